@@ -1,0 +1,57 @@
+"""The `wakkerdam` command line: the app, and the headless tools beside it.
+
+Textual is imported only when the app itself starts, so `replay`, `say` and `balance` stay quick.
+Every failure a user can cause ends in one clear line on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wakkerdam",
+        description="Verteller voor De Weerwolven van Wakkerdam / narrator for Werewolves.",
+    )
+    parser.add_argument("--lang", choices=["nl", "en"], help="taal / language (default: settings)")
+    sub = parser.add_subparsers(dest="command")
+
+    replay = sub.add_parser("replay", help="play a scenario file through the engine, headless")
+    replay.add_argument("file", nargs="?", help="scenario TOML file")
+    replay.add_argument("--json", action="store_true", help="print the final state as JSON")
+    replay.add_argument("--check", action="store_true", help="check the file's [expect] table")
+    replay.add_argument("--keys", action="store_true", help="list every answer key")
+
+    say = sub.add_parser("say", help="speak one line, or render it to a WAV file")
+    say.add_argument("text")
+    say.add_argument("--lang", dest="say_lang", choices=["nl", "en"], default=None)
+    say.add_argument("--out", help="write a WAV file instead of playing")
+
+    sub.add_parser("voices", help="list the voices and play a test sentence")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "replay":
+        from tui.replay_command import run_replay
+
+        return run_replay(args)
+    if args.command == "say":
+        from tui.voice_commands import run_say
+
+        return run_say(args)
+    if args.command == "voices":
+        from tui.voice_commands import run_voices
+
+        return run_voices(args)
+    from tui.app import run_app
+
+    return run_app(lang=args.lang)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
