@@ -1,0 +1,481 @@
+"""The voice the UI talks to: speak, prefetch, replay, stop; never blocks, never raises.
+
+One dispatcher thread does the work in this order: the line to speak now, then lines to
+render ahead. Rendering goes through the disk cache and the first renderer that works
+(pyttsx3 in its worker process, then the espeak-ng command line); playing goes through a
+:class:`Player` child process. If no renderer works the voice is silent and :attr:`Voice.status`
+carries one sentence saying why and how to fix it. Errors go to the log file in the cache
+folder, never to the terminal.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Literal
+
+from narration.voice.cache import DEFAULT_MAX_BYTES, VoiceCache, cache_key
+from narration.voice.log import get_logger
+from narration.voice.notices import Reason, notice
+from narration.voice.player import Player
+from narration.voice.renderer import (
+    DEFAULT_TIMEOUT,
+    EspeakCliRenderer,
+    RenderError,
+    RenderRequest,
+    VoiceInfo,
+    WorkerRenderer,
+)
+from narration.voice.settings import VoiceSettings, load_settings, save_settings
+
+EngineName = Literal["pyttsx3", "espeak-ng", "silent"]
+RendererName = Literal["pyttsx3", "espeak-ng"]
+DEFAULT_ENGINES: tuple[RendererName, ...] = ("pyttsx3", "espeak-ng")
+PREFETCH_LIMIT = 256
+
+Renderer = WorkerRenderer | EspeakCliRenderer
+
+
+@dataclass(frozen=True)
+class VoiceStatus:
+    """Can the table hear the lines? ``notice`` says why not and how to fix it."""
+
+    available: bool
+    engine: EngineName
+    notice: str | None = None
+
+
+@dataclass(frozen=True)
+class VoiceStats:
+    renders: int
+    cache_hits: int
+    plays: int
+    worker_starts: int
+    errors: int
+
+
+class Voice:
+    """Thread-safe facade; every public method returns within a few milliseconds except the
+    ones documented as blocking (``wait_ready``, ``wait_until_done``, ``render``,
+    ``list_voices``), which are for the command line and tests, not for the UI thread.
+
+    ``on_status`` is called from a background thread whenever :attr:`status` changes.
+    """
+
+    def __init__(
+        self,
+        settings: VoiceSettings | None = None,
+        *,
+        on_status: Callable[[VoiceStatus], None] | None = None,
+        engines: Sequence[RendererName] = DEFAULT_ENGINES,
+        worker_command: Sequence[str] | None = None,
+        player: Player | None = None,
+        player_command: Sequence[str] | None = None,
+        cache: VoiceCache | None = None,
+        cache_max_bytes: int = DEFAULT_MAX_BYTES,
+        render_timeout: float = DEFAULT_TIMEOUT,
+    ) -> None:
+        self._log = get_logger()
+        self._settings = (settings if settings is not None else load_settings()).normalized()
+        self._on_status = on_status
+        self._engines: tuple[RendererName, ...] = tuple(engines)
+        self._worker_command = list(worker_command) if worker_command is not None else None
+        self._render_timeout = render_timeout
+        self._cache = cache if cache is not None else VoiceCache(max_bytes=cache_max_bytes)
+        self._player = player if player is not None else Player(player_command)
+        self._player.on_failure = self._on_player_failure
+
+        self._cv = threading.Condition()  # guards the job state below
+        self._gen = 0
+        self._speak_job: tuple[int, str] | None = None
+        self._prefetch: deque[str] = deque()
+        self._busy = False
+        self._current: str | None = None
+        self._closed = False
+
+        self._render_lock = threading.Lock()  # guards the renderer and engine choice
+        self._engine: EngineName | None = None
+        self._renderer: Renderer | None = None
+        self._renderers: list[Renderer] = []
+
+        self._status_lock = threading.Lock()
+        self._audio_failure: str | None = None
+        self._last_status: VoiceStatus | None = None
+        self._notices: queue.Queue[VoiceStatus | None] = queue.Queue()
+
+        self._renders = 0
+        self._hits = 0
+        self._errors = 0
+
+        self._dispatcher = threading.Thread(target=self._run, name="voice-dispatch", daemon=True)
+        self._notifier = threading.Thread(target=self._notify, name="voice-status", daemon=True)
+        self._dispatcher.start()
+        self._notifier.start()
+
+    # ----------------------------------------------------------------- the UI's side
+
+    def speak(self, text: str) -> None:
+        """Cut off whatever is speaking and say ``text`` as soon as possible."""
+        try:
+            with self._cv:
+                if self._closed:
+                    return
+                self._gen += 1
+                self._current = text
+                self._speak_job = None
+                self._player.stop()
+                if isinstance(text, str) and text.strip() and not self._settings.mute:
+                    self._speak_job = (self._gen, text)
+                    self._cv.notify_all()
+        except Exception:
+            self._log_error("speak")
+
+    def prefetch(self, texts: Iterable[str]) -> None:
+        """Render these lines ahead (lowest priority); the newest call goes first."""
+        try:
+            with self._cv:
+                if self._closed or self._settings.mute:
+                    return
+                for text in reversed(list(texts)):
+                    if not isinstance(text, str) or not text.strip():
+                        continue
+                    with contextlib.suppress(ValueError):
+                        self._prefetch.remove(text)
+                    self._prefetch.appendleft(text)
+                while len(self._prefetch) > PREFETCH_LIMIT:
+                    self._prefetch.pop()
+                self._cv.notify_all()
+        except Exception:
+            self._log_error("prefetch")
+
+    def replay(self) -> None:
+        """Say the last line again from the start."""
+        with self._cv:
+            text = self._current
+        if text is not None:
+            self.speak(text)
+
+    def stop(self) -> None:
+        """Silence now (skip, undo, quit); nothing queued to speak is spoken."""
+        try:
+            with self._cv:
+                self._gen += 1
+                self._speak_job = None
+                self._player.stop()
+        except Exception:
+            self._log_error("stop")
+
+    def close(self) -> None:
+        """Stop speaking and end the worker and threads; the voice cannot be used again."""
+        try:
+            with self._cv:
+                if self._closed:
+                    return
+                self._closed = True
+                self._gen += 1
+                self._speak_job = None
+                self._prefetch.clear()
+                self._player.stop()
+                self._cv.notify_all()
+            self._notices.put(None)
+            locked = self._render_lock.acquire(timeout=1.0)
+            try:
+                for renderer in self._renderers:
+                    renderer.close()
+            finally:
+                if locked:
+                    self._render_lock.release()
+            self._dispatcher.join(timeout=1.0)
+        except Exception:
+            self._log_error("close")
+
+    def __enter__(self) -> Voice:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @property
+    def settings(self) -> VoiceSettings:
+        return self._settings
+
+    def configure(self, settings: VoiceSettings, *, save: bool = True) -> None:
+        """Use new settings from the next line on (and remember them when ``save``)."""
+        try:
+            settings = settings.normalized()
+            with self._cv:
+                self._settings = settings
+                if settings.mute:
+                    self._gen += 1
+                    self._speak_job = None
+                    self._prefetch.clear()
+                    self._player.stop()
+            with self._status_lock:
+                self._audio_failure = None  # a changed setting is a reason to try the sound again
+            self._player.reset()
+            self._publish_status()
+            if save:
+                save_settings(settings)
+        except Exception:
+            self._log_error("configure")
+
+    @property
+    def status(self) -> VoiceStatus:
+        with self._status_lock:
+            return self._compute_status()
+
+    @property
+    def stats(self) -> VoiceStats:
+        worker_starts = sum(r.starts for r in self._renderers if isinstance(r, WorkerRenderer))
+        return VoiceStats(
+            self._renders, self._hits, self._player.plays, worker_starts, self._errors
+        )
+
+    @property
+    def worker_pid(self) -> int | None:
+        """The pyttsx3 worker's process id while it runs (diagnostics and tests)."""
+        renderer = self._renderer
+        return renderer.pid if isinstance(renderer, WorkerRenderer) else None
+
+    @property
+    def player(self) -> Player:
+        return self._player
+
+    # ------------------------------------------------------- blocking helpers (CLI, tests)
+
+    def wait_ready(self, timeout: float | None = None) -> VoiceStatus:
+        """Block until the engine is chosen (the worker started or given up on)."""
+        if self._render_lock.acquire(timeout=-1 if timeout is None else timeout):
+            try:
+                self._ensure_engine()
+            except Exception:
+                self._log_error("wait_ready")
+            finally:
+                self._render_lock.release()
+        return self.status
+
+    def render(self, text: str, timeout: float | None = None) -> Path | None:
+        """Block until ``text`` is a WAV in the cache; its path, or None when silent."""
+        if not text.strip():
+            return None
+        if not self._render_lock.acquire(timeout=-1 if timeout is None else timeout):
+            return None
+        try:
+            self._ensure_engine()
+            return self._render_locked(text, self._settings)
+        except Exception:
+            self._log_error("render")
+            return None
+        finally:
+            self._render_lock.release()
+
+    def wait_until_done(self, timeout: float | None = None) -> bool:
+        """Block until nothing is queued to speak and the player is quiet."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            with self._cv:
+                pending = self._speak_job is not None or self._busy
+            if not pending and not self._player.playing:
+                return True
+            if deadline is not None and time.monotonic() > deadline:
+                return False
+            time.sleep(0.01)
+
+    def list_voices(self) -> list[VoiceInfo]:
+        """The voices of the engine in use (blocking); empty when silent."""
+        with self._render_lock:
+            try:
+                self._ensure_engine()
+                return self._renderer.voices() if self._renderer is not None else []
+            except Exception:
+                self._log_error("list_voices")
+                return []
+
+    # ----------------------------------------------------------------- the dispatcher
+
+    def _run(self) -> None:
+        try:
+            with self._render_lock:
+                self._ensure_engine()
+        except Exception:
+            self._log_error("engine start")
+        while True:
+            with self._cv:
+                while not self._closed and self._speak_job is None and not self._prefetch:
+                    self._cv.wait()
+                if self._closed:
+                    return
+                speak_job = self._speak_job
+                self._speak_job = None
+                text = speak_job[1] if speak_job is not None else self._prefetch.popleft()
+                self._busy = True
+            try:
+                if speak_job is not None:
+                    self._do_speak(*speak_job)
+                else:
+                    self._do_prefetch(text)
+            except Exception:
+                self._log_error("dispatch")
+            finally:
+                with self._cv:
+                    self._busy = False
+                    self._cv.notify_all()
+
+    def _do_speak(self, gen: int, text: str) -> None:
+        with self._cv:
+            if gen != self._gen:
+                return
+            settings = self._settings
+        with self._render_lock:
+            path = self._render_locked(text, settings)
+        if path is None:
+            return
+        with self._cv:  # held while starting, so a stop() cannot slip in between
+            if gen == self._gen and not self._closed:
+                self._player.play(path)
+
+    def _do_prefetch(self, text: str) -> None:
+        with self._render_lock:
+            self._render_locked(text, self._settings)
+
+    # ------------------------------------------------------------ engines and rendering
+
+    def _make(self, name: RendererName) -> Renderer:
+        if name == "pyttsx3":
+            return WorkerRenderer(self._worker_command, timeout=self._render_timeout)
+        return EspeakCliRenderer(timeout=self._render_timeout)
+
+    def _ensure_engine(self) -> None:
+        """Choose the engine once: the first in ``engines`` that starts, else silent."""
+        if self._engine is None:
+            self._switch_engine(self._engines)
+
+    def _switch_engine(self, candidates: Sequence[RendererName]) -> None:
+        for name in candidates:
+            renderer = self._make(name)
+            try:
+                renderer.start()
+            except (RenderError, OSError) as error:
+                self._log.warning("engine %s unavailable: %s", name, error)
+                renderer.close()
+                continue
+            self._renderers.append(renderer)
+            self._renderer = renderer
+            self._engine = name
+            self._log.info("voice engine: %s", name)
+            break
+        else:
+            self._renderer = None
+            self._engine = "silent"
+            self._log.warning("no voice engine works: silent")
+        self._publish_status()
+
+    def _request(self, text: str, settings: VoiceSettings) -> RenderRequest:
+        return RenderRequest(text, settings.voice, settings.lang, settings.rate, settings.volume)
+
+    def _render_locked(self, text: str, settings: VoiceSettings) -> Path | None:
+        """Cached WAV for ``text``, rendering it if needed; the render lock must be held."""
+        attempts = 0
+        while self._renderer is not None and self._engine not in (None, "silent"):
+            engine = self._engine
+            renderer = self._renderer
+            voice_key = f"{settings.voice or 'default'}@{settings.lang}"
+            key = cache_key(text, voice_key, settings.rate, settings.volume, engine)
+            hit = self._cache.get(key)
+            if hit is not None:
+                self._hits += 1
+                return hit
+            try:
+                temp = self._cache.temp_path(key)
+            except OSError as error:
+                self._log.error("cache folder unusable: %s", error)
+                return None
+            try:
+                renderer.render(self._request(text, settings), temp)
+                path = self._cache.commit(temp, key)
+            except (RenderError, OSError) as error:
+                self._cache.discard(temp)
+                self._errors += 1
+                attempts += 1
+                self._log.warning("%s could not render (attempt %d): %s", engine, attempts, error)
+                if attempts >= 2:
+                    # Twice in a row (the worker restarted in between): use the next engine.
+                    later = (
+                        self._engines[self._engines.index(engine) + 1 :]
+                        if (engine in self._engines)
+                        else ()
+                    )
+                    if not later:
+                        return None
+                    self._switch_engine(later)
+                    attempts = 0
+                continue
+            self._renders += 1
+            return path
+        return None
+
+    # ------------------------------------------------------------------- status
+
+    def _compute_status(self) -> VoiceStatus:
+        lang = self._settings.lang
+        engine: EngineName = (
+            self._engine
+            if self._engine is not None
+            else (self._engines[0] if self._engines else "silent")
+        )
+        if engine == "silent":
+            return VoiceStatus(False, "silent", notice("no-engine", lang))
+        if self._audio_failure is not None:
+            reason: Reason = "no-player" if self._audio_failure == "no-player" else "no-device"
+            return VoiceStatus(False, engine, notice(reason, lang))
+        return VoiceStatus(True, engine, None)
+
+    def _publish_status(self) -> None:
+        with self._status_lock:
+            status = self._compute_status()
+            if status == self._last_status:
+                return
+            self._last_status = status
+        self._log.info("status: %s", status)
+        if self._on_status is not None:
+            self._notices.put(status)
+
+    def _on_player_failure(self, reason: str) -> None:
+        with self._status_lock:
+            self._audio_failure = reason
+        self._log.warning("player: %s", reason)
+        self._publish_status()
+
+    def _notify(self) -> None:
+        while True:
+            status = self._notices.get()
+            if status is None:
+                return
+            if self._on_status is not None:
+                try:
+                    self._on_status(status)
+                except Exception:
+                    self._log_error("on_status callback")
+
+    def _log_error(self, where: str) -> None:
+        self._errors += 1
+        with contextlib.suppress(Exception):
+            self._log.exception("voice error in %s", where)
+
+
+def list_voices(engines: Sequence[RendererName] = DEFAULT_ENGINES) -> list[VoiceInfo]:
+    """(id, name, languages) of every voice of the first engine that works here (blocking)."""
+    with Voice(VoiceSettings(), engines=engines) as voice:
+        return voice.list_voices()

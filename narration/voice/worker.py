@@ -1,0 +1,184 @@
+"""The renderer worker process: one pyttsx3 engine for its whole life, text in, WAV out.
+
+Run as ``python -m narration.voice.worker``. pyttsx3 is never used in the UI process: its Linux
+driver prints to stdout, plays with ``os.system`` and crashes at exit when engines live in
+several threads. Here it lives alone, on the main thread, with the terminal out of reach.
+
+Protocol, one JSON object (ASCII) per line. Requests arrive on stdin; replies go to a private
+copy of the original stdout, because fd 1 and fd 2 are pointed at the null device first thing.
+
+- hello (sent once at start): ``{"id": 0, "ok": true, "driver": "espeak"}`` or ``ok: false``
+  with ``error`` (the worker then exits);
+- ``{"op": "render", "id", "text", "voice", "lang", "rate", "volume", "out"}`` →
+  ``{"id", "ok": true, "voice": <the id used>}`` once ``out`` is a complete WAV;
+- ``{"op": "voices", "id"}`` → ``{"id", "ok": true, "voices": [[id, name, [languages]], ...]}``;
+- ``{"op": "quit"}`` → the worker exits without replying.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any, TextIO
+
+from narration.voice.settings import PYTTSX3_DEFAULT_VOICES
+from narration.voice.wavs import wav_complete
+
+FILE_WAIT_SECONDS = 8.0
+_STABLE_CHECKS = 3
+
+
+def silence_terminal() -> TextIO:
+    """Point fd 1 and fd 2 at the null device; return a writer on a private copy of fd 1."""
+    reply_fd = os.dup(1)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    os.close(devnull)
+    sink = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (lives as long as the process)
+    sys.stdout = sink
+    sys.stderr = sink
+    return io.TextIOWrapper(
+        os.fdopen(reply_fd, "wb", buffering=0), encoding="ascii", newline="\n", write_through=True
+    )
+
+
+class Engine:
+    """One pyttsx3 engine and the waiting its ``save_to_file`` needs."""
+
+    def __init__(self) -> None:
+        import pyttsx3
+
+        self._engine: Any = pyttsx3.init()
+        proxy = getattr(self._engine, "proxy", None)
+        module = getattr(proxy, "_module", None)
+        self.driver = str(getattr(module, "__name__", "unknown")).rsplit(".", 1)[-1]
+        self._driver: Any = getattr(proxy, "_driver", None)
+        self._done = threading.Event()
+        self._errors: list[str] = []
+        self._engine.connect("finished-utterance", self._on_finished)
+        self._engine.connect("error", self._on_error)
+        self.voices: list[tuple[str, str, list[str]]] = []
+        for voice in self._engine.getProperty("voices") or []:
+            languages = [str(lang) for lang in (getattr(voice, "languages", None) or [])]
+            self.voices.append((str(voice.id), str(getattr(voice, "name", voice.id)), languages))
+        self._ids = {voice_id for voice_id, _, _ in self.voices}
+
+    def _on_finished(self, **_: object) -> None:
+        self._done.set()
+
+    def _on_error(self, **kwargs: object) -> None:
+        self._errors.append(repr(kwargs.get("exception")))
+
+    def resolve_voice(self, voice: str | None, lang: str) -> str | None:
+        """The voice to use: the one asked for if installed, else the default of ``lang``."""
+        if voice and (not self._ids or voice in self._ids):
+            return voice
+        default = PYTTSX3_DEFAULT_VOICES.get(lang)
+        if default in self._ids:
+            return default
+        for voice_id, _, languages in self.voices:
+            if any(str(code).lower().replace("_", "-").startswith(lang) for code in languages):
+                return voice_id
+        return None
+
+    def render(self, text: str, voice: str | None, rate: int, volume: float, out: Path) -> None:
+        self._done.clear()
+        self._errors.clear()
+        if voice is not None:
+            self._engine.setProperty("voice", voice)
+        self._engine.setProperty("rate", int(rate))
+        self._engine.setProperty("volume", float(volume))
+        with contextlib.suppress(FileNotFoundError):
+            out.unlink()
+        self._engine.save_to_file(text, str(out))
+        self._engine.runAndWait()
+        # runAndWait can return before espeak's callback thread has written the file: wait for
+        # a complete WAV (the finished event, or a size that holds still).
+        deadline = time.monotonic() + FILE_WAIT_SECONDS
+        last_size, stable = -1, 0
+        try:
+            while True:
+                if wav_complete(out):
+                    if self._done.is_set():
+                        return
+                    size = out.stat().st_size
+                    stable = stable + 1 if size == last_size else 0
+                    last_size = size
+                    if stable >= _STABLE_CHECKS:
+                        return
+                if self._errors:
+                    raise RuntimeError("pyttsx3: " + "; ".join(self._errors))
+                if time.monotonic() > deadline:
+                    raise RuntimeError("pyttsx3 wrote no complete WAV file")
+                time.sleep(0.003)
+        finally:
+            # save_to_file keeps its file name for later say() calls: forget it.
+            if self._driver is not None and hasattr(self._driver, "_save_file"):
+                self._driver._save_file = None
+
+
+def _handle(engine: Engine, request: dict[str, Any]) -> dict[str, Any]:
+    op = request.get("op")
+    if op == "render":
+        lang = str(request.get("lang") or "nl")
+        voice = engine.resolve_voice(request.get("voice"), lang)
+        engine.render(
+            str(request["text"]),
+            voice,
+            int(request.get("rate", 160)),
+            float(request.get("volume", 1.0)),
+            Path(str(request["out"])),
+        )
+        return {"ok": True, "voice": voice}
+    if op == "voices":
+        return {"ok": True, "voices": engine.voices}
+    return {"ok": False, "error": f"unknown op {op!r}"}
+
+
+def main() -> None:
+    replies = silence_terminal()
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C belongs to the app, not to us
+
+    def send(message: dict[str, Any]) -> None:
+        replies.write(json.dumps(message) + "\n")
+
+    try:
+        engine = Engine()
+    except BaseException as error:
+        with contextlib.suppress(OSError):
+            send({"id": 0, "ok": False, "error": f"{type(error).__name__}: {error}"})
+        os._exit(3)
+    try:
+        send({"id": 0, "ok": True, "driver": engine.driver})
+        for line in io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8"):
+            try:
+                request = json.loads(line)
+            except ValueError:
+                continue
+            if not isinstance(request, dict):
+                continue
+            if request.get("op") == "quit":
+                break
+            try:
+                reply = _handle(engine, request)
+            except Exception as error:
+                reply = {"ok": False, "error": f"{type(error).__name__}: {error}"}
+            reply["id"] = request.get("id")
+            send(reply)
+    except OSError:
+        pass  # the app is gone
+    # Skip interpreter teardown: espeak asserts at exit when torn down from Python.
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
