@@ -1,0 +1,45 @@
+"""Deaths and what they set off: grief at once, then the hunter's shot and the successor.
+
+`kill` is the one place where players die. It takes a batch of (name, cause), lets every
+death pull in those who die with it at once (hooks.GRIEF: the lover), announces each death
+publicly with the card turned open (when the table reveals the dead), and then runs the
+`after_deaths` hooks (the hunter shoots, the mayor names a successor), which may kill again.
+"""
+
+from __future__ import annotations
+
+from narration.hooks import AFTER_DEATHS, GRIEF, Flow
+from narration.state import Death, GameState, Player
+
+# Causes announced as "did not survive the night": the cause itself stays secret.
+NIGHT_CAUSES = {"weerwolven", "grote_boze_wolf", "witte_weerwolf", "vergif", "betrapt",
+                "infectie", "brand", "kolos", "aap"}
+ANNOUNCE = {"stemming": "dood_stemming", "herstemming": "dood_herstemming",
+            "liefdesverdriet": "dood_liefdesverdriet", "jager": "dood_jager"}
+
+
+def announce_death(state: GameState, player: Player, cause: str) -> None:
+    line_id = "dood_nacht" if cause in NIGHT_CAUSES else ANNOUNCE.get(cause, "dood_algemeen")
+    state.say(line_id, name=player.name)
+    if state.setup.options.reveal_dead_roles:
+        state.say("dood_onthuld", name=player.name, role=state.role_name(player.role))
+
+
+def kill(state: GameState, batch: list[tuple[str, str]], phase: str | None = None) -> Flow:
+    """Kill a batch of players, with everything their deaths set off."""
+    fallen: list[Player] = []
+    queue = list(batch)
+    while queue:
+        name, cause = queue.pop(0)
+        player = state.player(name)
+        if not player.alive:
+            continue
+        player.alive = False
+        state.deaths.append(Death(name, state.round, phase or state.phase, cause))
+        announce_death(state, player, cause)
+        fallen.append(player)
+        for hook in GRIEF:
+            queue[0:0] = hook(state, player)
+    if fallen:
+        for after in AFTER_DEATHS:
+            yield from after(state, fallen)

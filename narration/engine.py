@@ -1,0 +1,90 @@
+"""The engine: a game is its setup plus the answers the table gave, folded through the flow.
+
+`Game.prompt` is what is asked now (None once the game has ended). `Game.answer` checks an
+answer against the rules and applies it; an illegal answer raises AnswerError and changes
+nothing. Undo steps back over the last answer by replaying the rest; redo puts it back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from narration.errors import AnswerError
+from narration.flow import game_flow
+from narration.hooks import Flow
+from narration.lines import line
+from narration.prompts import Prompt
+from narration.state import GameState, new_state
+from setups.game_setup import GameSetup, validate
+
+
+@dataclass(frozen=True)
+class Record:
+    """One accepted answer with the prompt it answered, for export and the timeline."""
+
+    step: str
+    key: str | None
+    phase: str
+    round: int
+    answer: Any
+
+
+class Game:
+    def __init__(self, setup: GameSetup, answers: list[Any] | None = None) -> None:
+        validate(setup)
+        self.setup = setup
+        self.redo_stack: list[Any] = []
+        self._start()
+        for value in answers or []:
+            self._apply(value, check=False)
+
+    def _start(self) -> None:
+        self.state: GameState = new_state(self.setup)
+        self.records: list[Record] = []
+        self._flow: Flow = game_flow(self.state)
+        self.prompt: Prompt | None = next(self._flow)
+
+    @property
+    def answers(self) -> list[Any]:
+        return [r.answer for r in self.records]
+
+    @property
+    def ended(self) -> bool:
+        return self.prompt is None
+
+    def answer(self, value: Any = None) -> Any:
+        """Check and apply one answer; returns its normal (journaled) form."""
+        normal = self._apply(value, check=True)
+        self.redo_stack.clear()
+        return normal
+
+    def _apply(self, value: Any, *, check: bool) -> Any:
+        prompt = self.prompt
+        if prompt is None:
+            raise AnswerError(line(self.setup.lang, "error", "not_asked"))
+        normal = prompt.check(value) if check else value
+        self.records.append(Record(prompt.step, prompt.key, prompt.phase, prompt.round, normal))
+        self.state.position = len(self.records)
+        try:
+            self.prompt = self._flow.send(normal)
+        except StopIteration:
+            self.prompt = None
+        return normal
+
+    def undo(self) -> bool:
+        """Step back over the last answer. False when at the very start."""
+        if not self.records:
+            return False
+        answers = self.answers
+        self.redo_stack.append(answers.pop())
+        self._start()
+        for value in answers:
+            self._apply(value, check=False)
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_stack:
+            return False
+        self._apply(self.redo_stack.pop(), check=False)
+        return True

@@ -1,0 +1,19 @@
+"""Errors of the narrator. Each message names what was wrong and what is allowed."""
+
+from __future__ import annotations
+
+from setups.errors import SetupError, WakkerdamError
+
+__all__ = ["AnswerError", "JournalError", "ScenarioError", "SetupError", "WakkerdamError"]
+
+
+class AnswerError(WakkerdamError):
+    """An answer that breaks a rule or does not fit the question; nothing was applied."""
+
+
+class JournalError(WakkerdamError):
+    """A journal (autosave) that cannot be read; names the file and the line."""
+
+
+class ScenarioError(WakkerdamError):
+    """A scenario file that cannot be played; names the turn, the key and the rule."""

@@ -1,0 +1,69 @@
+"""The game as one flow: nights and days in the rulebook's order until somebody wins.
+
+The flow is a generator that yields prompts and receives the table's answers; it is the only
+writer of the state. Replaying the same answers through a fresh flow rebuilds the same game.
+"""
+
+from __future__ import annotations
+
+import narration.roles  # noqa: F401  (registers every step and hook)
+from narration.callorder import Step, night_steps
+from narration.dawn import dawn
+from narration.hooks import STEPS, Flow
+from narration.prompts import none_prompt
+from narration.roles.burgemeester import elect
+from narration.state import GameState
+from narration.vote import run_vote
+from narration.wins import check_win
+
+
+def game_flow(state: GameState) -> Flow:
+    while True:
+        yield from night(state)
+        yield from day(state)
+        if state.phase == "end":
+            return
+
+
+def night(state: GameState) -> Flow:
+    state.round += 1
+    state.phase = "night"
+    state.night = {}
+    line = state.say("nacht_valt")
+    yield none_prompt(state, "nacht_valt", line)
+    for step in night_steps(state.round):
+        yield from call(state, step)
+
+
+def call(state: GameState, step: Step) -> Flow:
+    """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
+    if step.werewolves:
+        holders = [p for p in state.players if p.werewolf]
+    else:
+        holders = [p for p in state.players if p.role in step.roles]
+    if step.roles and not holders:
+        return  # not in the game: never called
+    living = [p for p in holders if p.alive]
+    if step.roles and not living:
+        if step.key:
+            state.skip(step.key, f"the {step.roles[0]} is dead")
+        if not state.setup.options.reveal_dead_roles:
+            line = state.say(step.wake)
+            info = (state.tell("dode_rol_pauze", role=state.role_name(step.roles[0])),)
+            yield none_prompt(state, step.step, line, info=info, role=step.roles[0])
+        return
+    yield from STEPS[step.step](state, step, living)
+
+
+def day(state: GameState) -> Flow:
+    state.phase = "day"
+    line = state.say("dag_begint")
+    yield none_prompt(state, "dag_begint", line)
+    yield from dawn(state)
+    if check_win(state):
+        return
+    yield from elect(state)
+    line = state.say("discussie")
+    yield none_prompt(state, "discussie", line)
+    yield from run_vote(state)
+    check_win(state)

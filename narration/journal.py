@@ -1,0 +1,175 @@
+"""The journal: the autosave of one game, as JSON lines.
+
+Line 1 is a header (format, version, setup, creation time); every later line is one event:
+`{"a": answer}` for an accepted answer, `{"undo": true}` or `{"redo": true}`. Each line is
+written and flushed to disk (fsync) before the app moves on, so an answer shown as accepted
+survives a crash. Nothing is ever erased: undo is an event too. A torn last line (the crash
+hit mid-write) is dropped with a warning and kept aside in `<file>.torn`; any other damage is a
+JournalError that names the file and the line, and the file is left untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from narration.engine import Game
+from narration.errors import AnswerError, JournalError
+from narration.paths import games_dir
+from setups.errors import SetupError
+from setups.game_setup import GameSetup, setup_from_dict, setup_to_dict
+
+FORMAT = "wakkerdam-journal"
+VERSION = 1
+
+
+@dataclass
+class Loaded:
+    setup: GameSetup
+    answers: list[Any]
+    redo: list[Any]
+    created: str
+    warnings: list[str] = field(default_factory=list)
+
+
+def new_path(setup: GameSetup, folder: Path | None = None) -> Path:
+    folder = folder or games_dir()
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    slug = re.sub(r"[^a-z0-9]+", "-", "-".join(setup.players[:3]).casefold()).strip("-")[:30]
+    path = folder / f"{stamp}-{slug or 'spel'}.jsonl"
+    n = 2
+    while path.exists():
+        path = folder / f"{stamp}-{slug or 'spel'}-{n}.jsonl"
+        n += 1
+    return path
+
+
+class Journal:
+    """Appends events to one journal file, flushed and synced line by line."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    @classmethod
+    def create(cls, setup: GameSetup, path: Path | None = None) -> Journal:
+        path = path or new_path(setup)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        header = {"format": FORMAT, "version": VERSION, "created": _now(),
+                  "setup": setup_to_dict(setup)}
+        tmp = path.with_name(path.name + ".tmp")
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(json.dumps(header, ensure_ascii=False) + "\n")
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        return cls(path)
+
+    def append(self, event: dict[str, Any]) -> None:
+        data = (json.dumps(event, ensure_ascii=False) + "\n").encode("utf-8")
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+        try:
+            written = 0
+            while written < len(data):
+                written += os.write(fd, data[written:])
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    def answer(self, value: Any) -> None:
+        self.append({"a": value})
+
+    def undo(self) -> None:
+        self.append({"undo": True})
+
+    def redo(self) -> None:
+        self.append({"redo": True})
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def read(path: Path, *, repair: bool = False) -> Loaded:
+    """Read a journal. With `repair`, a torn last line is cut off (kept in `.torn`)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise JournalError(f"{path}: cannot be read ({e.strerror}).") from None
+    if not raw:
+        raise JournalError(f"{path}: the file is empty; it is not a Wakkerdam journal.")
+    lines = raw.split(b"\n")
+    warnings: list[str] = []
+    torn: bytes | None = None
+    if lines[-1] == b"":
+        lines.pop()
+    else:
+        torn = lines.pop()  # no newline at the end: the last write was cut short
+    try:
+        header = json.loads(lines[0].decode("utf-8")) if lines else None
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        header = None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise JournalError(f"{path}, line 1: not a Wakkerdam journal (no journal header).")
+    if header.get("version") != VERSION:
+        raise JournalError(
+            f"{path}, line 1: journal version {header.get('version')!r}; this app reads "
+            f"version {VERSION}. Update Wakkerdam to open it."
+        )
+    try:
+        setup_data = header.get("setup")
+        if not isinstance(setup_data, dict):
+            raise SetupError("the header has no setup")
+        setup = setup_from_dict(setup_data)
+    except SetupError as e:
+        raise JournalError(f"{path}, line 1: the setup cannot be played: {e}") from None
+    answers: list[Any] = []
+    redo: list[Any] = []
+    for number, raw_line in enumerate(lines[1:], start=2):
+        try:
+            event = json.loads(raw_line.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise JournalError(f"{path}, line {number}: damaged (not valid JSON).") from None
+        if not isinstance(event, dict):
+            raise JournalError(f"{path}, line {number}: damaged (not a journal event).")
+        if "a" in event:
+            answers.append(event["a"])
+            redo.clear()
+        elif event.get("undo") is True:
+            if not answers:
+                raise JournalError(f"{path}, line {number}: an undo with nothing to undo.")
+            redo.append(answers.pop())
+        elif event.get("redo") is True:
+            if not redo:
+                raise JournalError(f"{path}, line {number}: a redo with nothing to redo.")
+            answers.append(redo.pop())
+        else:
+            raise JournalError(f"{path}, line {number}: unknown journal event.")
+    if torn is not None and torn.strip():
+        warnings.append(
+            f"{path}: the last line was cut off by a crash and was dropped "
+            f"(kept in {path.name}.torn)."
+        )
+        if repair:
+            with open(path.with_name(path.name + ".torn"), "ab") as side:
+                side.write(torn + b"\n")
+            with open(path, "r+b") as f:
+                f.truncate(len(raw) - len(torn))
+    return Loaded(setup, answers, redo, str(header.get("created", "")), warnings)
+
+
+def resume(path: Path) -> tuple[Game, Journal, list[str]]:
+    """Rebuild the game of a journal; returns it, the journal to go on writing, and warnings."""
+    loaded = read(path, repair=True)
+    game = Game(loaded.setup)
+    for number, value in enumerate(loaded.answers, start=1):
+        try:
+            game.answer(value)
+        except AnswerError as e:  # the file does not fit the rules: say which answer
+            raise JournalError(f"{path}: answer {number} does not replay: {e}") from None
+    game.redo_stack = list(loaded.redo)
+    return game, Journal(path), loaded.warnings

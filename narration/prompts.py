@@ -1,0 +1,186 @@
+"""What the engine asks the table, and how an answer is checked before it is applied.
+
+A prompt says which step it belongs to, which answer key it takes (the scenario key), who is
+called, what kind of answer fits and which line is spoken. Its `check` turns a raw answer into
+the normal form that is journaled, or raises AnswerError naming what was wrong and what is
+allowed; nothing is applied until the check passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from narration.errors import AnswerError
+from narration.state import GameState
+
+NONE = "none"          # nothing to answer: a line to speak, a pause
+PLAYER = "player"      # one player ("" for nobody where passing is allowed)
+PLAYERS = "players"    # a list of players
+CHOICE = "choice"      # one of a few named choices ("" where passing is allowed)
+YESNO = "yesno"        # true or false
+TABLE = "table"        # a small table of fields (the witch's potions)
+VOTE = "vote"          # the eliminated player, or ballots {voter: target}
+
+Check = Callable[[Any], Any]
+RuleCheck = Callable[[Any], str | None]
+
+
+@dataclass(frozen=True)
+class Prompt:
+    step: str
+    key: str | None
+    kind: str
+    phase: str
+    round: int
+    line: str = ""
+    called: tuple[str, ...] = ()
+    role: str | None = None
+    info: tuple[str, ...] = ()
+    candidates: tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
+    low: int = 0
+    high: int = 0
+    optional: bool = False
+    voters: tuple[str, ...] = ()
+    check: Check = field(default=lambda value: value, compare=False, repr=False)
+
+    @property
+    def needs_answer(self) -> bool:
+        return self.kind != NONE
+
+
+def err(state: GameState, line_id: str, **params: Any) -> AnswerError:
+    return AnswerError(state.text("error", line_id, **params))
+
+
+def rule_error(state: GameState, what: str, rule: str) -> AnswerError:
+    return AnswerError(state.text("error", "rule", what=what, rule=rule))
+
+
+def _name(state: GameState, value: Any, candidates: tuple[str, ...]) -> str:
+    if not isinstance(value, str):
+        raise err(state, "need_player")
+    names = {p.name: p for p in state.players}
+    if value not in names:
+        folded = {n.casefold(): n for n in names}
+        if value.strip().casefold() in folded:
+            value = folded[value.strip().casefold()]
+        else:
+            raise err(state, "unknown_player", name=value, allowed=", ".join(candidates))
+    if value not in candidates:
+        if not names[value].alive:
+            raise err(state, "dead_player", name=value)
+        raise err(state, "not_allowed", name=value, allowed=", ".join(candidates))
+    return str(value)
+
+
+def none_prompt(state: GameState, step: str, line: str, *, info: tuple[str, ...] = (),
+                role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
+    def check(value: Any) -> None:
+        if value not in (None, True, "", {}, []):
+            raise err(state, "need_nothing")
+        return None
+
+    return Prompt(step, None, NONE, state.phase, state.round, line, called, role, info,
+                  check=check)
+
+
+def player_prompt(state: GameState, step: str, key: str, line: str, candidates: list[str], *,
+                  optional: bool = False, rule: RuleCheck | None = None,
+                  must_rule: str = "", info: tuple[str, ...] = (), role: str | None = None,
+                  called: tuple[str, ...] = ()) -> Prompt:
+    cands = tuple(candidates)
+
+    def check(value: Any) -> str:
+        if value in ("", None, []):
+            if optional:
+                return ""
+            raise err(state, "must_choose", rule=must_rule)
+        if isinstance(value, list) and len(value) == 1:
+            value = value[0]
+        name = _name(state, value, tuple(p.name for p in state.players))
+        problem = rule(name) if rule else None
+        if problem:
+            raise AnswerError(problem)
+        if name not in cands:
+            _name(state, name, cands)
+        return name
+
+    return Prompt(step, key, PLAYER, state.phase, state.round, line, called, role, info, cands,
+                  optional=optional, low=0 if optional else 1, high=1, check=check)
+
+
+def players_prompt(state: GameState, step: str, key: str, line: str, candidates: list[str], *,
+                   low: int, high: int, rule: RuleCheck | None = None, must_rule: str = "",
+                   info: tuple[str, ...] = (), role: str | None = None,
+                   called: tuple[str, ...] = ()) -> Prompt:
+    cands = tuple(candidates)
+
+    def check(value: Any) -> list[str]:
+        if value in ("", None):
+            value = []
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list):
+            raise err(state, "need_players_list")
+        all_names = tuple(p.name for p in state.players)
+        names = [_name(state, v, all_names) for v in value]
+        for n in names:
+            if names.count(n) > 1:
+                raise err(state, "duplicate_player", name=n)
+        if not low <= len(names) <= high:
+            if low == high:
+                if not names and must_rule:
+                    raise err(state, "must_choose", rule=must_rule)
+                raise err(state, "need_count", count=low)
+            raise err(state, "need_range", low=low, high=high)
+        problem = rule(names) if rule else None
+        if problem:
+            raise AnswerError(problem)
+        for n in names:
+            _name(state, n, cands)
+        return names
+
+    return Prompt(step, key, PLAYERS, state.phase, state.round, line, called, role, info, cands,
+                  low=low, high=high, optional=low == 0, check=check)
+
+
+def choice_prompt(state: GameState, step: str, key: str, line: str, choices: list[str], *,
+                  optional: bool = False, must_rule: str = "", info: tuple[str, ...] = (),
+                  role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
+    opts = tuple(choices)
+
+    def check(value: Any) -> str:
+        if value in ("", None):
+            if optional:
+                return ""
+            raise err(state, "must_choose", rule=must_rule)
+        if not isinstance(value, str) or value not in opts:
+            raise err(state, "need_choice", value=value, allowed=", ".join(opts))
+        return value
+
+    return Prompt(step, key, CHOICE, state.phase, state.round, line, called, role, info,
+                  choices=opts, optional=optional, check=check)
+
+
+def yesno_prompt(state: GameState, step: str, key: str, line: str, *,
+                 info: tuple[str, ...] = (), role: str | None = None,
+                 called: tuple[str, ...] = ()) -> Prompt:
+    def check(value: Any) -> bool:
+        if value in ("", None):
+            return False
+        if not isinstance(value, bool):
+            raise err(state, "need_yesno")
+        return value
+
+    return Prompt(step, key, YESNO, state.phase, state.round, line, called, role, info,
+                  optional=True, check=check)
+
+
+def table_prompt(state: GameState, step: str, key: str, line: str, check: Check, *,
+                 choices: tuple[str, ...], candidates: list[str], info: tuple[str, ...] = (),
+                 role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
+    return Prompt(step, key, TABLE, state.phase, state.round, line, called, role, info,
+                  tuple(candidates), choices=choices, optional=True, check=check)

@@ -1,0 +1,43 @@
+"""De Burgemeester (a title, not a card): elected by the village on a day the narrator picks
+while there is none; his vote counts twice; he breaks ties; dying, he names a successor."""
+
+from __future__ import annotations
+
+from narration.hooks import Flow, after_deaths
+from narration.prompts import player_prompt
+from narration.state import GameState, Player
+
+SUCCESSOR_RULE = "Zodra de Burgemeester sterft, wijst hij met zijn laatste adem een opvolger aan."
+
+
+def elect(state: GameState) -> Flow:
+    """The day's optional election: the answer "" means "not today"."""
+    if not state.setup.options.mayor_election or state.mayor() is not None:
+        state.skip("burgemeester", "there is a mayor already" if state.mayor() else
+                   "the mayor election is switched off (option mayor_election)")
+        return
+    if state.mem("burgemeester").get("abolished"):
+        state.skip("burgemeester", "the village has no mayor for the rest of the game")
+        return
+    line = state.text("public", "burgemeester_verkiezing")
+    chosen = yield player_prompt(state, "burgemeester", "burgemeester", line,
+                                 state.alive_names(), optional=True)
+    if chosen:
+        state.say("burgemeester_verkiezing")
+        state.player(chosen).titles.append("burgemeester")
+        state.say("burgemeester_gekozen", name=chosen)
+
+
+@after_deaths(90)  # the successor is named last, among those still alive
+def successor(state: GameState, fallen: list[Player]) -> Flow:
+    for mayor in fallen:
+        if "burgemeester" not in mayor.titles:
+            continue
+        mayor.titles.remove("burgemeester")
+        if not state.alive_names():
+            continue
+        line = state.say("opvolger_kiezen", name=mayor.name)
+        heir = yield player_prompt(state, "opvolger", "opvolger", line, state.alive_names(),
+                                   must_rule=SUCCESSOR_RULE, called=(mayor.name,))
+        state.player(heir).titles.append("burgemeester")
+        state.say("opvolger_gekozen", name=heir)

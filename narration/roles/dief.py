@@ -1,0 +1,36 @@
+"""De Dief: on the first night he may swap his card for one of the two middle cards; when both
+are werewolves he must."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.hooks import Flow, night_step
+from narration.prompts import choice_prompt
+from narration.state import GameState, Player
+from setups.catalogue import role
+
+FORCED_RULE = (
+    "Liggen er twee Weerwolven in het midden, dan is ruilen verplicht en wordt de Dief een "
+    "Weerwolf."
+)
+
+
+@night_step("dief")
+def dief(state: GameState, step: Step, living: list[Player]) -> Flow:
+    thief = living[0]
+    cards = list(state.middle)
+    forced = len(cards) == 2 and all(role(c).werewolf for c in cards)
+    line = state.say(step.wake)
+    info = [state.tell("dief_kaarten", cards=", ".join(state.role_name(c) for c in cards))]
+    if forced:
+        info.append(state.tell("dief_moet"))
+    choice = yield choice_prompt(state, step.step, "dief", line, list(dict.fromkeys(cards)),
+                                 optional=not forced, must_rule=FORCED_RULE, info=tuple(info),
+                                 role="dief", called=(thief.name,))
+    if choice:
+        state.middle[state.middle.index(choice)] = thief.role
+        thief.role = choice
+        state.tell("dief_geruild", name=thief.name, role=state.role_name(choice))
+    else:
+        state.tell("dief_houdt", name=thief.name)
+    state.say("dief_slaapt")

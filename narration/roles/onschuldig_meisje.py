@@ -1,0 +1,22 @@
+"""Het Onschuldige Meisje: peeks while the wolves are awake; caught, she dies that night
+instead of their victim."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.hooks import Flow, night_step
+from narration.prompts import yesno_prompt
+from narration.state import GameState, Player
+
+
+@night_step("onschuldig_meisje")
+def onschuldig_meisje(state: GameState, step: Step, living: list[Player]) -> Flow:
+    girl = living[0]
+    line = state.say(step.wake)
+    caught = yield yesno_prompt(state, step.step, "meisje_betrapt", line,
+                                role="onschuldig_meisje", called=(girl.name,))
+    if caught:
+        # Ruling: she dies in place of the victim, also when the wolves chose none.
+        state.night["victim"] = girl.name
+        state.night["victim_cause"] = "betrapt"
+        state.tell("meisje_betrapt")

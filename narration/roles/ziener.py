@@ -1,0 +1,26 @@
+"""De Ziener: every night points at a player and is shown his card (privately)."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.hooks import Flow, night_step
+from narration.prompts import none_prompt, player_prompt
+from narration.state import GameState, Player
+
+RULE = "De Ziener wijst elke nacht een speler aan en krijgt diens karakterkaart te zien."
+
+
+@night_step("ziener")
+def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
+    seer = living[0]
+    line = state.say(step.wake)
+    others = [n for n in state.alive_names() if n != seer.name]
+    target = yield player_prompt(state, step.step, "ziener", line, others, must_rule=RULE,
+                                 role="ziener", called=(seer.name,))
+    seen = state.player(target)
+    shown = state.tell("ziener_ziet", to=("narrator", seer.name), name=seen.name,
+                       role=state.role_name(seen.role))
+    # A step of its own so the narrator can show the card while the seer is awake.
+    yield none_prompt(state, "ziener_ziet", "", info=(shown,), role="ziener",
+                      called=(seer.name,))
+    state.say("ziener_slaapt")

@@ -1,0 +1,158 @@
+"""The state of one game: players, their cards and marks, deaths, messages and memory.
+
+The state is only ever changed by the flow while it folds the table's answers; nothing else
+writes to it, so replaying the same answers always rebuilds the same state.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from narration.lines import join_names, line
+from setups.catalogue import role
+from setups.game_setup import GameSetup
+
+
+@dataclass
+class Player:
+    name: str
+    seat: int
+    role: str
+    alive: bool = True
+    lover: str | None = None
+    titles: list[str] = field(default_factory=list)
+    # A camp set by the game itself (cross-camp lovers), else the card's camp.
+    camp_override: str | None = None
+
+    @property
+    def werewolf(self) -> bool:
+        return role(self.role).werewolf
+
+    @property
+    def camp(self) -> str:
+        return self.camp_override or role(self.role).camp
+
+
+@dataclass(frozen=True)
+class Death:
+    name: str
+    round: int
+    phase: str
+    cause: str
+
+
+@dataclass(frozen=True)
+class Message:
+    """One thing the engine says. Public messages are spoken and shown to all; private ones
+    go only to `to` (player names, or "narrator") and are never spoken."""
+
+    public: bool
+    text: str
+    round: int
+    phase: str
+    to: tuple[str, ...] = ()
+    line_id: str = ""
+
+
+@dataclass
+class Winner:
+    camp: str
+    players: list[str]
+
+
+@dataclass
+class GameState:
+    setup: GameSetup
+    players: list[Player]
+    middle: list[str]
+    round: int = 0
+    phase: str = "setup"
+    deaths: list[Death] = field(default_factory=list)
+    messages: list[Message] = field(default_factory=list)
+    winner: Winner | None = None
+    # How many answers the table has given so far: seeds every random draw.
+    position: int = 0
+    # Per-role memory (potions used, who was protected last night, ...), keyed by role id.
+    memory: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # What tonight did, read at dawn: the night's log.
+    night: dict[str, Any] = field(default_factory=dict)
+    # Why a step's key was not asked: {(phase, round): {key: reason}}.
+    skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
+    # The timeline: (round, phase, text) of what happened, public and private, for the end.
+    timeline: list[tuple[int, str, str]] = field(default_factory=list)
+
+    # --- lookup ---------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.setup.lang
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def alive(self) -> list[Player]:
+        return [p for p in self.players if p.alive]
+
+    def alive_names(self) -> list[str]:
+        return [p.name for p in self.players if p.alive]
+
+    def holders(self, role_id: str, *, alive_only: bool = True) -> list[Player]:
+        return [p for p in self.players if p.role == role_id and (p.alive or not alive_only)]
+
+    def in_game(self, role_id: str) -> bool:
+        """Whether the card is held by a player (dead or alive)."""
+        return any(p.role == role_id for p in self.players)
+
+    def mayor(self) -> Player | None:
+        for p in self.players:
+            if p.alive and "burgemeester" in p.titles:
+                return p
+        return None
+
+    def skip(self, key: str, reason: str) -> None:
+        """Record why `key` was not asked in this phase (for the replay's error messages)."""
+        self.skipped.setdefault((self.phase, self.round), {})[key] = reason
+
+    def mem(self, role_id: str) -> dict[str, Any]:
+        return self.memory.setdefault(role_id, {})
+
+    def rng(self, purpose: str) -> random.Random:
+        """A random draw fixed by the seed and the position in the answers."""
+        return random.Random(f"{self.setup.seed}:{self.position}:{purpose}")
+
+    # --- speaking -------------------------------------------------------------------------
+    def role_name(self, role_id: str) -> str:
+        return role(role_id).name(self.lang)
+
+    def text(self, section: str, line_id: str, **params: Any) -> str:
+        return line(self.lang, section, line_id, **params)
+
+    def names(self, names: list[str]) -> str:
+        return join_names(self.lang, names)
+
+    def say(self, line_id: str, **params: Any) -> str:
+        """A public line: spoken, shown to all, part of `announcements`."""
+        text = self.text("public", line_id, **params)
+        self.messages.append(Message(True, text, self.round, self.phase, line_id=line_id))
+        self.timeline.append((self.round, self.phase, text))
+        return text
+
+    def tell(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> str:
+        """A private line for the narrator (or named players): never spoken."""
+        text = self.text("private", line_id, **params)
+        self.messages.append(Message(False, text, self.round, self.phase, to, line_id))
+        self.timeline.append((self.round, self.phase, text))
+        return text
+
+    def announcements(self) -> list[str]:
+        return [m.text for m in self.messages if m.public]
+
+
+def new_state(setup: GameSetup) -> GameState:
+    players = [Player(name, seat, r) for seat, (name, r) in enumerate(zip(setup.players,
+                                                                         setup.roles, strict=True))]
+    return GameState(setup=setup, players=players, middle=list(setup.middle))

@@ -1,0 +1,157 @@
+"""The day's vote, as an explicit pipeline ("De stemming").
+
+ballots → tally (the mayor's ballot counts twice) → most votes eliminated → a tie by the
+table's tie rule (the mayor decides; without a mayor nobody; or a re-vote among the tied, or a
+seeded lot) → the death and what it sets off. The table may also enter only the outcome.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Generator
+from typing import Any
+
+from narration.deaths import kill
+from narration.hooks import Flow
+from narration.prompts import VOTE, Prompt, err, player_prompt, rule_error
+from narration.state import GameState
+
+LOVER_RULE = (
+    "Een Geliefde mag nooit tegen zijn partner stemmen, ook niet om de anderen te misleiden."
+)
+MAYOR_TIE_RULE = "Bij een gelijke stand geeft de Burgemeester de doorslag."
+
+
+def voters(state: GameState) -> list[str]:
+    return state.alive_names()
+
+
+def vote_prompt(
+    state: GameState, key: str, line: str, candidates: list[str], voter_names: list[str]
+) -> Prompt:
+    cands = tuple(candidates)
+    allowed_voters = tuple(voter_names)
+    everyone = {p.name for p in state.players}
+
+    def check_target(name: Any) -> str:
+        if not isinstance(name, str) or name not in everyone:
+            raise err(state, "unknown_player", name=name, allowed=", ".join(cands))
+        if name not in cands:
+            if not state.player(name).alive:
+                raise err(state, "dead_player", name=name)
+            raise err(state, "not_allowed", name=name, allowed=", ".join(cands))
+        return name
+
+    def check(value: Any) -> Any:
+        if value is None or value == "":
+            return ""
+        if isinstance(value, str):
+            return check_target(value)
+        if not isinstance(value, dict):
+            raise err(state, "need_table", example='{ Anna = "Bram", Bram = "Anna" }')
+        ballots: dict[str, str] = {}
+        for voter, target in value.items():
+            if voter not in allowed_voters:
+                if voter not in everyone:
+                    raise err(
+                        state, "unknown_player", name=voter, allowed=", ".join(allowed_voters)
+                    )
+                raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
+            target = check_target(target)
+            lover = state.player(voter).lover
+            if lover is not None and lover == target:
+                raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
+            ballots[voter] = target
+        return {"ballots": ballots}
+
+    return Prompt(
+        "stemming",
+        key,
+        VOTE,
+        state.phase,
+        state.round,
+        line,
+        candidates=cands,
+        voters=allowed_voters,
+        optional=False,
+        check=check,
+    )
+
+
+def tally(state: GameState, ballots: dict[str, str]) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    mayor = state.mayor()
+    for voter, target in ballots.items():
+        counts[target] += 2 if mayor is not None and mayor.name == voter else 1
+    return counts
+
+
+def say_tally(state: GameState, counts: Counter[str]) -> None:
+    parts = []
+    for name, n in counts.most_common():
+        word = state.text("word", "stem" if n == 1 else "stemmen")
+        parts.append(f"{name} {n} {word}")
+    state.say("stemming_uitslag", tally=", ".join(parts))
+
+
+def run_vote(state: GameState) -> Flow:
+    """The whole vote of one day, until somebody is out or nobody is."""
+    state.say("stemming_begint")
+    answer = yield vote_prompt(
+        state,
+        "stemming",
+        state.text("public", "stemming_begint"),
+        state.alive_names(),
+        voters(state),
+    )
+    out, cause = yield from decide(state, answer, "stemming")
+    if out:
+        yield from kill(state, [(out, cause)])
+    else:
+        state.say("niemand_weggestemd")
+
+
+def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tuple[str, str]]:
+    """Turn an answer into (eliminated player or "" for nobody, cause), settling ties."""
+    if isinstance(answer, str):
+        return answer, key
+    counts = tally(state, answer["ballots"])
+    if not counts:
+        return "", key
+    say_tally(state, counts)
+    top = max(counts.values())
+    tied = [p.name for p in state.players if counts.get(p.name) == top]
+    if len(tied) == 1:
+        return tied[0], key
+    state.say("gelijke_stand", names=state.names(tied))
+    rule = state.setup.options.tie_rule
+    if rule == "burgemeester":
+        mayor = state.mayor()
+        if mayor is None:
+            return "", key
+        state.say("burgemeester_beslist")
+        pick = yield player_prompt(
+            state,
+            "burgemeester_beslist",
+            "burgemeester_beslist",
+            state.text("public", "burgemeester_beslist"),
+            tied,
+            must_rule=MAYOR_TIE_RULE,
+            called=(mayor.name,),
+        )
+        return str(pick), key
+    if rule == "herstemming" and key == "stemming":
+        state.say("herstemming_begint", names=state.names(tied))
+        again = yield vote_prompt(
+            state,
+            "herstemming",
+            state.text("public", "herstemming_begint", names=state.names(tied)),
+            tied,
+            voters(state),
+        )
+        return (yield from decide(state, again, "herstemming"))
+    if rule == "lot":
+        pick = state.rng("tie").choice(tied)
+        state.say("lot_beslist", name=pick)
+        return pick, key
+    return "", key

@@ -1,0 +1,160 @@
+"""A game's setup: who sits where with which card, the middle cards, the seed and the options.
+
+`validate` is the one place that decides whether a setup can be played; the TUI calls it live
+while the narrator edits, the scenario reader and the journal call it on load.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+
+from setups.catalogue import is_role, role
+from setups.errors import SetupError
+from setups.options import Options
+
+MAX_NAME_LENGTH = 40
+MIN_PLAYERS = 4
+MAX_PLAYERS = 47  # Het Pact's maximum
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    players: tuple[str, ...]
+    roles: tuple[str, ...]
+    seed: int = 1
+    middle: tuple[str, ...] = ()
+    options: Options = field(default_factory=Options)
+    lang: str = "nl"
+
+
+def clean_name(raw: str) -> str:
+    """A player name as it will be shown: trimmed, NFC, inner whitespace folded."""
+    return " ".join(unicodedata.normalize("NFC", raw).split())
+
+
+def name_problem(name: str) -> str | None:
+    """Why a (cleaned) name cannot be used, or None."""
+    if not name:
+        return "a player name cannot be empty"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"the name '{name[:20]}…' is longer than {MAX_NAME_LENGTH} characters"
+    if any(unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d" for ch in name):
+        return f"the name {name!r} contains control characters"
+    return None
+
+
+def validate_players(players: tuple[str, ...]) -> None:
+    if len(players) < MIN_PLAYERS:
+        raise SetupError(f"At least {MIN_PLAYERS} players are needed, not {len(players)}.")
+    if len(players) > MAX_PLAYERS:
+        raise SetupError(f"At most {MAX_PLAYERS} players can play, not {len(players)}.")
+    seen: dict[str, str] = {}
+    for name in players:
+        problem = name_problem(name)
+        if problem:
+            raise SetupError(problem[0].upper() + problem[1:] + ".")
+        if name != clean_name(name):
+            raise SetupError(
+                f"The name {name!r} has extra spaces; write it as {clean_name(name)!r}."
+            )
+        key = name.casefold()
+        if key in seen:
+            raise SetupError(
+                f"Two players are called '{name}'; give one a distinct name, like '{name} 2'."
+            )
+        seen[key] = name
+
+
+def validate_roles(role_ids: tuple[str, ...], what: str = "roles") -> None:
+    for role_id in role_ids:
+        if not is_role(role_id):
+            from setups.mixes import known_roles
+
+            raise SetupError(f"Unknown role '{role_id}' in {what}; known roles: {known_roles()}.")
+        if not role(role_id).implemented:
+            raise SetupError(
+                f"The role '{role_id}' ({role(role_id).name('nl')}) is not playable in this "
+                "version yet; choose another card."
+            )
+
+
+def validate(setup: GameSetup) -> None:
+    """Raise SetupError naming what is wrong and what is allowed."""
+    validate_players(setup.players)
+    if len(setup.roles) != len(setup.players):
+        raise SetupError(
+            f"There are {len(setup.players)} players but {len(setup.roles)} roles; "
+            "give exactly one role per player, in seat order."
+        )
+    validate_roles(setup.roles)
+    validate_roles(setup.middle, "middle")
+    counts = Counter(setup.roles)
+    if counts["dief"] > 1:
+        raise SetupError("Only one dief can play (there is one card in the box).")
+    if counts["dief"] and len(setup.middle) != 2:
+        raise SetupError(
+            f"With the dief, exactly two middle cards lie on the table, not {len(setup.middle)}."
+        )
+    if not counts["dief"] and setup.middle:
+        raise SetupError("Middle cards are only used when the dief plays.")
+    for role_id, n in counts.items():
+        group = role(role_id).group
+        if group > 1 and n % group:
+            raise SetupError(
+                f"'{role_id}' comes in a group of {group}; the mix has {n}."
+            )
+    if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
+        raise SetupError("The mix needs at least one werewolf.")
+    if setup.lang not in ("nl", "en"):
+        raise SetupError(f"Language '{setup.lang}' is not available; choose nl or en.")
+
+
+def setup_to_dict(setup: GameSetup) -> dict[str, object]:
+    from setups.options import options_to_table
+
+    return {
+        "players": list(setup.players),
+        "roles": list(setup.roles),
+        "middle": list(setup.middle),
+        "seed": setup.seed,
+        "lang": setup.lang,
+        "options": options_to_table(setup.options),
+    }
+
+
+def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> GameSetup:
+    """Build and validate a setup from plain data (a scenario's [setup], a journal header)."""
+    from setups.options import options_from_table
+
+    known = {"players", "roles", "middle", "seed", "lang", "options"}
+    for key in data:
+        if key not in known:
+            raise SetupError(f"Unknown setup field '{key}'; allowed: {', '.join(sorted(known))}.")
+
+    def names(field_name: str, required: bool = True) -> tuple[str, ...]:
+        value = data.get(field_name, [] if not required else None)
+        if value is None:
+            raise SetupError(f"The setup needs '{field_name}', a list of names.")
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise SetupError(f"'{field_name}' must be a list of texts, like [\"Anna\", \"Bram\"].")
+        return tuple(value)
+
+    players = tuple(clean_name(n) for n in names("players"))
+    roles_ = names("roles")
+    middle = names("middle", required=False)
+    seed = data.get("seed", 1)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SetupError(f"'seed' must be a whole number, not {seed!r}.")
+    lang = data.get("lang", default_lang)
+    if not isinstance(lang, str):
+        raise SetupError("'lang' must be nl or en.")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SetupError("'options' must be a table of option = value.")
+    if "dief" in roles_ and not middle:
+        middle = ("burger", "burger")  # the rulebook adds two plain villagers for the dief
+    setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang)
+    validate(setup)
+    return setup

@@ -1,0 +1,45 @@
+"""A Dutch line becomes a WAV of speech, through each engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from narration.voice import Voice, VoiceSettings
+from narration.voice.wavs import wav_complete
+
+from .helpers import QUICK_PLAYER, SENTENCE_NL, assert_speech, requires_espeak
+
+
+@requires_espeak
+@pytest.mark.parametrize("engine", ["pyttsx3", "espeak-ng"])
+def test_dutch_line_becomes_speech(engine: str, home: Path) -> None:
+    with Voice(VoiceSettings(), engines=[engine], player_command=QUICK_PLAYER) as voice:  # type: ignore[list-item]
+        status = voice.wait_ready(timeout=20)
+        assert status.available and status.engine == engine
+        path = voice.render(SENTENCE_NL, timeout=20)
+    assert path is not None and wav_complete(path)
+    assert path.parent == home / "cache" / "voice"
+    assert_speech(path)
+
+
+@requires_espeak
+def test_english_and_slower_rate_is_longer() -> None:
+    settings = VoiceSettings(lang="en", rate=120)
+    with Voice(settings, player_command=QUICK_PLAYER) as voice:
+        slow = voice.render("The village falls asleep. The werewolves wake up.", timeout=20)
+        voice.configure(VoiceSettings(lang="en", rate=300), save=False)
+        fast = voice.render("The village falls asleep. The werewolves wake up.", timeout=20)
+    assert slow is not None and fast is not None and slow != fast
+    assert_speech(slow)
+    from narration.voice.wavs import wav_stats
+
+    assert wav_stats(slow).seconds > wav_stats(fast).seconds
+
+
+@requires_espeak
+def test_lists_the_dutch_voice() -> None:
+    with Voice(VoiceSettings(), player_command=QUICK_PLAYER) as voice:
+        voices = voice.list_voices()
+    assert any(v.id == "gmw/nl" and "nl" in v.languages for v in voices)
