@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import tempfile
 from dataclasses import asdict, dataclass, replace
@@ -44,7 +45,8 @@ class VoiceSettings:
         lang: Lang = self.lang if self.lang in LANGS else "nl"
         voice = self.voice.strip() if isinstance(self.voice, str) and self.voice.strip() else None
         rate = min(MAX_RATE, max(MIN_RATE, int(self.rate)))
-        volume = min(1.0, max(0.0, float(self.volume)))
+        volume = float(self.volume)
+        volume = min(1.0, max(0.0, volume)) if math.isfinite(volume) else 1.0
         return replace(self, lang=lang, voice=voice, rate=rate, volume=volume, mute=bool(self.mute))
 
 
