@@ -56,3 +56,17 @@ def assert_speech(path: Path) -> None:
     assert 0.5 < stats.seconds < 20.0, stats
     assert stats.rms > 0.01, stats
     assert stats.peak > 0.1, stats
+
+
+def worker_script(prelude: str) -> list[str]:
+    """A worker command that runs ``prelude`` (a monkeypatch) before the real worker's main."""
+    return [sys.executable, "-c", prelude + "\nfrom narration.voice.worker import main\nmain()\n"]
+
+
+BROKEN_PYTTSX3 = worker_script(
+    "import pyttsx3\n"
+    "def broken(*args, **kwargs):\n"
+    "    raise RuntimeError('this pyttsx3 is broken')\n"
+    "pyttsx3.init = broken"
+)
+NO_PYTTSX3 = worker_script("import sys\nsys.modules['pyttsx3'] = None")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from narration.voice import Voice, VoiceSettings
+from narration.voice import Voice, VoiceSettings, VoiceStatus
 from narration.voice.player import Player
 
 from .helpers import LONG_PLAYER, SENTENCE_NL, process_alive, requires_espeak, wait_for
@@ -91,7 +91,7 @@ def test_stopping_a_spoken_line_ends_its_player() -> None:
 
 @requires_espeak
 def test_voice_reports_no_audio_device() -> None:
-    statuses = []
+    statuses: list[VoiceStatus] = []
     failing = [sys.executable, "-c", "import sys; sys.exit(1)"]
     with Voice(VoiceSettings(), player_command=failing, on_status=statuses.append) as voice:
         voice.speak(SENTENCE_NL)
