@@ -15,7 +15,7 @@ from narration.flow import game_flow
 from narration.hooks import Flow
 from narration.lines import line
 from narration.prompts import Prompt
-from narration.state import GameState, new_state
+from narration.state import GameState, Message, new_state
 from setups.game_setup import GameSetup, validate
 
 
@@ -43,6 +43,8 @@ class Game:
         self.state: GameState = new_state(self.setup)
         self.records: list[Record] = []
         self._flow: Flow = game_flow(self.state)
+        # Messages from this index on were produced on the way to the current prompt.
+        self.lines_start = 0
         self.prompt: Prompt | None = next(self._flow)
 
     @property
@@ -66,11 +68,20 @@ class Game:
         normal = prompt.check(value) if check else value
         self.records.append(Record(prompt.step, prompt.key, prompt.phase, prompt.round, normal))
         self.state.position = len(self.records)
+        self.lines_start = len(self.state.messages)
         try:
             self.prompt = self._flow.send(normal)
         except StopIteration:
             self.prompt = None
         return normal
+
+    def fresh_messages(self) -> list[Message]:
+        """What the engine said on the way to the current prompt (public and private)."""
+        return self.state.messages[self.lines_start:]
+
+    def fresh_public_lines(self) -> list[str]:
+        """The public lines to speak as the current prompt appears."""
+        return [m.text for m in self.fresh_messages() if m.public]
 
     def undo(self) -> bool:
         """Step back over the last answer. False when at the very start."""

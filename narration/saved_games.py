@@ -1,0 +1,35 @@
+"""The autosaved games on disk, newest first, for "Verder spelen"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from narration.errors import WakkerdamError
+from narration.journal import read
+from narration.paths import games_dir
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    path: Path
+    created: str
+    players: tuple[str, ...]
+    answers: int
+    problem: str | None = None
+
+
+def saved_games(folder: Path | None = None) -> list[SavedGame]:
+    folder = folder or games_dir()
+    if not folder.is_dir():
+        return []
+    found: list[SavedGame] = []
+    for path in folder.glob("*.jsonl"):
+        try:
+            loaded = read(path)
+            found.append(SavedGame(path, loaded.created, loaded.setup.players,
+                                   len(loaded.answers)))
+        except WakkerdamError as e:
+            found.append(SavedGame(path, "", (), 0, str(e)))
+    found.sort(key=lambda g: (g.created, g.path.name), reverse=True)
+    return found

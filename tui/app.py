@@ -1,0 +1,103 @@
+"""The Textual app: screens are pushed from here; everything else lives in screens/ and widgets/.
+
+`create_app` is the one factory the CLI and the tests share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from narration.errors import WakkerdamError
+from narration.session import Session
+from setups.game_setup import GameSetup
+from tui.i18n import set_language, t
+from tui.settings import AppSettings, load_settings, save_settings
+from tui.speech import Speaker, default_speaker
+
+
+class WakkerdamApp(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "Wakkerdam"
+    BINDINGS = [Binding("ctrl+q", "quit", t("key.quit"), priority=True)]
+
+    def __init__(self, settings: AppSettings | None = None,
+                 speaker_factory: Callable[[str], Speaker] | None = None) -> None:
+        self.settings = settings or load_settings()
+        set_language(self.settings.lang)
+        super().__init__()
+        self._speaker_factory = speaker_factory or default_speaker
+        self.speaker: Speaker = self._speaker_factory(self.settings.lang)
+        self.theme = self.settings.theme if self.settings.theme in self.available_themes \
+            else "textual-dark"
+
+    def on_mount(self) -> None:
+        from tui.screens.home import HomeScreen
+
+        self.push_screen(HomeScreen())
+        notice = self.speaker.notice()
+        if notice:
+            self.notify(notice, title=t("voice.off"), timeout=8)
+
+    # --- entry points used by the screens -----------------------------------------------
+    def start_game(self, setup: GameSetup, mode: str = "verteller") -> None:
+        """Begin a new game (mode: verteller or doorgeven) with an autosaving journal."""
+        from tui.screens.game import GameScreen
+
+        session = Session.new(setup)
+        self.push_screen(GameScreen(session, mode=mode))
+
+    def resume_game(self, path: Path) -> None:
+        from tui.screens.game import GameScreen
+
+        try:
+            session = Session.resume(path)
+        except WakkerdamError as e:
+            self.notify(str(e), severity="error", timeout=10)
+            return
+        for warning in session.warnings:
+            self.notify(warning, severity="warning", timeout=8)
+        self.push_screen(GameScreen(session, mode="verteller"))
+
+    def save_settings(self) -> None:
+        save_settings(self.settings)
+
+    def set_language(self, lang: str) -> None:
+        self.settings.lang = lang
+        set_language(lang)
+        self.save_settings()
+
+    # --- every screen's keys in the command palette -------------------------------------
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        seen: set[str] = set()
+        for binding in screen.BINDINGS:
+            if isinstance(binding, Binding) and binding.description and binding.action not in seen:
+                seen.add(binding.action)
+                action = binding.action
+                yield SystemCommand(
+                    f"{binding.description} ({binding.key})",
+                    binding.description,
+                    lambda action=action: self.run_action(action, screen),  # type: ignore[misc]
+                )
+
+    def on_unmount(self) -> None:
+        self.speaker.stop()
+        self.speaker.close()
+
+
+def create_app(lang: str | None = None, speaker_factory: Callable[[str], Speaker] | None = None,
+               settings: AppSettings | None = None) -> WakkerdamApp:
+    settings = settings or load_settings()
+    if lang:
+        settings.lang = lang
+    return WakkerdamApp(settings, speaker_factory)
+
+
+def run_app(lang: str | None = None) -> int:
+    create_app(lang).run()
+    return 0

@@ -1,0 +1,51 @@
+"""App settings remembered between games: language, theme, the last group of players.
+
+Stored as JSON in the config folder; a missing or broken file gives the defaults and is never
+overwritten until the user changes a setting. Voice settings live with the voice.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from narration.paths import config_dir
+
+
+@dataclass
+class AppSettings:
+    lang: str = "nl"
+    theme: str = "textual-dark"
+    last_group: list[str] = field(default_factory=list)
+    timer_seconds: int = 180
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> AppSettings:
+    try:
+        data = json.loads(settings_path().read_text("utf-8"))
+        defaults = AppSettings()
+        return AppSettings(
+            lang=data.get("lang", defaults.lang) if data.get("lang") in ("nl", "en")
+            else defaults.lang,
+            theme=str(data.get("theme", defaults.theme)),
+            last_group=[str(n) for n in data.get("last_group", [])][:47],
+            timer_seconds=int(data.get("timer_seconds", defaults.timer_seconds)),
+        )
+    except (OSError, ValueError, TypeError, AttributeError):
+        return AppSettings()
+
+
+def save_settings(settings: AppSettings) -> None:
+    path = settings_path()
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps(asdict(settings), ensure_ascii=False, indent=1), "utf-8")
+        os.replace(tmp, path)

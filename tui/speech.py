@@ -1,0 +1,77 @@
+"""The voice as the app sees it: a small protocol, the real voice behind it when it loads, and
+a silent stand-in otherwise. The app only ever hands public lines to `speak`."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Protocol
+
+
+class Speaker(Protocol):
+    def speak(self, text: str) -> None: ...
+    def prefetch(self, texts: list[str]) -> None: ...
+    def replay(self) -> None: ...
+    def stop(self) -> None: ...
+    def close(self) -> None: ...
+    def notice(self) -> str | None: ...
+
+
+class SilentSpeaker:
+    """No voice: the lines stay on screen. `spoken` keeps what would have been said."""
+
+    def __init__(self, reason: str | None = None) -> None:
+        self.reason = reason
+        self.spoken: list[str] = []
+
+    def speak(self, text: str) -> None:
+        self.spoken.append(text)
+
+    def prefetch(self, texts: list[str]) -> None:
+        pass
+
+    def replay(self) -> None:
+        if self.spoken:
+            self.spoken.append(self.spoken[-1])
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    def notice(self) -> str | None:
+        return self.reason
+
+
+class VoiceSpeaker:
+    """Adapter over narration.voice.Voice (which never raises and never blocks)."""
+
+    def __init__(self, lang: str) -> None:
+        from narration.voice import Voice  # type: ignore[attr-defined]
+
+        self._voice = Voice(lang=lang)
+
+    def speak(self, text: str) -> None:
+        self._voice.speak(text)
+
+    def prefetch(self, texts: list[str]) -> None:
+        self._voice.prefetch(texts)
+
+    def replay(self) -> None:
+        self._voice.replay()
+
+    def stop(self) -> None:
+        self._voice.stop()
+
+    def close(self) -> None:
+        self._voice.close()
+
+    def notice(self) -> str | None:
+        status = self._voice.status
+        return None if status.available else status.notice
+
+
+def default_speaker(lang: str) -> Speaker:
+    with contextlib.suppress(Exception):
+        return VoiceSpeaker(lang)
+    return SilentSpeaker("De stem kon niet starten; de zinnen staan op het scherm.")
