@@ -61,6 +61,7 @@ class Player:
         self.failure: str | None = None
         self.plays = 0
         self._device_failed = False  # some command started but could not play
+        self.last_success: str | None = None  # name of the command that last played to the end
 
     def _candidates(self) -> list[list[str]]:
         if self._commands is None:
@@ -142,6 +143,12 @@ class Player:
                     del commands[index]
                 self._start_locked(path, index)
                 return
+            if code == 0 and not killed:
+                self.last_success = (
+                    Path(self._candidates()[index][0]).name
+                    if (index < len(self._candidates()))
+                    else None
+                )
             self._idle.set()
 
     def stop(self) -> None:

@@ -16,7 +16,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
 from typing import Literal
@@ -50,6 +50,7 @@ class VoiceStatus:
     available: bool
     engine: EngineName
     notice: str | None = None
+    reason: Reason | None = None  # "no-engine", "no-player" or "no-device" when not available
 
 
 @dataclass(frozen=True)
@@ -66,13 +67,16 @@ class Voice:
     ones documented as blocking (``wait_ready``, ``wait_until_done``, ``render``,
     ``list_voices``), which are for the command line and tests, not for the UI thread.
 
-    ``on_status`` is called from a background thread whenever :attr:`status` changes.
+    ``settings`` default to the saved ones (:func:`load_settings`); ``lang`` overrides their
+    language for this game. ``on_status`` is called from a background thread whenever
+    :attr:`status` changes.
     """
 
     def __init__(
         self,
         settings: VoiceSettings | None = None,
         *,
+        lang: str | None = None,
         on_status: Callable[[VoiceStatus], None] | None = None,
         engines: Sequence[RendererName] = DEFAULT_ENGINES,
         worker_command: Sequence[str] | None = None,
@@ -83,7 +87,11 @@ class Voice:
         render_timeout: float = DEFAULT_TIMEOUT,
     ) -> None:
         self._log = get_logger()
-        self._settings = (settings if settings is not None else load_settings()).normalized()
+        chosen = (settings if settings is not None else load_settings()).normalized()
+        if lang in ("nl", "en") and lang != chosen.lang:
+            # A chosen voice speaks the other language: use the default voice of this one.
+            chosen = replace(chosen, lang="en" if lang == "en" else "nl", voice=None)
+        self._settings = chosen
         self._on_status = on_status
         self._engines: tuple[RendererName, ...] = tuple(engines)
         self._worker_command = list(worker_command) if worker_command is not None else None
@@ -436,10 +444,10 @@ class Voice:
             else (self._engines[0] if self._engines else "silent")
         )
         if engine == "silent":
-            return VoiceStatus(False, "silent", notice("no-engine", lang))
+            return VoiceStatus(False, "silent", notice("no-engine", lang), "no-engine")
         if self._audio_failure is not None:
             reason: Reason = "no-player" if self._audio_failure == "no-player" else "no-device"
-            return VoiceStatus(False, engine, notice(reason, lang))
+            return VoiceStatus(False, engine, notice(reason, lang), reason)
         return VoiceStatus(True, engine, None)
 
     def _publish_status(self) -> None:

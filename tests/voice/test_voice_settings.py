@@ -81,3 +81,11 @@ def load_settings_from_text(text: str) -> VoiceSettings:
         return _from_dict(json.loads(text))
     except ValueError:
         return VoiceSettings()
+
+
+def test_lang_overrides_the_saved_language() -> None:
+    save_settings(VoiceSettings(lang="nl", voice="gmw/nl", rate=180))
+    with Voice(engines=[], lang="en") as voice:
+        assert voice.settings == VoiceSettings(lang="en", voice=None, rate=180)
+    with Voice(engines=[], lang="nl") as voice:
+        assert voice.settings == VoiceSettings(lang="nl", voice="gmw/nl", rate=180)
