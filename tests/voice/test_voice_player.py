@@ -102,3 +102,35 @@ def test_voice_reports_no_audio_device() -> None:
         assert wait_for(lambda: statuses[-1:] == [status])
         voice.speak(SENTENCE_NL)  # keeps going, silently
         assert voice.wait_until_done(timeout=15)
+
+
+@requires_espeak
+def test_many_threads_speaking_and_stopping_at_once() -> None:
+    import threading
+
+    lines = [f"Regel {n}." for n in range(12)]
+    with Voice(VoiceSettings(), player_command=LONG_PLAYER) as voice:
+
+        def hammer(offset: int) -> None:
+            for n in range(30):
+                line = lines[(n + offset) % len(lines)]
+                action = n % 4
+                if action == 0:
+                    voice.speak(line)
+                elif action == 1:
+                    voice.prefetch([line])
+                elif action == 2:
+                    voice.stop()
+                else:
+                    voice.replay()
+
+        threads = [threading.Thread(target=hammer, args=(i,)) for i in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=30)
+        voice.stop()
+        assert voice.wait_until_done(timeout=30)
+        assert voice.stats.errors == 0
+        last = voice.player.pid
+    assert last is None or wait_for(lambda: not process_alive(last))
