@@ -58,8 +58,8 @@ def _play_turn(game: Game, turn: Turn, source: str) -> None:
             value = ""
         else:
             raise ScenarioError(
-                f"{where}: the engine asks '{key}' ({_asks(prompt)}) and the turn has no "
-                f"answer for it; this step cannot be passed."
+                f"{where}, key '{key}': the engine asks '{key}' ({_asks(prompt)}) and the turn "
+                f"has no answer for it; this step cannot be passed: {_why_required(prompt, key)}"
             )
         try:
             game.answer(value)
@@ -70,6 +70,20 @@ def _play_turn(game: Game, turn: Turn, source: str) -> None:
         key = unused[0]
         reason = _why_not_asked(game, key, phase, round_number)
         raise ScenarioError(f"{where}, key '{key}': never asked in this turn: {reason}.")
+
+
+def _why_required(prompt: Prompt, key: str) -> str:
+    """The rule that makes a step required: the engine's own refusal of "nothing", else the
+    key's rule from keys.toml."""
+    from narration.keys import KEYS
+
+    try:
+        prompt.check("")
+    except AnswerError as e:
+        return str(e)
+    if key in KEYS:
+        return f"“{KEYS[key].rule}”"
+    return "an answer is required here"
 
 
 def _asks(prompt: Prompt) -> str:
