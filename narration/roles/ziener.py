@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from narration.callorder import Step
 from narration.hooks import Flow, night_step
-from narration.prompts import none_prompt, player_prompt
+from narration.prompts import none_prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 
 RULE = "De Ziener wijst elke nacht een speler aan en krijgt diens karakterkaart te zien."
+SELF_RULE = ("De Ziener wijst een andere speler aan dan zichzelf; zijn eigen kaart kent hij al "
+             "(uitspraak, zie narration/RULINGS.md: ziener-zelf).")
 
 
 @night_step("ziener")
@@ -15,8 +17,14 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     seer = living[0]
     line = state.say(step.wake)
     others = [n for n in state.alive_names() if n != seer.name]
+
+    def not_himself(name: str) -> str | None:
+        if name == seer.name:
+            raise rule_error(state, f"{name}:", SELF_RULE)
+        return None
+
     target = yield player_prompt(state, step.step, "ziener", line, others, must_rule=RULE,
-                                 role="ziener", called=(seer.name,))
+                                 rule=not_himself, role="ziener", called=(seer.name,))
     seen = state.player(target)
     shown = state.tell("ziener_ziet", to=("narrator", seer.name), name=seen.name,
                        role=state.role_name(seen.role))
