@@ -6,6 +6,7 @@ from __future__ import annotations
 from narration.hooks import Flow, after_deaths
 from narration.prompts import player_prompt
 from narration.state import GameState, Player
+from narration.wins import winner_of
 
 SUCCESSOR_RULE = "Zodra de Burgemeester sterft, wijst hij met zijn laatste adem een opvolger aan."
 
@@ -35,6 +36,10 @@ def successor(state: GameState, fallen: list[Player]) -> Flow:
             continue
         mayor.titles.remove("burgemeester")
         if not state.alive_names():
+            continue
+        if winner_of(state) is not None:
+            # Ruling opvolger-na-einde: the chain has decided the game; nobody is left to lead.
+            state.skip("opvolger", f"{mayor.name}'s death ended the game; no successor is needed")
             continue
         line = state.say("opvolger_kiezen", name=mayor.name)
         heir = yield player_prompt(state, "opvolger", "opvolger", line, state.alive_names(),
