@@ -82,7 +82,7 @@ class WakkerdamApp(App[None]):
                 yield SystemCommand(
                     f"{binding.description} ({binding.key})",
                     binding.description,
-                    lambda action=action: self.run_action(action, screen),  # type: ignore[misc]
+                    lambda action=action: self.run_action(action, screen),
                 )
 
     def on_unmount(self) -> None:

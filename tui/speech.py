@@ -47,7 +47,7 @@ class VoiceSpeaker:
     """Adapter over narration.voice.Voice (which never raises and never blocks)."""
 
     def __init__(self, lang: str) -> None:
-        from narration.voice import Voice  # type: ignore[attr-defined]
+        from narration.voice import Voice
 
         self._voice = Voice(lang=lang)
 

@@ -1,0 +1,53 @@
+"""This night's call order (or the day's steps) with the current step marked."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from narration.callorder import night_steps
+from narration.state import GameState
+from tui.i18n import t
+
+DAY_STEPS = ("dag_begint", "burgemeester", "discussie", "stemming")
+
+
+def night_plan(state: GameState) -> list[tuple[str, str]]:
+    """(step id, label) of the steps called tonight, in order."""
+    plan = [("nacht_valt", t("step.nacht_valt"))]
+    for step in night_steps(max(1, state.round)):
+        if step.werewolves:
+            present = any(p.werewolf for p in state.players)
+        elif step.roles:
+            present = any(p.role in step.roles for p in state.players)
+        else:
+            present = any(p.lover for p in state.players) or state.in_game("cupido")
+        if present:
+            label = t(f"step.{step.step}")
+            plan.append((step.step, label))
+    return plan
+
+
+def day_plan() -> list[tuple[str, str]]:
+    return [(s, t(f"step.{s}")) for s in DAY_STEPS]
+
+
+class CallOrder(Static):
+    DEFAULT_CSS = """
+    CallOrder { width: 22; height: 1fr; border: round $primary-darken-2; padding: 0 1; }
+    """
+
+    def show(self, state: GameState, current: str) -> None:
+        plan = night_plan(state) if state.phase == "night" else day_plan()
+        ids = [s for s, _ in plan]
+        # A step that is not in the plan (a reveal, a hunter's shot) marks its nearest parent.
+        aliases = {"ziener_ziet": "ziener", "jager": "dag_begint", "opvolger": "dag_begint",
+                   "burgemeester_beslist": "stemming", "herstemming": "stemming"}
+        current = aliases.get(current, current)
+        at = ids.index(current) if current in ids else -1
+        text = Text()
+        for i, (_, label) in enumerate(plan):
+            marker, style = ("▶ ", "bold reverse") if i == at else (
+                ("✓ ", "dim") if i < at else ("  ", ""))
+            text.append(marker + label + "\n", style=style or None)
+        self.update(text)

@@ -1,0 +1,176 @@
+"""The input for one prompt: a pick list, a multi-pick, yes/no, the witch's potions, a vote.
+
+The panel never decides anything: it turns keys into a raw answer and posts `Answered`; the
+engine checks it and the screen shows the engine's message when it is refused.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import Checkbox, OptionList, SelectionList, Static
+
+from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
+from narration.state import GameState
+from tui.i18n import t
+from tui.widgets.pick_list import PickList
+
+
+class MultiPick(SelectionList[str]):
+    """Space (or a click) toggles a player; Enter confirms the whole pick."""
+
+    BINDINGS = [Binding("enter", "confirm", t("key.confirm"))]
+
+    def action_confirm(self) -> None:
+        panel = self.ancestors_with_self[1]
+        if isinstance(panel, PromptPanel):
+            panel.confirm_many()
+
+
+class PromptPanel(Vertical):
+    DEFAULT_CSS = """
+    PromptPanel { height: 1fr; }
+    PromptPanel PickList, PromptPanel SelectionList { height: 1fr; min-height: 3; }
+    PromptPanel .hint { color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("b", "toggle_ballots", t("key.ballots"), show=False),
+        Binding("r", "toggle_save", t("key.redden"), show=False),
+    ]
+
+    class Answered(Message):
+        def __init__(self, value: Any) -> None:
+            super().__init__()
+            self.value = value
+
+    def __init__(self, prompt: Prompt, state: GameState, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.prompt = prompt
+        self.state = state
+        self.ballots_mode = False
+        self.ballots: dict[str, str] = {}
+        self.voter_index = 0
+
+    # --- building ---------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        p = self.prompt
+        if p.kind == NONE:
+            yield Static(t("prompt.continue"), classes="hint")
+        elif p.kind == PLAYER:
+            items = [("", t("prompt.nobody"))] if p.optional else []
+            yield PickList(items + [(n, n) for n in p.candidates], id="pick",
+                           numbered_from=0 if p.optional else 1)
+        elif p.kind == PLAYERS:
+            yield Static(t("prompt.pick_many", n=p.high), classes="hint")
+            yield MultiPick(*[(f"{i + 1:>2}  {n}", n) for i, n in enumerate(p.candidates)],
+                            id="many")
+        elif p.kind == CHOICE:
+            items = [("", t("prompt.keep"))] if p.optional else []
+            yield PickList(items + [(c, self.state.role_name(c)) for c in p.choices],
+                           id="pick", numbered_from=0 if p.optional else 1)
+        elif p.kind == YESNO:
+            yield PickList([("no", t("prompt.no")), ("yes", t("prompt.yes"))], id="pick",
+                           numbered_from=0)
+        elif p.kind == TABLE:
+            if "redden" in p.choices:
+                yield Checkbox(t("prompt.heks_save"), id="save")
+            if "vergif" in p.choices:
+                yield Static(t("prompt.heks_poison"), classes="hint")
+            items = [("", t("prompt.nobody"))]
+            if "vergif" in p.choices:
+                items += [(n, n) for n in p.candidates]
+            yield PickList(items, id="pick", numbered_from=0)
+        elif p.kind == VOTE:
+            yield Static(t("prompt.vote_hint"), classes="hint", id="vote-hint")
+            yield PickList([("", t("prompt.nobody"))] + [(n, n) for n in p.candidates],
+                           id="pick", numbered_from=0)
+            yield Static("", id="tally")
+
+    def on_mount(self) -> None:
+        for widget in self.query("PickList, SelectionList"):
+            widget.focus()
+            break
+
+    # --- answering --------------------------------------------------------------------
+    def confirm_none(self) -> None:
+        self.post_message(self.Answered(None))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        pick = self.query_one("#pick", PickList)
+        value = pick.value_at(event.option_index)
+        kind = self.prompt.kind
+        if kind == YESNO:
+            self.post_message(self.Answered(value == "yes"))
+        elif kind == TABLE:
+            answer: dict[str, Any] = {}
+            if self.query("#save") and self.query_one("#save", Checkbox).value:
+                answer["redden"] = True
+            if value:
+                answer["vergif"] = value
+            self.post_message(self.Answered(answer))
+        elif kind == VOTE and self.ballots_mode:
+            self._ballot(value)
+        else:
+            self.post_message(self.Answered(value))
+
+    def confirm_many(self) -> None:
+        many = self.query_one("#many", MultiPick)
+        self.post_message(self.Answered(list(many.selected)))
+
+    def action_toggle_save(self) -> None:
+        if self.query("#save"):
+            box = self.query_one("#save", Checkbox)
+            box.value = not box.value
+
+    # --- ballots ------------------------------------------------------------------------
+    def action_toggle_ballots(self) -> None:
+        if self.prompt.kind != VOTE:
+            return
+        self.ballots_mode = not self.ballots_mode
+        self.ballots = {}
+        self.voter_index = 0
+        self._show_ballot_state()
+
+    def _ballot(self, target: str) -> None:
+        voters = self.prompt.voters
+        voter = voters[self.voter_index]
+        if target:
+            self.ballots[voter] = target
+        else:
+            self.ballots.pop(voter, None)  # abstains
+        self.voter_index += 1
+        if self.voter_index >= len(voters):
+            self.post_message(self.Answered(dict(self.ballots)))
+            self.voter_index = len(voters) - 1
+        self._show_ballot_state()
+
+    def previous_ballot(self) -> bool:
+        if not self.ballots_mode or self.voter_index == 0:
+            return False
+        self.voter_index -= 1
+        self.ballots.pop(self.prompt.voters[self.voter_index], None)
+        self._show_ballot_state()
+        return True
+
+    def _show_ballot_state(self) -> None:
+        hint = self.query_one("#vote-hint", Static)
+        tally = self.query_one("#tally", Static)
+        if not self.ballots_mode:
+            hint.update(t("prompt.vote_hint"))
+            tally.update("")
+            return
+        voters = self.prompt.voters
+        voter = voters[min(self.voter_index, len(voters) - 1)]
+        hint.update(t("prompt.ballot_of", voter=voter, n=self.voter_index + 1, total=len(voters)))
+        counts: Counter[str] = Counter()
+        mayor = self.state.mayor()
+        for v, target in self.ballots.items():
+            counts[target] += 2 if mayor is not None and mayor.name == v else 1
+        tally.update(" · ".join(f"{n}: {c}" for n, c in counts.most_common()) or "")
+        self.query_one("#pick", PickList).highlighted = 0
