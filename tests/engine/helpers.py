@@ -1,0 +1,31 @@
+"""Helpers for the engine tests: paths, and running the real CLI in a fresh interpreter."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from narration.engine import Game
+from narration.prompts import NONE
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = ROOT / "tests" / "scenarios"
+FOUTEN = SCENARIOS / "basis" / "fouten"
+
+
+def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """`python -m tui.cli ARGS` from the repository root, as a user would run `wakkerdam`."""
+    return subprocess.run(
+        [sys.executable, "-m", "tui.cli", *args],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={**os.environ, **(env or {})},
+    )
+
+
+def run_free(game: Game) -> None:
+    """Answer the prompts that need no answer, up to the next real question."""
+    while game.prompt is not None and game.prompt.kind == NONE:
+        game.answer(None)
+
