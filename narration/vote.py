@@ -49,6 +49,8 @@ def vote_prompt(
             return check_target(value)
         if not isinstance(value, dict):
             raise err(state, "need_table", example='{ Anna = "Bram", Bram = "Anna" }')
+        if set(value) == {"ballots"} and isinstance(value["ballots"], dict):
+            value = value["ballots"]  # the normal (journaled) form, checked again on resume
         ballots: dict[str, str] = {}
         for voter, target in value.items():
             if voter not in allowed_voters:
