@@ -1,0 +1,277 @@
+"""The deal: secret (the laptop goes round, each player sees only his own card behind a curtain)
+or physical (the narrator enters who holds which real card).
+
+On a hand-over the card is not hidden but removed: the stage is emptied and rebuilt, so nothing
+of the previous player's card is left in any widget. Middle cards (dief) are never shown.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, ClassVar, cast
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from narration.errors import WakkerdamError
+from setups.catalogue import roles
+from setups.deal import deal
+from setups.errors import SetupError
+from setups.game_setup import GameSetup, validate
+from setups.options import Options
+from tui.i18n import language, t
+from tui.screens import localize_bindings
+
+if TYPE_CHECKING:
+    from tui.app import WakkerdamApp
+
+
+def begin_game(app: WakkerdamApp, setup: GameSetup, mode: str) -> None:
+    """Close the setup screens (back to home) and start the game."""
+    from tui.screens.home import HomeScreen
+
+    while len(app.screen_stack) > 1 and not isinstance(app.screen, HomeScreen):
+        app.pop_screen()
+    try:
+        app.start_game(setup, mode)
+    except WakkerdamError as e:
+        app.notify(str(e), severity="error", timeout=10)
+
+
+def secret_setup(players: tuple[str, ...], mix: Counter[str], options: Options,
+                 seed: int) -> GameSetup:
+    """Deal the mix with `seed`; with the dief, the next seeds until he lands on a seat (the
+    engine plays the dief only when a player holds him). Raises SetupError."""
+    problem = SetupError(t("setup.deal.failed"))
+    for attempt in range(200):
+        cards, middle = deal(len(players), mix, seed + attempt)
+        setup = GameSetup(players, cards, seed + attempt, middle, options, language())
+        try:
+            validate(setup)
+            return setup
+        except SetupError as e:
+            problem = e
+    raise problem
+
+
+class DealScreen(Screen[None]):
+    """Pass the laptop: curtain → own card → hide and hand on, seat by seat."""
+
+    DEFAULT_CSS = """
+    DealScreen { align: center middle; }
+    DealScreen #stage { width: 100%; height: auto; }
+    DealScreen .line { width: 100%; content-align: center middle; text-align: center; }
+    DealScreen .name { border: heavy $accent; padding: 1 4; width: auto; text-style: bold;
+                       color: $accent; margin: 1 0; }
+    DealScreen .card { border: double $warning; padding: 1 4; width: auto; text-style: bold;
+                       margin: 1 0; }
+    DealScreen .text { width: 100%; max-width: 70; text-align: center; margin-bottom: 1; }
+    DealScreen .muted { color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("space", "reveal", "deal.key.reveal"),
+        Binding("enter", "hide", "deal.key.hide"),
+        Binding("enter", "begin", "deal.key.begin"),
+        Binding("escape", "app.pop_screen", "deal.key.stop"),
+    ]
+
+    def __init__(self, setup: GameSetup, mode: str) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.setup = setup
+        self.mode = mode
+        self.seat = 0
+        self.showing = False
+
+    @property
+    def done(self) -> bool:
+        return self.seat >= len(self.setup.players)
+
+    def compose(self) -> ComposeResult:
+        yield Vertical(id="stage")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        await self._rebuild()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "reveal":
+            return not self.done and not self.showing
+        if action == "hide":
+            return self.showing
+        if action == "begin":
+            return self.done
+        return True
+
+    async def _rebuild(self) -> None:
+        stage = self.query_one("#stage", Vertical)
+        await stage.remove_children()
+        await stage.mount_all(self._curtain() if not self.showing else self._card())
+        self.refresh_bindings()
+
+    def _curtain(self) -> list[Widget]:
+        if self.done:
+            return [
+                Static(t("deal.done"), classes="line"),
+                Center(Static(Content(t("deal.narrator")), classes="name")),
+                Static(t("deal.begin"), classes="line muted"),
+            ]
+        name = self.setup.players[self.seat]
+        return [
+            Static(t("deal.give"), classes="line"),
+            Center(Static(Content(name), classes="name")),
+            Static(t("deal.seat", n=self.seat + 1, total=len(self.setup.players)),
+                   classes="line muted"),
+            Static(t("deal.press_reveal", name=name), classes="line"),
+        ]
+
+    def _card(self) -> list[Widget]:
+        lang = language()
+        name = self.setup.players[self.seat]
+        role = roles()[self.setup.roles[self.seat]]
+        return [
+            Static(Content(t("deal.you_are", name=name)), classes="line"),
+            Center(Static(Content(role.name(lang).upper()), classes="card")),
+            Center(Static(Content(role.text(lang)), classes="text")),
+            Static(t("deal.press_hide"), classes="line muted"),
+        ]
+
+    async def action_reveal(self) -> None:
+        if not self.done and not self.showing:
+            self.showing = True
+            await self._rebuild()
+
+    async def action_hide(self) -> None:
+        if self.showing:
+            self.showing = False
+            self.seat += 1
+            await self._rebuild()
+
+    def action_begin(self) -> None:
+        if self.done:
+            begin_game(cast("WakkerdamApp", self.app), self.setup, self.mode)
+
+
+class CardList(OptionList):
+    BINDINGS = [
+        Binding("plus,right", "screen.cycle(1)", "cards.key.next"),
+        Binding("minus,left", "screen.cycle(-1)", "cards.key.previous"),
+        Binding("delete,0", "screen.clear_card", "cards.key.clear"),
+    ]
+
+    def on_mount(self) -> None:
+        localize_bindings(self)
+
+
+class CardsScreen(Screen[None]):
+    """Physical cards: per seat, the narrator picks the card that player got."""
+
+    DEFAULT_CSS = """
+    CardsScreen { padding: 0 1; }
+    CardsScreen #cards-head { height: auto; text-style: bold; }
+    CardsScreen #legend { height: auto; color: $text-muted; }
+    CardsScreen #card-list { height: 1fr; }
+    CardsScreen #cards-status { height: auto; max-height: 3; }
+    CardsScreen #cards-status.problem { color: $text-error; }
+    CardsScreen #cards-status.ok { color: $text-success; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "setup.key.start", priority=True),
+        Binding("escape", "app.pop_screen", "key.back"),
+        *(Binding(str(k), f"pick({k})", "cards.key.pick", show=False) for k in range(1, 10)),
+    ]
+
+    def __init__(self, players: tuple[str, ...], mix: Counter[str], options: Options,
+                 seed: int, mode: str) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.players = players
+        self.mix = mix
+        self.options = options
+        self.seed = seed
+        self.mode = mode
+        self.kinds = [r for r in roles() if mix[r]]
+        self.cards: list[str | None] = [None] * len(players)
+
+    def compose(self) -> ComposeResult:
+        yield Static(t("cards.head"), id="cards-head")
+        yield Static(id="legend")
+        yield CardList(id="card-list")
+        yield Static(id="cards-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._refresh(0)
+        self.query_one(CardList).focus()
+
+    def _refresh(self, highlight: int) -> None:
+        lang = language()
+        given = Counter(c for c in self.cards if c)
+        self.query_one("#legend", Static).update(Content("  ".join(
+            f"{i + 1} {roles()[r].name(lang)} {given[r]}/{self.mix[r]}"
+            for i, r in enumerate(self.kinds))))
+        clist = self.query_one(CardList)
+        clist.clear_options()
+        clist.add_options([Option(Content(
+            f"{i + 1:>2}. {name:<24} {roles()[c].name(lang) if c else '—'}"))
+            for i, (name, c) in enumerate(zip(self.players, self.cards, strict=True))])
+        clist.highlighted = max(0, min(len(self.players) - 1, highlight))
+        status = self.query_one("#cards-status", Static)
+        problem = self.problem()
+        status.update(Content(problem or t("cards.ready")))
+        status.set_classes("problem" if problem else "ok")
+
+    def problem(self) -> str | None:
+        lang = language()
+        given = Counter(c for c in self.cards if c)
+        for r, n in given.items():
+            if n > self.mix[r]:
+                return t("cards.too_many", role=roles()[r].name(lang), n=n, max=self.mix[r])
+        missing = sum(1 for c in self.cards if c is None)
+        if missing:
+            return t("cards.missing", n=missing)
+        if self.mix["dief"] and not given["dief"]:
+            return t("cards.dief_middle")
+        return None
+
+    def _seat(self) -> int:
+        return self.query_one(CardList).highlighted or 0
+
+    def action_pick(self, k: int) -> None:
+        if 1 <= k <= len(self.kinds):
+            seat = self._seat()
+            self.cards[seat] = self.kinds[k - 1]
+            self._refresh(seat + 1)
+
+    def action_cycle(self, delta: int) -> None:
+        seat = self._seat()
+        options: list[str | None] = [None, *self.kinds]
+        current = options.index(self.cards[seat])
+        self.cards[seat] = options[(current + delta) % len(options)]
+        self._refresh(seat)
+
+    def action_clear_card(self) -> None:
+        seat = self._seat()
+        self.cards[seat] = None
+        self._refresh(seat)
+
+    def action_start(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.notify(problem, severity="error")
+            return
+        given = tuple(c for c in self.cards if c)
+        middle = tuple(sorted((self.mix - Counter(given)).elements()))
+        setup = GameSetup(self.players, given, self.seed, middle, self.options, language())
+        try:
+            validate(setup)
+        except SetupError as e:
+            self.notify(str(e), severity="error")
+            return
+        begin_game(cast("WakkerdamApp", self.app), setup, self.mode)

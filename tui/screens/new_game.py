@@ -1,0 +1,449 @@
+"""New game: players, mix, options, then deal and play mode, in four steps on one screen.
+
+The checks here say in the table's language what is wrong; `setups.game_setup.validate` stays the
+final word (its English message is shown when none of these checks names the problem).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import Counter
+from typing import TYPE_CHECKING, cast
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import (
+    Button,
+    Checkbox,
+    ContentSwitcher,
+    Footer,
+    Input,
+    Label,
+    OptionList,
+    RadioButton,
+    RadioSet,
+    Static,
+)
+from textual.widgets.option_list import Option
+
+from setups.catalogue import Role, roles
+from setups.errors import SetupError
+from setups.game_setup import (
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    GameSetup,
+    clean_name,
+    name_problem,
+    validate,
+)
+from setups.mixes import BASE_MIX, base_mix
+from setups.options import TIE_RULES, Options
+from tui.i18n import language, t
+from tui.screens import localize_bindings
+
+if TYPE_CHECKING:
+    from tui.app import WakkerdamApp
+
+STEPS = ("players", "mix", "options", "start")
+
+
+def playable_roles() -> list[Role]:
+    """The cards the engine can play, in catalogue order (expansions appear when implemented)."""
+    return [r for r in roles().values() if r.implemented]
+
+
+def default_mix(players: int) -> Counter[str]:
+    """The rulebook's base mix for 8–18 players; otherwise one werewolf per four, a ziener."""
+    if players in BASE_MIX:
+        return base_mix(players)
+    wolves = max(1, players // 4)
+    seers = 1 if players - wolves > 1 else 0
+    villagers = max(0, players - wolves - seers)
+    return Counter({"weerwolf": wolves, "ziener": seers, "burger": villagers})
+
+
+def name_issue(name: str, others: list[str]) -> str | None:
+    """Why a cleaned name cannot join `others`, in the current language, or None."""
+    if not name:
+        return t("setup.name.empty")
+    if len(name) > MAX_NAME_LENGTH:
+        return t("setup.name.long", max=MAX_NAME_LENGTH)
+    problem = name_problem(name)
+    if problem:
+        return t("setup.name.control") if "control" in problem else problem
+    if name.casefold() in {o.casefold() for o in others}:
+        return t("setup.name.duplicate", name=name)
+    return None
+
+
+def mix_issue(players: int, mix: Counter[str]) -> str | None:
+    """What is wrong with the card counts for `players` players, or None."""
+    cards = sum(mix.values())
+    if mix["dief"] > 1:
+        return t("setup.mix.one_dief")
+    need = players + (2 if mix["dief"] else 0)
+    if cards != need:
+        key = "setup.mix.count_dief" if mix["dief"] else "setup.mix.count"
+        return t(key, cards=cards, players=players, need=need)
+    if not any(roles()[r].werewolf for r, n in mix.items() if n):
+        return t("setup.mix.no_wolf")
+    for role_id, n in mix.items():
+        group = roles()[role_id].group
+        if n and group > 1 and n % group:
+            return t("setup.mix.group", role=roles()[role_id].name(language()), group=group)
+    return None
+
+
+def setup_issue(players: list[str], mix: Counter[str]) -> tuple[str, str] | None:
+    """The first problem of the whole setup as (step, message), or None when it can start."""
+    if len(players) < MIN_PLAYERS:
+        return "players", t("setup.players.few", min=MIN_PLAYERS, n=len(players))
+    if len(players) > MAX_PLAYERS:
+        return "players", t("setup.players.many", max=MAX_PLAYERS, n=len(players))
+    for i, name in enumerate(players):
+        issue = name_issue(name, players[:i])
+        if issue:
+            return "players", issue
+    issue = mix_issue(len(players), mix)
+    if issue:
+        return "mix", issue
+    deck = sorted(mix.elements(), key=lambda r: (r != "dief", r))  # the dief on a seat
+    n = len(players)
+    try:
+        validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]), Options(),
+                           language()))
+    except SetupError as e:
+        return "mix", str(e)
+    return None
+
+
+class PlayerList(OptionList):
+    BINDINGS = [
+        Binding("delete,x", "screen.remove_player", "setup.key.remove"),
+        Binding("r,f2", "screen.rename_player", "setup.key.rename"),
+        Binding("shift+up,ctrl+up", "screen.move_player(-1)", "setup.key.up"),
+        Binding("shift+down,ctrl+down", "screen.move_player(1)", "setup.key.down"),
+        Binding("a", "screen.focus_name", "setup.key.add"),
+    ]
+
+    def on_mount(self) -> None:
+        localize_bindings(self)
+
+
+class MixList(OptionList):
+    BINDINGS = [
+        Binding("plus,right,equals_sign", "screen.change_count(1)", "setup.key.more"),
+        Binding("minus,left", "screen.change_count(-1)", "setup.key.less"),
+        Binding("b", "screen.base_mix", "setup.key.base"),
+    ]
+
+    def on_mount(self) -> None:
+        localize_bindings(self)
+
+
+class NewGameScreen(Screen[None]):
+    DEFAULT_CSS = """
+    NewGameScreen #steps { height: 1; background: $panel; padding: 0 1; }
+    NewGameScreen #status { height: auto; max-height: 2; padding: 0 1; background: $panel; }
+    NewGameScreen #status.problem { color: $text-error; }
+    NewGameScreen #status.ok { color: $text-success; }
+    NewGameScreen ContentSwitcher { height: 1fr; }
+    NewGameScreen .step { padding: 0 1; }
+    NewGameScreen .problem-line { color: $text-error; height: auto; }
+    NewGameScreen .hint { color: $text-muted; height: auto; }
+    NewGameScreen #player-list, NewGameScreen #mix-list { height: 1fr; min-height: 4; }
+    NewGameScreen #role-text { color: $text-muted; height: auto; min-height: 2; }
+    NewGameScreen Checkbox, NewGameScreen Checkbox:focus {
+        border: none; padding: 0; height: 1; background: transparent;
+    }
+    NewGameScreen #options Label, NewGameScreen #start Label { margin-top: 1; }
+    NewGameScreen RadioSet { width: 100%; height: auto; }
+    NewGameScreen #start-row { height: auto; margin-top: 1; }
+    NewGameScreen #summary { height: auto; margin-top: 1; }
+    """
+    BINDINGS = [
+        Binding("pagedown,ctrl+n", "next_step", "setup.key.next", priority=True),
+        Binding("pageup,ctrl+b", "previous_step", "setup.key.previous", priority=True),
+        Binding("ctrl+s", "start", "setup.key.start", priority=True),
+        Binding("escape", "back", "key.back"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.players: list[str] = []
+        self.mix: Counter[str] = Counter()
+        self.mix_custom = False
+        self.renaming: int | None = None
+        self.step = 0
+
+    @property
+    def wapp(self) -> WakkerdamApp:
+        return cast("WakkerdamApp", self.app)
+
+    # --- layout ---------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="steps")
+        with ContentSwitcher(initial="players"):
+            with Vertical(id="players", classes="step"):
+                yield Label(t("setup.name.label"), id="name-label")
+                yield Input(placeholder=t("setup.name.placeholder"), id="name-input")
+                yield Static("", id="name-problem", classes="problem-line")
+                yield PlayerList(id="player-list")
+                yield Static(t("setup.players.hint"), classes="hint")
+            with Vertical(id="mix", classes="step"):
+                yield Static(id="mix-head")
+                yield MixList(id="mix-list")
+                yield Static(id="role-text")
+                yield Static(t("setup.mix.hint"), classes="hint")
+            with VerticalScroll(id="options", classes="step"):
+                yield Checkbox(t("setup.opt.mayor"), value=True, id="opt-mayor")
+                yield Checkbox(t("setup.opt.reveal"), value=True, id="opt-reveal")
+                yield Label(t("setup.opt.tie"))
+                with RadioSet(id="tie-rule"):
+                    for rule in TIE_RULES:
+                        yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
+                                          id=f"tie-{rule}")
+            with VerticalScroll(id="start", classes="step"):
+                yield Label(t("setup.deal.label"))
+                with RadioSet(id="deal-mode"):
+                    yield RadioButton(t("setup.deal.secret"), value=True, id="deal-secret")
+                    yield RadioButton(t("setup.deal.cards"), id="deal-cards")
+                yield Label(t("setup.mode.label"))
+                with RadioSet(id="play-mode"):
+                    yield RadioButton(t("setup.mode.verteller"), value=True, id="mode-verteller")
+                    yield RadioButton(t("setup.mode.doorgeven"), id="mode-doorgeven")
+                yield Static(id="summary")
+                with Horizontal(id="start-row"):
+                    yield Button(t("setup.start"), variant="primary", id="start-button")
+        yield Static(id="status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        for raw in self.wapp.settings.last_group:
+            name = clean_name(raw)
+            if name_issue(name, self.players) is None and len(self.players) < MAX_PLAYERS:
+                self.players.append(name)
+        self.mix = default_mix(len(self.players))
+        self._refresh_players(0)
+        self._refresh_mix()
+        self._show_step(0)
+
+    # --- steps ----------------------------------------------------------------------------
+    def _show_step(self, step: int) -> None:
+        self.step = max(0, min(len(STEPS) - 1, step))
+        self.query_one(ContentSwitcher).current = STEPS[self.step]
+        parts: list[tuple[str, str] | str] = [(t("setup.title"), "bold"), "   "]
+        for i, name in enumerate(STEPS):
+            label = f" {i + 1} {t(f'setup.step.{name}')} "
+            parts.append((label, "reverse bold") if i == self.step else label)
+            if i < len(STEPS) - 1:
+                parts.append(" › ")
+        self.query_one("#steps", Static).update(Content.assemble(*parts))
+        focus = {"players": "#name-input", "mix": "#mix-list", "options": "#opt-mayor",
+                 "start": "#start-button"}[STEPS[self.step]]
+        self.query_one(focus).focus()
+        self._refresh_status()
+
+    def action_next_step(self) -> None:
+        self._show_step(self.step + 1)
+
+    def action_previous_step(self) -> None:
+        self._show_step(self.step - 1)
+
+    def action_back(self) -> None:
+        if self.renaming is not None:
+            self._end_rename()
+        elif self.step > 0:
+            self._show_step(self.step - 1)
+        else:
+            self.app.pop_screen()
+
+    # --- players --------------------------------------------------------------------------
+    def _refresh_players(self, highlight: int | None = None) -> None:
+        plist = self.query_one(PlayerList)
+        plist.clear_options()
+        plist.add_options(
+            [Option(Content(f"{i + 1:>2}. {name}")) for i, name in enumerate(self.players)]
+        )
+        if self.players:
+            plist.highlighted = max(0, min(len(self.players) - 1, highlight or 0))
+        if not self.mix_custom:
+            self.mix = default_mix(len(self.players))
+            self._refresh_mix()
+        self._refresh_status()
+
+    def _others(self) -> list[str]:
+        return [n for i, n in enumerate(self.players) if i != self.renaming]
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        name = clean_name(event.value)
+        issue = name_issue(name, self._others()) if name else None
+        self.query_one("#name-problem", Static).update(issue or "")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        name = clean_name(event.value)
+        issue = name_issue(name, self._others())
+        if name and issue is None and self.renaming is None and len(self.players) >= MAX_PLAYERS:
+            issue = t("setup.players.many", max=MAX_PLAYERS, n=len(self.players) + 1)
+        if issue:
+            self.query_one("#name-problem", Static).update(issue)
+            return
+        if self.renaming is not None:
+            index = self.renaming
+            self.players[index] = name
+            self._end_rename()
+        else:
+            self.players.append(name)
+            index = len(self.players) - 1
+        event.input.value = ""
+        self._refresh_players(index)
+
+    def _selected_player(self) -> int | None:
+        index = self.query_one(PlayerList).highlighted
+        return index if index is not None and index < len(self.players) else None
+
+    def action_remove_player(self) -> None:
+        index = self._selected_player()
+        if index is not None:
+            del self.players[index]
+            self._refresh_players(index)
+
+    def action_rename_player(self) -> None:
+        index = self._selected_player()
+        if index is None:
+            return
+        self.renaming = index
+        self.query_one("#name-label", Label).update(
+            t("setup.name.rename", name=self.players[index]))
+        field = self.query_one("#name-input", Input)
+        field.value = self.players[index]
+        field.focus()
+
+    def _end_rename(self) -> None:
+        self.renaming = None
+        self.query_one("#name-label", Label).update(t("setup.name.label"))
+        field = self.query_one("#name-input", Input)
+        field.value = ""
+        self.query_one(PlayerList).focus()
+
+    def action_move_player(self, delta: int) -> None:
+        index = self._selected_player()
+        if index is None or not 0 <= index + delta < len(self.players):
+            return
+        self.players[index], self.players[index + delta] = (
+            self.players[index + delta], self.players[index])
+        self._refresh_players(index + delta)
+
+    def action_focus_name(self) -> None:
+        self.query_one("#name-input", Input).focus()
+
+    # --- mix ------------------------------------------------------------------------------
+    def _refresh_mix(self) -> None:
+        mlist = self.query_one(MixList)
+        highlighted = mlist.highlighted
+        lang = language()
+        mlist.clear_options()
+        mlist.add_options([
+            Option(Content(f"{role.name(lang):<24} {'−':>3} {self.mix[role.id]:>2} +"),
+                   id=role.id)
+            for role in playable_roles()
+        ])
+        mlist.highlighted = highlighted if highlighted is not None else 0
+        n = len(self.players)
+        source = t("setup.mix.custom") if self.mix_custom else (
+            t("setup.mix.base") if n in BASE_MIX else t("setup.mix.default"))
+        self.query_one("#mix-head", Static).update(
+            t("setup.mix.head", players=n, cards=sum(self.mix.values()), source=source))
+        self._show_role_text()
+        self._refresh_status()
+
+    def _show_role_text(self) -> None:
+        option = self.query_one(MixList).highlighted_option
+        text = roles()[option.id].text(language()) if option and option.id else ""
+        self.query_one("#role-text", Static).update(Content(text))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if isinstance(event.option_list, MixList):
+            self._show_role_text()
+
+    def action_change_count(self, delta: int) -> None:
+        option = self.query_one(MixList).highlighted_option
+        if option is None or option.id is None:
+            return
+        self.mix[option.id] = max(0, self.mix[option.id] + delta)
+        self.mix = +self.mix  # drop zero counts
+        self.mix_custom = True
+        self._refresh_mix()
+
+    def action_base_mix(self) -> None:
+        self.mix_custom = False
+        self.mix = default_mix(len(self.players))
+        self._refresh_mix()
+
+    # --- status and start -----------------------------------------------------------------
+    def _refresh_status(self) -> None:
+        issue = setup_issue(self.players, self.mix)
+        status = self.query_one("#status", Static)
+        if issue:
+            status.update(Content(issue[1]))
+            status.set_classes("problem")
+        else:
+            status.update(Content(t("setup.ready", players=len(self.players))))
+            status.set_classes("ok")
+        self._refresh_summary()
+
+    def _options(self) -> Options:
+        tie = self.query_one("#tie-rule", RadioSet).pressed_button
+        rule = tie.id.removeprefix("tie-") if tie and tie.id else TIE_RULES[0]
+        return Options(
+            mayor_election=self.query_one("#opt-mayor", Checkbox).value,
+            reveal_dead_roles=self.query_one("#opt-reveal", Checkbox).value,
+            tie_rule=rule,
+        )
+
+    def _choice(self, radio_set: str, default: str) -> str:
+        pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
+        return pressed.id.split("-", 1)[1] if pressed and pressed.id else default
+
+    def _refresh_summary(self) -> None:
+        lang = language()
+        cards = ", ".join(f"{n}× {roles()[r].name(lang)}" for r, n in sorted(self.mix.items()))
+        self.query_one("#summary", Static).update(Content(
+            t("setup.summary", players=len(self.players), cards=cards or "—")))
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        self._refresh_summary()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start-button":
+            self.action_start()
+
+    def action_start(self) -> None:
+        issue = setup_issue(self.players, self.mix)
+        if issue:
+            self.notify(issue[1], severity="error")
+            self._show_step(STEPS.index(issue[0]))
+            return
+        app = self.wapp
+        app.settings.last_group = list(self.players)
+        app.save_settings()
+        mode = self._choice("play-mode", "verteller")
+        seed = secrets.randbelow(2**31 - 1) + 1
+        options = self._options()
+        players = tuple(self.players)
+        from tui.screens.deal import CardsScreen, DealScreen, secret_setup
+
+        if self._choice("deal-mode", "secret") == "cards":
+            app.push_screen(CardsScreen(players, Counter(self.mix), options, seed, mode))
+            return
+        try:
+            setup = secret_setup(players, Counter(self.mix), options, seed)
+        except SetupError as e:
+            self.notify(str(e), severity="error")
+            return
+        app.push_screen(DealScreen(setup, mode))

@@ -1,0 +1,90 @@
+"""Verder spelen: the autosaved games, newest first; a damaged one shows its problem."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, cast
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from narration.saved_games import SavedGame, saved_games
+from tui.i18n import t
+from tui.screens import localize_bindings
+
+if TYPE_CHECKING:
+    from tui.app import WakkerdamApp
+
+SHOWN_NAMES = 4
+
+
+def when(created: str) -> str:
+    """The journal's UTC timestamp as local date and time."""
+    try:
+        return datetime.fromisoformat(created).astimezone().strftime("%d-%m-%Y %H:%M")
+    except ValueError:
+        return created or "?"
+
+
+def describe(game: SavedGame) -> str:
+    if game.problem:
+        return t("resume.damaged", file=game.path.name, problem=game.problem)
+    names = ", ".join(game.players[:SHOWN_NAMES])
+    more = t("resume.more", n=len(game.players) - SHOWN_NAMES) \
+        if len(game.players) > SHOWN_NAMES else ""
+    return t("resume.line", when=when(game.created), names=names, more=more,
+             players=len(game.players), answers=game.answers)
+
+
+class ResumeScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ResumeScreen { padding: 0 1; }
+    ResumeScreen #resume-title { text-style: bold; height: auto; margin-bottom: 1; }
+    ResumeScreen #games { height: 1fr; }
+    ResumeScreen #games > .option-list--option-disabled { color: $text-error; }
+    ResumeScreen #empty { color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("enter", "open", "resume.key.open", show=True),
+        Binding("escape", "app.pop_screen", "key.back"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        localize_bindings(self)
+        self.games = saved_games()
+
+    def compose(self) -> ComposeResult:
+        yield Static(t("resume.title"), id="resume-title")
+        if not self.games:
+            yield Static(t("resume.empty"), id="empty")
+        yield OptionList(
+            *(Option(Content(describe(g)), id=str(i), disabled=g.problem is not None)
+              for i, g in enumerate(self.games)),
+            id="games",
+        )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self._open(event.option_index)
+
+    def action_open(self) -> None:
+        index = self.query_one(OptionList).highlighted
+        if index is not None:
+            self._open(index)
+
+    def _open(self, index: int) -> None:
+        game = self.games[index]
+        if game.problem:
+            self.notify(t("resume.cannot"), severity="warning")
+            return
+        app = cast("WakkerdamApp", self.app)
+        app.pop_screen()
+        app.resume_game(game.path)
