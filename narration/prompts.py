@@ -14,6 +14,7 @@ from typing import Any
 
 from narration.errors import AnswerError
 from narration.state import GameState
+from setups.game_setup import clean_name
 
 NONE = "none"          # nothing to answer: a line to speak, a pause
 PLAYER = "player"      # one player ("" for nobody where passing is allowed)
@@ -59,16 +60,25 @@ def rule_error(state: GameState, what: str, rule: str) -> AnswerError:
     return AnswerError(state.text("error", "rule", what=what, rule=rule))
 
 
+def resolve_name(state: GameState, value: str) -> str | None:
+    """The player a typed name means: exact, or equal after the setup's cleaning (NFC, spaces)
+    and ignoring case, as the names were checked for duplicates. None when nobody."""
+    names = [p.name for p in state.players]
+    if value in names:
+        return value
+    folded = {n.casefold(): n for n in names}
+    return folded.get(clean_name(value).casefold())
+
+
 def _name(state: GameState, value: Any, candidates: tuple[str, ...]) -> str:
     if not isinstance(value, str):
         raise err(state, "need_player")
     names = {p.name: p for p in state.players}
     if value not in names:
-        folded = {n.casefold(): n for n in names}
-        if value.strip().casefold() in folded:
-            value = folded[value.strip().casefold()]
-        else:
+        resolved = resolve_name(state, value)
+        if resolved is None:
             raise err(state, "unknown_player", name=value, allowed=", ".join(candidates))
+        value = resolved
     if value not in candidates:
         if not names[value].alive:
             raise err(state, "dead_player", name=value)

@@ -13,7 +13,7 @@ from typing import Any
 
 from narration.deaths import kill
 from narration.hooks import Flow
-from narration.prompts import VOTE, Prompt, err, player_prompt, rule_error
+from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
 from narration.state import GameState
 
 LOVER_RULE = (
@@ -34,6 +34,8 @@ def vote_prompt(
     everyone = {p.name for p in state.players}
 
     def check_target(name: Any) -> str:
+        if isinstance(name, str) and name not in everyone:
+            name = resolve_name(state, name) or name
         if not isinstance(name, str) or name not in everyone:
             raise err(state, "unknown_player", name=name, allowed=", ".join(cands))
         if name not in cands:
@@ -53,6 +55,8 @@ def vote_prompt(
             value = value["ballots"]  # the normal (journaled) form, checked again on resume
         ballots: dict[str, str] = {}
         for voter, target in value.items():
+            if isinstance(voter, str) and voter not in everyone:
+                voter = resolve_name(state, voter) or voter
             if voter not in allowed_voters:
                 if voter not in everyone:
                     raise err(

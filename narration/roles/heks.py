@@ -7,7 +7,7 @@ from typing import Any
 
 from narration.callorder import Step
 from narration.hooks import Flow, night_step
-from narration.prompts import err, none_prompt, rule_error, table_prompt
+from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
 from narration.state import GameState, Player
 
 ONCE_RULE = "De Heks heeft twee drankjes die ze elk één keer per spel mag gebruiken."
@@ -58,6 +58,8 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
             out["redden"] = True
         target = value.get("vergif", "")
         if target:
+            if isinstance(target, str):
+                target = resolve_name(state, target) or target
             if not poison_left:
                 raise rule_error(state, "vergif:", ONCE_RULE)
             if not isinstance(target, str) or target not in {p.name for p in state.players}:
