@@ -172,6 +172,13 @@ class WorkerRenderer:
             for item in reply.get("voices", [])
         ]
 
+    def kill(self) -> None:
+        """End the worker now, from any thread (a render waiting on it fails at once)."""
+        proc = self._proc
+        if proc is not None:
+            with contextlib.suppress(OSError):
+                proc.kill()
+
     def _kill(self) -> None:
         proc = self._proc
         if proc is not None:

@@ -193,13 +193,16 @@ class Voice:
                 self._player.stop()
                 self._cv.notify_all()
             self._notices.put(None)
-            locked = self._render_lock.acquire(timeout=1.0)
-            try:
-                for renderer in self._renderers:
-                    renderer.close()
-            finally:
-                if locked:
+            if self._render_lock.acquire(timeout=0.5):
+                try:
+                    for renderer in self._renderers:
+                        renderer.close()
+                finally:
                     self._render_lock.release()
+            else:  # a render is running (or hanging): end the worker under its feet
+                for renderer in self._renderers:
+                    if isinstance(renderer, WorkerRenderer):
+                        renderer.kill()
             self._dispatcher.join(timeout=1.0)
         except Exception:
             self._log_error("close")

@@ -15,11 +15,16 @@ def wav_complete(path: Path) -> bool:
     """True when ``path`` is a whole RIFF/WAVE file: the sizes in its header match the file.
 
     pyttsx3 writes the WAV from espeak's callback thread with a header patched at close, so a
-    file that exists may still be half-written; this tells the two apart.
+    file that exists may still be half-written; this tells the two apart. On macOS pyttsx3
+    writes AIFF whatever the name says (afplay plays it), so a whole AIFF file counts too.
     """
     try:
         with open(path, "rb") as handle:
             head = handle.read(12)
+            if len(head) == 12 and head[:4] == b"FORM" and head[8:12] in (b"AIFF", b"AIFC"):
+                handle.seek(0, 2)
+                form_size: int = struct.unpack(">I", head[4:8])[0]
+                return form_size > 4 and form_size + 8 == handle.tell()
             if len(head) < 12 or head[:4] != b"RIFF" or head[8:12] != b"WAVE":
                 return False
             riff_size = struct.unpack("<I", head[4:8])[0]

@@ -70,3 +70,14 @@ BROKEN_PYTTSX3 = worker_script(
     "pyttsx3.init = broken"
 )
 NO_PYTTSX3 = worker_script("import sys\nsys.modules['pyttsx3'] = None")
+
+
+def diagnose(voice: object) -> str:
+    """Status, counters and the end of the voice log: what a failing assert should show."""
+    from narration.paths import cache_dir
+
+    log = cache_dir() / "voice.log"
+    tail = log.read_text(errors="replace")[-2000:] if log.exists() else "(no log)"
+    status = getattr(voice, "status", None)
+    stats = getattr(voice, "stats", None)
+    return f"status={status} stats={stats}\n{tail}"

@@ -9,7 +9,7 @@ import pytest
 from narration.voice import Voice, VoiceSettings
 from narration.voice.wavs import wav_complete
 
-from .helpers import QUICK_PLAYER, SENTENCE_NL, assert_speech, requires_espeak
+from .helpers import QUICK_PLAYER, SENTENCE_NL, assert_speech, diagnose, requires_espeak
 
 
 @requires_espeak
@@ -17,8 +17,9 @@ from .helpers import QUICK_PLAYER, SENTENCE_NL, assert_speech, requires_espeak
 def test_dutch_line_becomes_speech(engine: str, home: Path) -> None:
     with Voice(VoiceSettings(), engines=[engine], player_command=QUICK_PLAYER) as voice:  # type: ignore[list-item]
         status = voice.wait_ready(timeout=20)
-        assert status.available and status.engine == engine
+        assert status.available and status.engine == engine, diagnose(voice)
         path = voice.render(SENTENCE_NL, timeout=20)
+        assert path is not None, diagnose(voice)
     assert path is not None and wav_complete(path)
     assert path.parent == home / "cache" / "voice"
     assert_speech(path)
@@ -31,7 +32,7 @@ def test_english_and_slower_rate_is_longer() -> None:
         slow = voice.render("The village falls asleep. The werewolves wake up.", timeout=20)
         voice.configure(VoiceSettings(lang="en", rate=300), save=False)
         fast = voice.render("The village falls asleep. The werewolves wake up.", timeout=20)
-    assert slow is not None and fast is not None and slow != fast
+        assert slow is not None and fast is not None and slow != fast, diagnose(voice)
     assert_speech(slow)
     from narration.voice.wavs import wav_stats
 

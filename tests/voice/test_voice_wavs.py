@@ -48,3 +48,14 @@ def test_the_voice_never_imports_textual_or_rich() -> None:
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT, timeout=60)
+
+
+def test_a_whole_aiff_counts_but_a_cut_one_does_not(tmp_path: Path) -> None:
+    import struct
+
+    body = b"AIFF" + b"COMM" + struct.pack(">I", 18) + b"\0" * 18
+    whole = b"FORM" + struct.pack(">I", len(body)) + body
+    (tmp_path / "a.wav").write_bytes(whole)
+    (tmp_path / "b.wav").write_bytes(whole[:-3])
+    assert wav_complete(tmp_path / "a.wav")
+    assert not wav_complete(tmp_path / "b.wav")
