@@ -139,7 +139,9 @@ class GameScreen(Screen[None]):
     def _show_table(self) -> None:
         state = self.game.state
         seats = [
-            Seat(p.seat + 1, p.name, p.alive, "burgemeester" in p.titles, p.lover is not None,
+            # Lovers are a secret too: the heart shows only while the curtain is up.
+            Seat(p.seat + 1, p.name, p.alive, "burgemeester" in p.titles,
+                 p.lover is not None and self.curtain_up,
                  state.role_name(p.role) if self.curtain_up or (
                      not p.alive and state.setup.options.reveal_dead_roles) else None)
             for p in state.players

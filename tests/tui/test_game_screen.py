@@ -1,0 +1,189 @@
+"""The game screen played with keys: a whole evening, the curtain, undo, resume, export."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from narration.engine import Game
+from narration.replay import play
+from narration.report import state_json
+from narration.scenario import parse
+from setups.catalogue import roles
+from setups.game_setup import GameSetup
+from tests.tui.game_driver import keys_for
+from tui.app import WakkerdamApp, create_app
+from tui.speech import SilentSpeaker
+
+SETUP = GameSetup(
+    players=("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna"),
+    roles=("weerwolf", "weerwolf", "ziener", "heks", "burger", "cupido", "jager", "burger"),
+    seed=3,
+)
+
+# What the table decides, key by key and turn by turn (the same answers drive the headless
+# replay the screen is compared with).
+TURNS: list[dict[str, Any]] = [
+    {"phase": "night", "cupido": ["Gijs", "Eva"], "ziener": "Anna", "weerwolven": "Dirk",
+     "heks": {"redden": True}},
+    {"phase": "day", "burgemeester": "Cor",
+     "stemming": {"Anna": "Bram", "Bram": "Anna", "Cor": "Bram", "Dirk": "Bram", "Eva": "Bram",
+                  "Fleur": "Anna", "Gijs": "Bram", "Hanna": "Anna"}},
+    {"phase": "night", "ziener": "Fleur", "weerwolven": "Gijs", "heks": {"vergif": "Hanna"}},
+    {"phase": "day", "jager": "Anna"},
+]
+
+
+def scenario_text() -> str:
+    import tomli_w
+
+    return tomli_w.dumps({"setup": {"players": list(SETUP.players), "roles": list(SETUP.roles),
+                                    "seed": SETUP.seed}, "turn": TURNS})
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
+    return tmp_path
+
+
+def new_app(speaker: SilentSpeaker) -> WakkerdamApp:
+    return create_app(speaker_factory=lambda lang: speaker)
+
+
+def screen_text(app: WakkerdamApp) -> str:
+    svg = app.export_screenshot()
+    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]]) -> None:
+    """Answer every prompt with the turn's value for its key (passes where absent)."""
+    game: Game = app.screen.session.game  # type: ignore[attr-defined]
+    for turn in turns:
+        answers = {k: v for k, v in turn.items() if k != "phase"}
+        while game.prompt is not None:
+            prompt = game.prompt
+            if prompt.phase != turn["phase"] and prompt.needs_answer:
+                break
+            if prompt.needs_answer and prompt.key not in answers and not prompt.optional:
+                break
+            value = answers.pop(prompt.key, "" if prompt.needs_answer else None)
+            if prompt.kind == "table" and value == "":
+                value = {}
+            for key in keys_for(prompt, value):
+                await pilot.press(key)
+            await pilot.pause()
+            assert game.prompt is not prompt, f"the screen did not take {prompt.key}={value!r}"
+            if not answers and turn is turns[-1] and game.prompt and game.prompt.needs_answer:
+                return
+
+
+async def test_a_whole_game_through_the_screen_matches_the_headless_replay() -> None:
+    speaker = SilentSpeaker()
+    app = new_app(speaker)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        await drive(app, pilot, TURNS)
+        game: Game = app.screen.session.game if hasattr(app.screen, "session") else None
+        headless = play(parse(scenario_text()))
+        assert state_json(app.screen.session.game) == state_json(headless)  # type: ignore[attr-defined]
+        assert headless.ended and headless.state.winner is not None
+        assert type(app.screen).__name__ == "EndScreen"
+        text = screen_text(app)
+        assert "Gewonnen" in text or "Niemand heeft gewonnen" in text
+        del game
+    # The voice was handed only public lines, never a private one.
+    private = {m.text for m in headless.state.messages if not m.public}
+    spoken = " ".join(speaker.spoken)
+    assert spoken
+    for secret in private:
+        assert secret not in spoken
+
+
+async def test_curtain_down_shows_no_card_of_any_player() -> None:
+    app = new_app(SilentSpeaker())
+    role_names = {r.name("nl") for r in roles().values()}
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        await drive(app, pilot, TURNS[:1])  # night 1 done, now the day (curtain drops itself)
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        assert game.prompt.phase == "day"
+        text = screen_text(app)
+        assert "Gordijn dicht" in text
+        for name in role_names:
+            assert name not in text, f"{name} is visible with the curtain down"
+        assert "♥" not in text  # the lovers are a secret as well
+        await pilot.press("c")  # curtain up: the narrator sees the cards
+        assert "Weerwolf" in screen_text(app)
+        await pilot.press("c")
+        assert "Weerwolf" not in screen_text(app)
+
+
+async def test_illegal_answer_is_refused_with_the_rule_and_nothing_changes() -> None:
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        while game.prompt.key != "cupido":
+            await pilot.press("enter")
+        await pilot.press("space", "enter")  # one lover only
+        await pilot.pause()
+        assert game.prompt.key == "cupido"
+        assert "2" in screen_text(app) and "spelers" in screen_text(app)
+
+
+async def test_undo_and_redo_from_the_screen() -> None:
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        await drive(app, pilot, TURNS[:1])
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        before = state_json(game)
+        count = len(game.answers)
+        await pilot.press("ctrl+z", "ctrl+z")
+        assert len(game.answers) == count - 2
+        await pilot.press("ctrl+y", "ctrl+y")
+        assert state_json(game) == before
+
+
+async def test_resume_returns_to_the_exact_step(home: Path) -> None:
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        await drive(app, pilot, TURNS[:1])
+        await pilot.press("enter")  # into the day
+        session = app.screen.session  # type: ignore[attr-defined]
+        path, before = session.path, state_json(session.game)
+        step = session.game.prompt.step
+    # The first app is gone (as after a crash: nothing was saved on exit); a new one resumes.
+    again = new_app(SilentSpeaker())
+    async with again.run_test(size=(120, 40)) as pilot:
+        again.resume_game(path)
+        await pilot.pause()
+        game = again.screen.session.game  # type: ignore[attr-defined]
+        assert game.prompt.step == step
+        assert state_json(game) == before
+
+
+async def test_export_at_the_end_replays_to_the_same_state(home: Path) -> None:
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        await drive(app, pilot, TURNS)
+        await pilot.press("e")
+        await pilot.pause()
+        exported = list((home / "data" / "exports").glob("*.toml"))
+        assert len(exported) == 1
+        game = app.screen.session.game  # type: ignore[attr-defined]
+    replayed = play(parse(exported[0].read_text("utf-8")))
+    assert state_json(replayed) == state_json(game)
