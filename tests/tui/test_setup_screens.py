@@ -1,0 +1,385 @@
+"""Pilot tests of the setup screens: home, new game, the deal, resume and settings."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input
+
+from narration.paths import games_dir
+from narration.session import Session
+from setups.catalogue import roles
+from setups.game_setup import GameSetup
+from tests.tui.conftest import GROUP, MakeApp, StartRecorder
+from tui.app import WakkerdamApp
+from tui.screens.deal import CardsScreen, DealScreen
+from tui.screens.new_game import NewGameScreen, default_mix
+from tui.settings import load_settings
+
+SIZE = (80, 24)
+
+
+def screen_text(app: WakkerdamApp) -> str:
+    """Everything drawn on the screen right now, as plain text lines."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def open_new_game(pilot: Pilot[None]) -> NewGameScreen:
+    await pilot.press("n")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    return screen
+
+
+async def type_name(pilot: Pilot[None], name: str) -> None:
+    field = pilot.app.screen.query_one("#name-input", Input)
+    field.focus()
+    field.value = name
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+# --- home ---------------------------------------------------------------------------------
+async def test_home_keys_open_each_screen(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        text = screen_text(app)
+        for label in ("Nieuw spel", "Verder spelen", "Instellingen", "Afsluiten"):
+            assert label in text
+        for key, screen in (("n", "NewGameScreen"), ("v", "ResumeScreen"),
+                            ("i", "SettingsScreen")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert type(app.screen).__name__ == screen
+            await pilot.press("escape")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "HomeScreen"
+
+
+async def test_home_bindings_are_in_the_command_palette(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE):
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Nieuw spel (n)" in titles
+        assert "Instellingen (i)" in titles
+
+
+# --- players ------------------------------------------------------------------------------
+async def test_add_remove_rename_and_reorder_players(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        for name in ("Anna", "  Bram  ", "Cor", "Daan"):
+            await type_name(pilot, name)
+        assert screen.players == ["Anna", "Bram", "Cor", "Daan"]
+        await pilot.press("tab")  # to the list; the last added is highlighted
+        await pilot.pause()
+        await pilot.press("shift+up")
+        await pilot.pause()
+        assert screen.players == ["Anna", "Bram", "Daan", "Cor"]
+        await pilot.press("up", "up", "delete")  # remove Anna
+        await pilot.pause()
+        assert screen.players == ["Bram", "Daan", "Cor"]
+        await pilot.press("r")  # rename the highlighted (Bram)
+        await pilot.pause()
+        field = screen.query_one("#name-input", Input)
+        assert field.value == "Bram" and field.has_focus
+        field.value = "Bram de Bakker"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.players == ["Bram de Bakker", "Daan", "Cor"]
+        assert "Bram de Bakker" in screen_text(app)
+
+
+async def test_name_problems_are_shown_live(make_app: MakeApp) -> None:
+    app = make_app(group=["Anna"])
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        field = screen.query_one("#name-input", Input)
+        field.focus()
+        await pilot.press(*"aNNa")
+        await pilot.pause()
+        assert "al een speler die aNNa heet" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.players == ["Anna"]
+        field.value = "x" * 41
+        await pilot.pause()
+        assert "hoogstens 40 tekens" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.players == ["Anna"]
+        field.value = "   "
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "mag niet leeg zijn" in screen_text(app)
+        for name in ("Zoë", "Ämïlie", "🐺 Wolfje", "李雷"):
+            await type_name(pilot, name)
+        assert screen.players == ["Anna", "Zoë", "Ämïlie", "🐺 Wolfje", "李雷"]
+
+
+async def test_the_group_is_remembered_on_start(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await type_name(pilot, "Ivo")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DealScreen)
+        assert screen.players[-1] == "Ivo"
+    assert load_settings().last_group == [*GROUP, "Ivo"]
+
+
+# --- mix ----------------------------------------------------------------------------------
+def test_default_mix_follows_the_rulebook_and_beyond() -> None:
+    assert default_mix(8) == Counter({"weerwolf": 2, "ziener": 1, "burger": 5})
+    assert default_mix(18)["weerwolf"] == 4
+    assert default_mix(5) == Counter({"weerwolf": 1, "ziener": 1, "burger": 3})
+    assert sum(default_mix(30).values()) == 30 and default_mix(30)["weerwolf"] == 7
+
+
+async def test_mix_editing_shows_the_problem_live(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        assert screen.mix == Counter({"weerwolf": 2, "ziener": 1, "burger": 5})
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert "basismix" in screen_text(app)
+        await pilot.press("plus")  # a third werewolf: 9 cards for 8 players
+        await pilot.pause()
+        assert screen.mix["weerwolf"] == 3
+        assert "De mix heeft 9 kaarten, maar er zijn 8 spelers" in screen_text(app)
+        await pilot.press("minus", "minus", "minus")  # no werewolf left
+        await pilot.press("down", "plus", "plus")  # two more burgers: 8 cards
+        await pilot.pause()
+        assert "minstens één weerwolf" in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)  # refused, with a message
+        await pilot.press("b")
+        await pilot.pause()
+        assert screen.mix == default_mix(8)
+        assert "de mix klopt" in screen_text(app)
+
+
+async def test_the_dief_needs_two_extra_cards(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown")
+        dief = [r.id for r in roles().values() if r.implemented].index("dief")
+        await pilot.press(*["down"] * dief, "plus")
+        await pilot.pause()
+        assert "met de Dief horen bij 8 spelers 10 kaarten" in screen_text(app)
+        burger = [r.id for r in roles().values() if r.implemented].index("burger")
+        await pilot.press(*["up"] * (dief - burger), "plus")  # 2 + 1 + 6 + 1 = 10 cards
+        await pilot.pause()
+        assert screen.mix["burger"] == 6
+        assert "de mix klopt" in screen_text(app)
+
+
+async def test_players_out_of_range_block_the_start(make_app: MakeApp) -> None:
+    app = make_app(group=["Anna", "Bram", "Cor"])
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        assert "minstens 4 spelers" in screen_text(app)
+
+
+# --- start and deal -----------------------------------------------------------------------
+async def deal_through(pilot: Pilot[None], setup: GameSetup) -> None:
+    """Walk the secret deal, checking that only the current player's card is ever drawn."""
+    app = pilot.app
+    assert isinstance(app, WakkerdamApp)
+    every_name = {n for r in roles().values() for n in (r.name("nl"), r.name("nl").upper())}
+    every_text = {r.text("nl") for r in roles().values()}
+
+    def shown(text: str) -> set[str]:
+        return {n for n in every_name if n in text} | {x for x in every_text if x[:30] in text}
+
+    for seat, player in enumerate(setup.players):
+        text = screen_text(app)
+        assert player in text and "Geef de laptop aan" in text
+        assert shown(text) == set(), f"a card is visible behind {player}'s curtain"
+        await pilot.press("space")
+        await pilot.pause()
+        role = roles()[setup.roles[seat]]
+        text = screen_text(app)
+        assert shown(text) == {role.name("nl").upper(), role.text("nl")}, text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert shown(screen_text(app)) == set()
+        static_texts = " ".join(str(w.render()) for w in app.screen.query("Static"))
+        assert role.text("nl")[:30] not in static_texts
+    assert "Alle kaarten zijn gedeeld" in screen_text(app)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_secret_deal_shows_one_card_at_a_time_then_starts(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.mix = Counter({"weerwolf": 2, "ziener": 1, "heks": 1, "burger": 4})
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        deal_screen = app.screen
+        assert isinstance(deal_screen, DealScreen)
+        await deal_through(pilot, deal_screen.setup)
+        assert type(app.screen).__name__ == "HomeScreen"
+    [(setup, mode)] = recorder.calls
+    assert setup.players == GROUP and mode == "verteller"
+    assert Counter(setup.roles) == Counter({"weerwolf": 2, "ziener": 1, "heks": 1, "burger": 4})
+
+
+async def test_secret_deal_with_the_dief_never_shows_the_middle(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.mix = Counter({"weerwolf": 2, "ziener": 1, "dief": 1, "burger": 6})
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        deal_screen = app.screen
+        assert isinstance(deal_screen, DealScreen)
+        assert "dief" in deal_screen.setup.roles and len(deal_screen.setup.middle) == 2
+        await deal_through(pilot, deal_screen.setup)
+    assert len(recorder.calls) == 1
+
+
+async def test_options_and_pass_the_laptop_mode_reach_the_setup(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown", "pagedown")  # options: the mayor checkbox has focus
+        await pilot.press("space", "tab", "space", "tab", "down", "down", "enter")
+        await pilot.press("pagedown")  # start step
+        await pilot.click("#mode-doorgeven")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DealScreen)
+        setup = app.screen.setup
+        for _ in GROUP:
+            await pilot.press("space", "enter")
+        await pilot.press("enter")
+        await pilot.pause()
+    [(started, mode)] = recorder.calls
+    assert started == setup and mode == "doorgeven"
+    assert not setup.options.mayor_election and not setup.options.reveal_dead_roles
+    assert setup.options.tie_rule == "lot"
+
+
+async def test_physical_cards_are_checked_against_the_mix(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown", "pagedown", "pagedown")
+        await pilot.click("#deal-cards")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        cards = app.screen
+        assert isinstance(cards, CardsScreen)
+        kinds = cards.kinds  # weerwolf, burger, ziener in catalogue order
+        wolf, villager, seer = (kinds.index(r) + 1 for r in ("weerwolf", "burger", "ziener"))
+        await pilot.press(*(str(k) for k in (wolf, wolf, wolf)))
+        await pilot.pause()
+        assert "Te veel Weerwolf: 3 gegeven" in screen_text(app)
+        await pilot.press("up", str(villager))  # the third seat becomes a villager
+        await pilot.press(*(str(k) for k in (villager, villager, villager, seer)))
+        await pilot.pause()
+        assert "Nog 1 speler(s) zonder kaart" in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert recorder.calls == []
+        await pilot.press(str(villager))
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    [(setup, mode)] = recorder.calls
+    assert setup.roles == ("weerwolf", "weerwolf", "burger", "burger", "burger", "burger",
+                           "ziener", "burger")
+    assert mode == "verteller" and setup.middle == ()
+
+
+# --- resume -------------------------------------------------------------------------------
+async def test_resume_lists_saved_games_and_refuses_damaged_ones(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    setup = GameSetup(GROUP, ("weerwolf", "weerwolf", "ziener", *["burger"] * 5), seed=3)
+    good = Session.new(setup).path
+    assert good is not None
+    (games_dir() / "kapot.jsonl").write_text("dit is geen journal\n", "utf-8")
+    app = make_app()
+    opened: list[Path] = []
+    monkeypatch.setattr(app, "resume_game", opened.append)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("v")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Anna, Bram, Cor, Daan en 4 anderen (8 spelers)" in text
+        assert "kapot.jsonl — beschadigd" in text
+        await pilot.press("enter")
+        await pilot.pause()
+    assert opened == [good]
+
+
+async def test_resume_with_no_games_says_so(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("v")
+        await pilot.pause()
+        assert "nog geen opgeslagen spellen" in screen_text(app)
+
+
+# --- settings -----------------------------------------------------------------------------
+async def test_language_switch_applies_at_once_and_is_saved(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.press("enter")  # the first row is the language
+        await pilot.pause()
+        assert "Language" in screen_text(app) and "English" in screen_text(app)
+        assert "Back" in screen_text(app)  # the footer follows
+        await pilot.press("escape")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "New game" in text and "Continue a game" in text and "Nieuw spel" not in text
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "New game (n)" in titles
+        await pilot.press("n")
+        await pilot.pause()
+        assert "Players" in screen_text(app)
+    assert load_settings().lang == "en"
+
+
+async def test_theme_and_timer_are_saved(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.press("down", "right")
+        await pilot.pause()
+        assert app.theme == "textual-light"
+        await pilot.press("down", "left")
+        await pilot.pause()
+        assert "2 min" in screen_text(app)
+    saved = load_settings()
+    assert saved.theme == "textual-light" and saved.timer_seconds == 120
