@@ -16,7 +16,8 @@ def onschuldig_meisje(state: GameState, step: Step, living: list[Player]) -> Flo
     caught = yield yesno_prompt(state, step.step, "meisje_betrapt", line,
                                 role="onschuldig_meisje", called=(girl.name,))
     if caught:
-        # Ruling: she dies in place of the victim, also when the wolves chose none.
+        # Ruling meisje-betrapt-zonder-slachtoffer: she dies in place of the victim, also when
+        # the wolves chose none (narration/RULINGS.md).
         state.night["victim"] = girl.name
         state.night["victim_cause"] = "betrapt"
         state.tell("meisje_betrapt")

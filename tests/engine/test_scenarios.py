@@ -89,6 +89,8 @@ ERRORS: dict[str, tuple[str, ...]] = {
     "verkeerde_fase": ("turn 1 (day)", "in the night of round 1"),
     "weerwolf_kiest_weerwolf": ("turn 1", "key 'weerwolven'", "Bram",
                                 "nooit een andere Weerwolf"),
+    "ziener_ontbreekt": ("turn 1", "key 'ziener'", "cannot be passed",
+                         "wijst elke nacht een speler aan"),
     "ziener_zichzelf": ("turn 1", "key 'ziener'", "Dirk", "ziener-zelf"),
 }
 

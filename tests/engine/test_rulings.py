@@ -1,0 +1,28 @@
+"""narration/RULINGS.md stays true: every scenario it names exists, and every ruling id the
+engine's messages refer to is recorded there."""
+
+from __future__ import annotations
+
+import re
+
+from .helpers import ROOT, SCENARIOS
+
+RULINGS = (ROOT / "narration" / "RULINGS.md").read_text(encoding="utf-8")
+
+
+def test_every_named_scenario_exists() -> None:
+    named = set(re.findall(r"`((?:fouten/)?[a-z0-9_]+\.toml)`", RULINGS))
+    assert len(named) > 30
+    missing = [n for n in sorted(named) if not (SCENARIOS / "basis" / n).is_file()]
+    assert missing == []
+
+
+def test_every_ruling_the_code_cites_is_recorded() -> None:
+    ids = set(re.findall(r"^\| `([a-z0-9-]+)` \|", RULINGS, re.MULTILINE))
+    cited: set[str] = set()
+    for path in [*(ROOT / "narration").rglob("*.py"), *(ROOT / "setups").rglob("*.py")]:
+        text = path.read_text(encoding="utf-8")
+        cited |= set(re.findall(r"RULINGS\.md: ([a-z0-9-]+)", text))
+        cited |= set(re.findall(r"[Rr]uling ([a-z0-9]+(?:-[a-z0-9]+)+)", text))
+    assert cited, "the code cites no ruling ids"
+    assert cited <= ids, cited - ids
