@@ -75,6 +75,12 @@ class Engine:
             module.time = _ShortSleeps()  # type: ignore[union-attr]
         self.driver = str(getattr(module, "__name__", "unknown")).rsplit(".", 1)[-1]
         self._driver: Any = getattr(proxy, "_driver", None)
+        self._espeak: Any = None
+        if self.driver == "espeak" and hasattr(self._driver, "setProperty"):
+            from pyttsx3.drivers import _espeak
+
+            if hasattr(_espeak, "Synchronize"):
+                self._espeak = _espeak
         self._done = threading.Event()
         self._errors: list[str] = []
         self._engine.connect("finished-utterance", self._on_finished)
@@ -103,13 +109,25 @@ class Engine:
                 return voice_id
         return None
 
+    def _set_properties(self, voice: str | None, rate: int, volume: float) -> None:
+        properties: list[tuple[str, object]] = [("rate", int(rate)), ("volume", float(volume))]
+        if voice is not None:
+            properties.insert(0, ("voice", voice))
+        if self._espeak is None:
+            for name, value in properties:
+                self._engine.setProperty(name, value)
+            return
+        # pyttsx3 queues setProperty until runAndWait, whose endLoop calls espeak_Cancel while
+        # espeak (async mode) may still hold the new rate in its command queue: the rate is then
+        # silently dropped. Apply the properties now and wait until espeak has taken them.
+        for name, value in properties:
+            self._driver.setProperty(name, value)
+        self._espeak.Synchronize()
+
     def render(self, text: str, voice: str | None, rate: int, volume: float, out: Path) -> None:
         self._done.clear()
         self._errors.clear()
-        if voice is not None:
-            self._engine.setProperty("voice", voice)
-        self._engine.setProperty("rate", int(rate))
-        self._engine.setProperty("volume", float(volume))
+        self._set_properties(voice, rate, volume)
         with contextlib.suppress(FileNotFoundError):
             out.unlink()
         self._engine.save_to_file(text, str(out))

@@ -44,3 +44,24 @@ def test_lists_the_dutch_voice() -> None:
     with Voice(VoiceSettings(), player_command=QUICK_PLAYER) as voice:
         voices = voice.list_voices()
     assert any(v.id == "gmw/nl" and "nl" in v.languages for v in voices)
+
+
+@requires_espeak
+def test_every_render_uses_its_own_rate(tmp_path: Path) -> None:
+    """pyttsx3 may drop a queued setProperty (espeak_Cancel at the end of runAndWait): each
+    line must still come out at the rate it asked for, however the requests alternate."""
+    from narration.voice.renderer import RenderRequest, WorkerRenderer
+    from narration.voice.wavs import wav_stats
+
+    worker = WorkerRenderer()
+    seconds: dict[int, set[float]] = {120: set(), 300: set()}
+    try:
+        for number in range(24):
+            rate = (120, 300)[number % 2]
+            out = tmp_path / f"{number}.wav"
+            request = RenderRequest("The village falls asleep.", None, "en", rate, 1.0)
+            worker.render(request, out)
+            seconds[rate].add(round(wav_stats(out).seconds, 1))
+    finally:
+        worker.close()
+    assert min(seconds[120]) > max(seconds[300]), seconds
