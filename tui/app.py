@@ -42,6 +42,14 @@ class WakkerdamApp(App[None]):
         notice = self.speaker.notice()
         if notice:
             self.notify(notice, title=t("voice.off"), timeout=8)
+        if hasattr(self.speaker, "notice_handler"):
+            self.speaker.notice_handler = self._voice_notice
+
+    def _voice_notice(self, text: str) -> None:
+        """Called from the voice's thread: one visible notice, and the game goes on."""
+        if text != getattr(self, "_last_voice_notice", None):
+            self._last_voice_notice = text
+            self.call_from_thread(self.notify, text, title=t("voice.off"), timeout=8)
 
     # --- entry points used by the screens -----------------------------------------------
     def start_game(self, setup: GameSetup, mode: str = "verteller") -> None:

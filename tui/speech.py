@@ -4,6 +4,7 @@ a silent stand-in otherwise. The app only ever hands public lines to `speak`."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Protocol
 
 
@@ -44,12 +45,21 @@ class SilentSpeaker:
 
 
 class VoiceSpeaker:
-    """Adapter over narration.voice.Voice (which never raises and never blocks)."""
+    """Adapter over narration.voice.Voice (which never raises and never blocks).
+
+    `notice_handler` (set by the app) is told, from the voice's own thread, when the voice
+    becomes unavailable mid-game, with one sentence of why and how to fix it."""
 
     def __init__(self, lang: str) -> None:
-        from narration.voice import Voice
+        from narration.voice import Voice, VoiceStatus
 
-        self._voice = Voice(lang=lang)
+        self.notice_handler: Callable[[str], None] | None = None
+
+        def on_status(status: VoiceStatus) -> None:
+            if not status.available and status.notice and self.notice_handler:
+                self.notice_handler(status.notice)
+
+        self._voice = Voice(lang=lang, on_status=on_status)
 
     def speak(self, text: str) -> None:
         self._voice.speak(text)

@@ -15,7 +15,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from narration.callorder import night_steps
 from narration.errors import AnswerError
+from narration.lines import line
 from narration.prompts import NONE, PLAYERS, Prompt
 from narration.session import Session
 from tui.i18n import t
@@ -121,6 +123,17 @@ class GameScreen(Screen[None]):
         self.query_one("#notice", Static).update(problem or "")
         if speak and fresh:
             self._say_aloud(" ".join(fresh))
+        self._prefetch_coming_lines()
+
+    def _prefetch_coming_lines(self) -> None:
+        """Render tonight's coming wake lines ahead, so speech starts the moment they appear."""
+        state = self.game.state
+        if state.phase != "night":
+            return
+        coming = [line(state.lang, "public", step.wake) for step in night_steps(state.round)
+                  if any(p.role in step.roles or (step.werewolves and p.werewolf)
+                         for p in state.players)]
+        self.app.speaker.prefetch(coming)  # type: ignore[attr-defined]
 
     def _show_private(self) -> None:
         game = self.game
