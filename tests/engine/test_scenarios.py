@@ -185,3 +185,10 @@ def test_hidden_dead_roles_pause_and_do_not_reveal() -> None:
     pauses = [m for m in game.state.messages if m.line_id == "dode_rol_pauze"]
     assert len(pauses) == 1 and not pauses[0].public
 
+
+
+def test_dawn_shot_is_a_day_death() -> None:
+    """Ruling jager-schot-overdag: the night's victim dies in the night, the shot by day."""
+    game = play(load(SCENARIOS / "basis" / "jager_weerwolven.toml"))
+    deaths = [(d["name"], d["phase"], d["round"]) for d in state_json(game)["deaths"]]
+    assert deaths == [("Dirk", "night", 1), ("Bram", "day", 1)]
