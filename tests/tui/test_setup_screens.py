@@ -383,3 +383,20 @@ async def test_theme_and_timer_are_saved(make_app: MakeApp) -> None:
         assert "2 min" in screen_text(app)
     saved = load_settings()
     assert saved.theme == "textual-light" and saved.timer_seconds == 120
+
+
+async def test_start_pushes_the_game_screen(make_app: MakeApp) -> None:
+    pytest.importorskip("tui.screens.game")
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown", "pagedown", "pagedown")
+        await pilot.click("#deal-cards")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("1", "1", *["2"] * 5, "3")  # weerwolf, burger, ziener
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen.__class__.__name__ == "GameScreen"
+        assert [type(s).__name__ for s in app.screen_stack][-2:] == ["HomeScreen", "GameScreen"]
+    assert list(games_dir().glob("*.jsonl"))  # the journal was started
