@@ -163,8 +163,11 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
 
 
 def resume(path: Path) -> tuple[Game, Journal, list[str]]:
-    """Rebuild the game of a journal; returns it, the journal to go on writing, and warnings."""
-    loaded = read(path, repair=True)
+    """Rebuild the game of a journal; returns it, the journal to go on writing, and warnings.
+
+    The file is only touched (a torn last line cut off) once every answer has replayed, so a
+    journal that cannot be resumed is left exactly as it was."""
+    loaded = read(path)
     game = Game(loaded.setup)
     for number, value in enumerate(loaded.answers, start=1):
         try:
@@ -172,4 +175,6 @@ def resume(path: Path) -> tuple[Game, Journal, list[str]]:
         except AnswerError as e:  # the file does not fit the rules: say which answer
             raise JournalError(f"{path}: answer {number} does not replay: {e}") from None
     game.redo_stack = list(loaded.redo)
+    if loaded.warnings:
+        read(path, repair=True)
     return game, Journal(path), loaded.warnings
