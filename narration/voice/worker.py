@@ -79,7 +79,7 @@ class Engine:
         if self.driver == "espeak" and hasattr(self._driver, "setProperty"):
             from pyttsx3.drivers import _espeak
 
-            if hasattr(_espeak, "Synchronize"):
+            if hasattr(_espeak, "IsPlaying"):
                 self._espeak = _espeak
         self._done = threading.Event()
         self._errors: list[str] = []
@@ -122,7 +122,10 @@ class Engine:
         # silently dropped. Apply the properties now and wait until espeak has taken them.
         for name, value in properties:
             self._driver.setProperty(name, value)
-        self._espeak.Synchronize()
+        # (espeak_Synchronize would do, but it polls every 20 ms: poll faster.)
+        deadline = time.monotonic() + 2.0
+        while self._espeak.IsPlaying() and time.monotonic() < deadline:
+            time.sleep(0.0002)
 
     def render(self, text: str, voice: str | None, rate: int, volume: float, out: Path) -> None:
         self._done.clear()
