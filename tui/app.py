@@ -23,13 +23,14 @@ from tui.speech import Speaker, default_speaker
 class WakkerdamApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "Wakkerdam"
-    BINDINGS = [Binding("ctrl+q", "quit", t("key.quit"), priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit", "key.quit", priority=True)]
 
     def __init__(self, settings: AppSettings | None = None,
                  speaker_factory: Callable[[str], Speaker] | None = None) -> None:
         self.settings = settings or load_settings()
         set_language(self.settings.lang)
         super().__init__()
+        self._localize()
         self._speaker_factory = speaker_factory or default_speaker
         self.speaker: Speaker = self._speaker_factory(self.settings.lang)
         self.theme = self.settings.theme if self.settings.theme in self.available_themes \
@@ -77,7 +78,14 @@ class WakkerdamApp(App[None]):
     def set_language(self, lang: str) -> None:
         self.settings.lang = lang
         set_language(lang)
+        self._localize()
         self.save_settings()
+
+    def _localize(self) -> None:
+        """The app's own key texts in the current language (they are i18n keys)."""
+        from tui.screens import localize_bindings
+
+        localize_bindings(self)
 
     # --- every screen's keys in the command palette -------------------------------------
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

@@ -357,7 +357,8 @@ async def test_language_switch_applies_at_once_and_is_saved(make_app: MakeApp) -
         await pilot.press("enter")  # the first row is the language
         await pilot.pause()
         assert "Language" in screen_text(app) and "English" in screen_text(app)
-        assert "Back" in screen_text(app)  # the footer follows
+        footer = screen_text(app).splitlines()[-1]
+        assert "Back" in footer and "Quit" in footer  # the footer follows, app keys too
         await pilot.press("escape")
         await pilot.pause()
         text = screen_text(app)
