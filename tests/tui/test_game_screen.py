@@ -187,3 +187,25 @@ async def test_export_at_the_end_replays_to_the_same_state(home: Path) -> None:
         game = app.screen.session.game  # type: ignore[attr-defined]
     replayed = play(parse(exported[0].read_text("utf-8")))
     assert state_json(replayed) == state_json(game)
+
+
+async def test_an_unexpected_failure_becomes_a_message_and_the_game_goes_on(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        session = app.screen.session  # type: ignore[attr-defined]
+
+        def broken(value: Any) -> Any:
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(session, "submit", broken)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameScreen"
+        assert "Er ging iets mis" in str(app.screen.query_one("#error").render())
+        assert "RuntimeError: a bug" in (home / "data" / "errors.log").read_text("utf-8")
+        monkeypatch.undo()
+        await pilot.press("enter")
+        assert session.game.prompt.step != "nacht_valt"

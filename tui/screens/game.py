@@ -20,6 +20,7 @@ from narration.errors import AnswerError
 from narration.lines import line
 from narration.prompts import NONE, PLAYERS, Prompt
 from narration.session import Session
+from tui.failures import log_failure
 from tui.i18n import t
 from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
@@ -175,6 +176,10 @@ class GameScreen(Screen[None]):
         except AnswerError as e:
             self.query_one("#error", Static).update(str(e))
             self.app.bell()
+            return
+        except Exception:  # a bug must never cost the table its game: log, tell, go on
+            log_failure("answer")
+            self.query_one("#error", Static).update(t("error.unexpected"))
             return
         self.show_prompt(speak=True)
 
