@@ -80,6 +80,10 @@ class WakkerdamApp(App[None]):
         set_language(lang)
         self._localize()
         self.save_settings()
+        # The voice speaks the new language from the next line on.
+        self.speaker.stop()
+        self.speaker.close()
+        self.speaker = self._speaker_factory(lang)
 
     def _localize(self) -> None:
         """The app's own key texts in the current language (they are i18n keys)."""

@@ -14,6 +14,7 @@ from narration.paths import data_dir
 from narration.scenario_export import export_scenario
 from narration.session import Session
 from tui.i18n import t
+from tui.screens import localize_bindings
 
 
 class EndScreen(Screen[None]):
@@ -23,13 +24,14 @@ class EndScreen(Screen[None]):
     EndScreen .body { margin: 0 2; height: auto; }
     """
     BINDINGS = [
-        Binding("e", "export", t("key.export")),
-        Binding("ctrl+z", "undo", t("key.undo")),
-        Binding("h", "home", t("key.home")),
+        Binding("e", "export", "key.export"),
+        Binding("ctrl+z", "undo", "key.undo"),
+        Binding("h", "home", "key.home"),
     ]
 
     def __init__(self, session: Session) -> None:
         super().__init__()
+        localize_bindings(self)
         self.session = session
 
     def compose(self) -> ComposeResult:

@@ -22,6 +22,7 @@ from narration.prompts import NONE, PLAYERS, Prompt
 from narration.session import Session
 from tui.failures import log_failure
 from tui.i18n import t
+from tui.screens import localize_bindings
 from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.prompt_panel import PromptPanel
@@ -40,21 +41,22 @@ class GameScreen(Screen[None]):
     GameScreen #input-area { height: 1fr; }
     """
     BINDINGS = [
-        Binding("enter", "confirm", t("key.confirm")),
-        Binding("c", "curtain", t("key.curtain"), priority=True),
-        Binding("ctrl+z", "undo", t("key.undo"), priority=True),
-        Binding("ctrl+y", "redo", t("key.redo"), priority=True),
-        Binding("p", "replay_line", t("key.replay"), priority=True),
-        Binding("s", "skip_line", t("key.skip"), priority=True),
-        Binding("b", "ballots", t("key.ballots"), priority=True),
-        Binding("r", "toggle_save", t("key.redden"), show=False, priority=True),
-        Binding("t", "timer", t("key.timer"), priority=True),
-        Binding("d", "timer_length", t("key.timer_length"), show=False, priority=True),
-        Binding("backspace", "previous_ballot", t("key.previous_ballot"), show=False),
+        Binding("enter", "confirm", "key.confirm"),
+        Binding("c", "curtain", "key.curtain", priority=True),
+        Binding("ctrl+z", "undo", "key.undo", priority=True),
+        Binding("ctrl+y", "redo", "key.redo", priority=True),
+        Binding("p", "replay_line", "key.replay", priority=True),
+        Binding("s", "skip_line", "key.skip", priority=True),
+        Binding("b", "ballots", "key.ballots", priority=True),
+        Binding("r", "toggle_save", "key.redden", show=False, priority=True),
+        Binding("t", "timer", "key.timer", priority=True),
+        Binding("d", "timer_length", "key.timer_length", show=False, priority=True),
+        Binding("backspace", "previous_ballot", "key.previous_ballot", show=False),
     ]
 
     def __init__(self, session: Session, mode: str = "verteller") -> None:
         super().__init__()
+        localize_bindings(self)
         self.session = session
         self.mode = mode
         self.curtain_up = True

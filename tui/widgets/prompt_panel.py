@@ -18,13 +18,18 @@ from textual.widgets import Checkbox, OptionList, SelectionList, Static
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
 from narration.state import GameState
 from tui.i18n import t
+from tui.screens import localize_bindings
 from tui.widgets.pick_list import PickList
 
 
 class MultiPick(SelectionList[str]):
     """Space (or a click) toggles a player; Enter confirms the whole pick."""
 
-    BINDINGS = [Binding("enter", "confirm", t("key.confirm"))]
+    BINDINGS = [Binding("enter", "confirm", "key.confirm")]
+
+    def __init__(self, *items: tuple[str, str], id: str | None = None) -> None:
+        super().__init__(*items, id=id)
+        localize_bindings(self)
 
     def action_confirm(self) -> None:
         panel = self.ancestors_with_self[1]
@@ -39,8 +44,8 @@ class PromptPanel(Vertical):
     PromptPanel .hint { color: $text-muted; }
     """
     BINDINGS = [
-        Binding("b", "toggle_ballots", t("key.ballots"), show=False),
-        Binding("r", "toggle_save", t("key.redden"), show=False),
+        Binding("b", "toggle_ballots", "key.ballots", show=False),
+        Binding("r", "toggle_save", "key.redden", show=False),
     ]
 
     class Answered(Message):
@@ -50,6 +55,7 @@ class PromptPanel(Vertical):
 
     def __init__(self, prompt: Prompt, state: GameState, *, id: str | None = None) -> None:
         super().__init__(id=id)
+        localize_bindings(self)
         self.prompt = prompt
         self.state = state
         self.ballots_mode = False
