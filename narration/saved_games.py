@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from narration.engine import Game
 from narration.errors import WakkerdamError
 from narration.journal import read
 from narration.paths import games_dir
@@ -17,6 +18,8 @@ class SavedGame:
     players: tuple[str, ...]
     answers: int
     problem: str | None = None
+    round: int = 0
+    ended: bool = False
 
 
 def saved_games(folder: Path | None = None) -> list[SavedGame]:
@@ -27,9 +30,10 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
     for path in folder.glob("*.jsonl"):
         try:
             loaded = read(path)
+            game = Game(loaded.setup, loaded.answers)  # a replay: cheap, and gives the round
             found.append(SavedGame(path, loaded.created, loaded.setup.players,
-                                   len(loaded.answers)))
-        except WakkerdamError as e:
+                                   len(loaded.answers), None, game.state.round, game.ended))
+        except (WakkerdamError, KeyError, TypeError, ValueError) as e:
             found.append(SavedGame(path, "", (), 0, str(e)))
     found.sort(key=lambda g: (g.created, g.path.name), reverse=True)
     return found
