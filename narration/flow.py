@@ -12,7 +12,7 @@ from narration.dawn import dawn
 from narration.hooks import STEPS, Flow
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
-from narration.state import GameState
+from narration.state import GameState, Player
 from narration.vote import run_vote
 from narration.wins import check_win
 
@@ -35,12 +35,16 @@ def night(state: GameState) -> Flow:
         yield from call(state, step)
 
 
+def step_holders(state: GameState, step: Step) -> list[Player]:
+    """The players (dead or alive) holding the cards a step calls."""
+    if step.werewolves:
+        return [p for p in state.players if p.werewolf]
+    return [p for p in state.players if p.role in step.roles]
+
+
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
-    if step.werewolves:
-        holders = [p for p in state.players if p.werewolf]
-    else:
-        holders = [p for p in state.players if p.role in step.roles]
+    holders = step_holders(state, step)
     if step.roles and not holders:
         return  # not in the game: never called
     living = [p for p in holders if p.alive]

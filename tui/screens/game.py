@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 
 from narration.callorder import night_steps
 from narration.errors import AnswerError
+from narration.flow import step_holders
 from narration.lines import line
 from narration.prompts import NONE, PLAYERS, Prompt
 from narration.session import Session
@@ -134,8 +135,7 @@ class GameScreen(Screen[None]):
         if state.phase != "night":
             return
         coming = [line(state.lang, "public", step.wake) for step in night_steps(state.round)
-                  if any(p.role in step.roles or (step.werewolves and p.werewolf)
-                         for p in state.players)]
+                  if step_holders(state, step)]
         self.app.speaker.prefetch(coming)  # type: ignore[attr-defined]
 
     def _show_private(self) -> None:

@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from narration.callorder import night_steps
+from narration.flow import step_holders
 from narration.state import GameState
 from tui.i18n import t
 
@@ -16,10 +17,8 @@ def night_plan(state: GameState) -> list[tuple[str, str]]:
     """(step id, label) of the steps called tonight, in order."""
     plan = [("nacht_valt", t("step.nacht_valt"))]
     for step in night_steps(max(1, state.round)):
-        if step.werewolves:
-            present = any(p.werewolf for p in state.players)
-        elif step.roles:
-            present = any(p.role in step.roles for p in state.players)
+        if step.roles or step.werewolves:
+            present = bool(step_holders(state, step))
         else:
             present = any(p.lover for p in state.players) or state.in_game("cupido")
         if present:
