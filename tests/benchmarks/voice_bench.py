@@ -21,6 +21,7 @@ Budgets (../../../shared/DESIGN.md): cached under 50 ms, uncached under 150 ms.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -29,7 +30,7 @@ import sys
 import tempfile
 import textwrap
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,6 +62,25 @@ LINES = [
 ]
 
 FAKE_APLAY = '#!/bin/sh\ndate +%s.%N >> "$VOICE_BENCH_STAMPS"\n'
+
+
+@contextlib.contextmanager
+def fake_player() -> Iterator[tuple[Path, Path, Path]]:
+    """A scratch folder with the fake `aplay` on its own: (bin folder, aplay, stamps file)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        bin_dir = Path(scratch) / "bin"
+        bin_dir.mkdir()
+        aplay = bin_dir / "aplay"
+        aplay.write_text(FAKE_APLAY)
+        aplay.chmod(0o755)
+        stamps = Path(scratch) / "stamps"
+        os.environ["VOICE_BENCH_STAMPS"] = str(stamps)
+        yield bin_dir, aplay, stamps
+
+
+def bench_lines(count: int = len(LINES)) -> list[str]:
+    """`count` distinct lines (the table's lines, numbered once they run out)."""
+    return [LINES[i % len(LINES)] + ("" if i < len(LINES) else f" ({i})") for i in range(count)]
 
 
 def _wait_stamp(stamps: Path, timeout: float = 20.0) -> float:
@@ -181,18 +201,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lines", type=int, default=len(LINES), help="lines per scenario")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
-    lines = [
-        LINES[i % len(LINES)] + ("" if i < len(LINES) else f" ({i})") for i in range(args.lines)
-    ]
+    lines = bench_lines(args.lines)
 
-    with tempfile.TemporaryDirectory() as scratch:
-        bin_dir = Path(scratch) / "bin"
-        bin_dir.mkdir()
-        aplay = bin_dir / "aplay"
-        aplay.write_text(FAKE_APLAY)
-        aplay.chmod(0o755)
-        stamps = Path(scratch) / "stamps"
-        os.environ["VOICE_BENCH_STAMPS"] = str(stamps)
+    with fake_player() as (bin_dir, aplay, stamps):
         raw = run_wakkerdam(lines, aplay, stamps)
         raw.update(run_plain_pyttsx3(lines, bin_dir, stamps))
 
