@@ -7,17 +7,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from narration.errors import WakkerdamError
-from narration.session import Session
-from setups.game_setup import GameSetup
 from tui.i18n import set_language, t
 from tui.settings import AppSettings, load_settings, save_settings
 from tui.speech import Speaker, default_speaker
+
+if TYPE_CHECKING:  # the engine is imported when a game starts, not before the first screen
+    from setups.game_setup import GameSetup
 
 
 class WakkerdamApp(App[None]):
@@ -36,15 +37,29 @@ class WakkerdamApp(App[None]):
         self.theme = self.settings.theme if self.settings.theme in self.available_themes \
             else "textual-dark"
 
-    def on_mount(self) -> None:
+    def get_default_screen(self) -> Screen[Any]:
+        """The home screen is the first screen itself (no blank screen drawn before it)."""
         from tui.screens.home import HomeScreen
 
-        self.push_screen(HomeScreen())
+        return HomeScreen()
+
+    def on_mount(self) -> None:
         notice = self.speaker.notice()
         if notice:
             self.notify(notice, title=t("voice.off"), timeout=8)
         if hasattr(self.speaker, "notice_handler"):
             self.speaker.notice_handler = self._voice_notice
+        # The voice's worker starts once the first screen is drawn, not before it.
+        self.call_after_refresh(self._start_voice)
+
+    def _start_voice(self) -> None:
+        start = getattr(self.speaker, "start", None)
+        if start is not None:
+            start()
+            notice = self.speaker.notice()
+            if notice and notice != getattr(self, "_last_voice_notice", None):
+                self._last_voice_notice = notice
+                self.notify(notice, title=t("voice.off"), timeout=8)
 
     def _voice_notice(self, text: str) -> None:
         """Called from the voice's thread: one visible notice, and the game goes on."""
@@ -55,12 +70,15 @@ class WakkerdamApp(App[None]):
     # --- entry points used by the screens -----------------------------------------------
     def start_game(self, setup: GameSetup, mode: str = "verteller") -> None:
         """Begin a new game (mode: verteller or doorgeven) with an autosaving journal."""
+        from narration.session import Session
         from tui.screens.game import GameScreen
 
         session = Session.new(setup)
         self.push_screen(GameScreen(session, mode=mode))
 
     def resume_game(self, path: Path) -> None:
+        from narration.errors import WakkerdamError
+        from narration.session import Session
         from tui.screens.game import GameScreen
 
         try:

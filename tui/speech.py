@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from narration.voice import Voice
+
+
+NO_VOICE = "De stem kon niet starten; de zinnen staan op het scherm."
 
 
 class Speaker(Protocol):
@@ -47,36 +53,54 @@ class SilentSpeaker:
 class VoiceSpeaker:
     """Adapter over narration.voice.Voice (which never raises and never blocks).
 
-    `notice_handler` (set by the app) is told, from the voice's own thread, when the voice
-    becomes unavailable mid-game, with one sentence of why and how to fix it."""
+    The voice (its modules, threads and worker process) starts on `start()`, which the app
+    calls once the first screen is drawn, or on first use; the home screen does not wait for
+    it. `notice_handler` (set by the app) is told, from the voice's own thread, when the voice
+    becomes unavailable, with one sentence of why and how to fix it."""
 
     def __init__(self, lang: str) -> None:
-        from narration.voice import Voice, VoiceStatus
-
+        self.lang = lang
         self.notice_handler: Callable[[str], None] | None = None
+        self._voice: Voice | None = None
+        self._failed: str | None = None
 
-        def on_status(status: VoiceStatus) -> None:
-            if not status.available and status.notice and self.notice_handler:
-                self.notice_handler(status.notice)
+    def start(self) -> Voice | None:
+        if self._voice is None and self._failed is None:
+            try:
+                from narration.voice import Voice, VoiceStatus
 
-        self._voice = Voice(lang=lang, on_status=on_status)
+                def on_status(status: VoiceStatus) -> None:
+                    if not status.available and status.notice and self.notice_handler:
+                        self.notice_handler(status.notice)
+
+                self._voice = Voice(lang=self.lang, on_status=on_status)
+            except Exception:
+                self._failed = NO_VOICE
+        return self._voice
 
     def speak(self, text: str) -> None:
-        self._voice.speak(text)
+        if voice := self.start():
+            voice.speak(text)
 
     def prefetch(self, texts: list[str]) -> None:
-        self._voice.prefetch(texts)
+        if voice := self.start():
+            voice.prefetch(texts)
 
     def replay(self) -> None:
-        self._voice.replay()
+        if voice := self.start():
+            voice.replay()
 
     def stop(self) -> None:
-        self._voice.stop()
+        if self._voice is not None:
+            self._voice.stop()
 
     def close(self) -> None:
-        self._voice.close()
+        if self._voice is not None:
+            self._voice.close()
 
     def notice(self) -> str | None:
+        if self._voice is None:
+            return self._failed  # None before the start: a problem comes via notice_handler
         status = self._voice.status
         return None if status.available else status.notice
 
@@ -84,4 +108,4 @@ class VoiceSpeaker:
 def default_speaker(lang: str) -> Speaker:
     with contextlib.suppress(Exception):
         return VoiceSpeaker(lang)
-    return SilentSpeaker("De stem kon niet starten; de zinnen staan op het scherm.")
+    return SilentSpeaker(NO_VOICE)
