@@ -162,12 +162,9 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
     return Loaded(setup, answers, redo, str(header.get("created", "")), warnings)
 
 
-def resume(path: Path) -> tuple[Game, Journal, list[str]]:
-    """Rebuild the game of a journal; returns it, the journal to go on writing, and warnings.
-
-    The file is only touched (a torn last line cut off) once every answer has replayed, so a
-    journal that cannot be resumed is left exactly as it was."""
-    loaded = read(path)
+def replay(path: Path, loaded: Loaded) -> Game:
+    """The game a read journal holds, every answer checked by the rules as it was at the table;
+    a JournalError names the first answer that does not fit."""
     game = Game(loaded.setup)
     for number, value in enumerate(loaded.answers, start=1):
         try:
@@ -175,6 +172,16 @@ def resume(path: Path) -> tuple[Game, Journal, list[str]]:
         except AnswerError as e:  # the file does not fit the rules: say which answer
             raise JournalError(f"{path}: answer {number} does not replay: {e}") from None
     game.redo_stack = list(loaded.redo)
+    return game
+
+
+def resume(path: Path) -> tuple[Game, Journal, list[str]]:
+    """Rebuild the game of a journal; returns it, the journal to go on writing, and warnings.
+
+    The file is only touched (a torn last line cut off) once every answer has replayed, so a
+    journal that cannot be resumed is left exactly as it was."""
+    loaded = read(path)
+    game = replay(path, loaded)
     if loaded.warnings:
         read(path, repair=True)
     return game, Journal(path), loaded.warnings

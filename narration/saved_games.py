@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from narration.engine import Game
 from narration.errors import WakkerdamError
-from narration.journal import read
+from narration.journal import read, replay
 from narration.paths import games_dir
 
 
@@ -30,10 +29,12 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
     for path in folder.glob("*.jsonl"):
         try:
             loaded = read(path)
-            game = Game(loaded.setup, loaded.answers)  # a replay: cheap, and gives the round
+            # A checked replay, as resuming does: cheap, gives the round, and a journal whose
+            # answers do not fit the rules shows its problem here instead of failing on open.
+            game = replay(path, loaded)
             found.append(SavedGame(path, loaded.created, loaded.setup.players,
                                    len(loaded.answers), None, game.state.round, game.ended))
-        except (WakkerdamError, KeyError, TypeError, ValueError) as e:
+        except WakkerdamError as e:
             found.append(SavedGame(path, "", (), 0, str(e)))
     found.sort(key=lambda g: (g.created, g.path.name), reverse=True)
     return found
