@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from narration.errors import ScenarioError
-from setups.errors import SetupError
+from setups.errors import SetupError, shown
 from setups.game_setup import GameSetup, setup_from_dict
 
 PHASES = ("night", "day")
@@ -38,7 +38,8 @@ def parse(text: str, source: str = "<scenario>") -> Scenario:
     for key in data:
         if key not in known:
             raise ScenarioError(
-                f"{source}: unknown table '{key}'; a scenario has {', '.join(sorted(known))}."
+                f"{source}: unknown table '{shown(key)}'; "
+                f"a scenario has {', '.join(sorted(known))}."
             )
     setup_data = data.get("setup")
     if not isinstance(setup_data, dict):
@@ -64,8 +65,32 @@ def parse(text: str, source: str = "<scenario>") -> Scenario:
     expect = data.get("expect", {})
     if not isinstance(expect, dict):
         raise ScenarioError(f"{source}: [expect] must be a table.")
+    _check_expect(expect, source)
     title = data.get("title", "")
     return Scenario(str(title), setup, tuple(turns), expect)
+
+
+# The form of each [expect] entry (SCENARIOS.md); --check compares them with the game.
+EXPECT_FORMS = {
+    "winner": (str, 'a camp, like winner = "dorp"'),
+    "alive": (list, 'a list of names, like alive = ["Anna", "Bram"]'),
+    "said": (list, 'a list of texts, like said = ["De burgers winnen!"]'),
+    "dead": (dict, 'a table name = cause, like dead = { Anna = "stemming" }'),
+    "roles": (dict, 'a table name = role, like roles = { Anna = "weerwolf" }'),
+    "camps": (dict, 'a table name = camp, like camps = { Anna = "dorp" }'),
+}
+
+
+def _check_expect(expect: dict[str, Any], source: str) -> None:
+    """Each known [expect] entry has its form (unknown keys are reported by --check)."""
+    for key, value in expect.items():
+        if key not in EXPECT_FORMS:
+            continue
+        kind, form = EXPECT_FORMS[key]
+        parts = value if isinstance(value, list) else (
+            list(value.values()) if isinstance(value, dict) else [])
+        if not isinstance(value, kind) or not all(isinstance(p, str) for p in parts):
+            raise ScenarioError(f"{source}, [expect]: '{key}' must be {form}.")
 
 
 def load(path: Path) -> Scenario:
