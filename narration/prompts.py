@@ -14,6 +14,7 @@ from typing import Any
 
 from narration.errors import AnswerError
 from narration.state import GameState
+from setups.errors import shown
 from setups.game_setup import clean_name
 
 NONE = "none"          # nothing to answer: a line to speak, a pause
@@ -53,7 +54,9 @@ class Prompt:
 
 
 def err(state: GameState, line_id: str, **params: Any) -> AnswerError:
-    return AnswerError(state.text("error", line_id, **params))
+    """The error line `line_id`; a typed value it quotes is shown on one line."""
+    shown_params = {k: shown(v) if isinstance(v, str) else v for k, v in params.items()}
+    return AnswerError(state.text("error", line_id, **shown_params))
 
 
 def rule_error(state: GameState, what: str, rule: str) -> AnswerError:

@@ -13,6 +13,7 @@ from narration.engine import Game
 from narration.errors import AnswerError, ScenarioError
 from narration.prompts import Prompt
 from narration.scenario import Scenario, Turn
+from setups.errors import shown
 
 
 def play(scenario: Scenario, source: str = "<scenario>") -> Game:
@@ -30,7 +31,7 @@ def _run_free(game: Game) -> None:
 
 
 def _play_turn(game: Game, turn: Turn, source: str) -> None:
-    where = f"{source}, turn {turn.number} ({turn.phase})"
+    where = f"{shown(source)}, turn {turn.number} ({turn.phase})"
     _run_free(game)
     if game.prompt is None:
         raise ScenarioError(
@@ -64,12 +65,12 @@ def _play_turn(game: Game, turn: Turn, source: str) -> None:
         try:
             game.answer(value)
         except AnswerError as e:
-            raise ScenarioError(f"{where}, key '{key}': {e}") from None
+            raise ScenarioError(f"{where}, key '{shown(key)}': {e}") from None
     unused = [k for k in turn.answers if k not in used]
     if unused:
         key = unused[0]
         reason = _why_not_asked(game, key, phase, round_number)
-        raise ScenarioError(f"{where}, key '{key}': never asked in this turn: {reason}.")
+        raise ScenarioError(f"{where}, key '{shown(key)}': never asked in this turn: {reason}.")
 
 
 def _why_required(prompt: Prompt, key: str) -> str:
@@ -104,7 +105,7 @@ def _why_not_asked(game: Game, key: str, phase: str, round_number: int) -> str:
     if key in skipped:
         return str(skipped[key])
     if key not in KEYS:
-        return f"'{key}' is not an answer key (see `wakkerdam replay --keys`)"
+        return f"'{shown(key)}' is not an answer key (see `wakkerdam replay --keys`)"
     spec = KEYS[key]
     if spec.role and not state.in_game(spec.role):
         return f"no player holds the card '{spec.role}' in this game"

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from narration.engine import Game
+from setups.errors import shown
 
 
 def state_json(game: Game) -> dict[str, Any]:
@@ -77,5 +78,5 @@ def differences(game: Game, expect: dict[str, Any]) -> list[str]:
                 if not any(text in a for a in data["announcements"]):
                     out.append(f"said: no announcement contains {text!r}")
         else:
-            out.append(f"[expect] has unknown key '{key}'")
+            out.append(f"[expect] has unknown key '{shown(key)}'")
     return out

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from setups.catalogue import is_role, role
-from setups.errors import SetupError
+from setups.errors import SetupError, shown
 from setups.options import Options
 
 MAX_NAME_LENGTH = 40
@@ -72,7 +72,9 @@ def validate_roles(role_ids: tuple[str, ...], what: str = "roles") -> None:
         if not is_role(role_id):
             from setups.mixes import known_roles
 
-            raise SetupError(f"Unknown role '{role_id}' in {what}; known roles: {known_roles()}.")
+            raise SetupError(
+                f"Unknown role '{shown(role_id)}' in {what}; known roles: {known_roles()}."
+            )
         if not role(role_id).implemented:
             raise SetupError(
                 f"The role '{role_id}' ({role(role_id).name('nl')}) is not playable in this "
@@ -108,7 +110,7 @@ def validate(setup: GameSetup) -> None:
     if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
         raise SetupError("The mix needs at least one werewolf.")
     if setup.lang not in ("nl", "en"):
-        raise SetupError(f"Language '{setup.lang}' is not available; choose nl or en.")
+        raise SetupError(f"Language '{shown(setup.lang)}' is not available; choose nl or en.")
 
 
 def setup_to_dict(setup: GameSetup) -> dict[str, object]:
@@ -131,7 +133,9 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     known = {"players", "roles", "middle", "seed", "lang", "options"}
     for key in data:
         if key not in known:
-            raise SetupError(f"Unknown setup field '{key}'; allowed: {', '.join(sorted(known))}.")
+            raise SetupError(
+                f"Unknown setup field '{shown(key)}'; allowed: {', '.join(sorted(known))}."
+            )
 
     def names(field_name: str, required: bool = True) -> tuple[str, ...]:
         value = data.get(field_name, [] if not required else None)

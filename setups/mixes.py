@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from setups.catalogue import is_role, roles
-from setups.errors import SetupError
+from setups.errors import SetupError, shown
 
 # "De basismix per spelersaantal" of the rulebook: players -> (weerwolven, ziener, burgers).
 BASE_MIX: dict[int, tuple[int, int, int]] = {
@@ -34,15 +34,17 @@ def parse_mix(text: str) -> Counter[str]:
         role_id, _, count_text = part.partition("=")
         role_id = role_id.strip()
         if not is_role(role_id):
-            raise SetupError(f"Unknown role '{role_id}' in the mix; known roles: {known_roles()}.")
+            raise SetupError(
+                f"Unknown role '{shown(role_id)}' in the mix; known roles: {known_roles()}."
+            )
         try:
             count = int(count_text) if count_text.strip() else 1
         except ValueError:
             raise SetupError(
-                f"'{part}': the count after '=' must be a whole number, like weerwolf=2."
+                f"'{shown(part)}': the count after '=' must be a whole number, like weerwolf=2."
             ) from None
         if count < 1:
-            raise SetupError(f"'{part}': a count must be at least 1.")
+            raise SetupError(f"'{shown(part)}': a count must be at least 1.")
         mix[role_id] += count
     return mix
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from setups.errors import SetupError
+from setups.errors import SetupError, shown
 
 TIE_RULES = ("burgemeester", "herstemming", "lot", "niemand")
 
@@ -35,7 +35,7 @@ def options_from_table(table: dict[str, Any]) -> Options:
     for key, value in table.items():
         if key not in known:
             raise SetupError(
-                f"Unknown option '{key}'; known options: {', '.join(sorted(known))}."
+                f"Unknown option '{shown(key)}'; known options: {', '.join(sorted(known))}."
             )
         default = getattr(Options(), key)
         if isinstance(default, bool) and not isinstance(value, bool):
@@ -46,7 +46,7 @@ def options_from_table(table: dict[str, Any]) -> Options:
     options = Options(**values)
     if options.tie_rule not in TIE_RULES:
         raise SetupError(
-            f"Option tie_rule is '{options.tie_rule}'; allowed: {', '.join(TIE_RULES)}."
+            f"Option tie_rule is '{shown(options.tie_rule)}'; allowed: {', '.join(TIE_RULES)}."
         )
     return options
 
