@@ -10,6 +10,7 @@ JournalError that names the file and the line, and the file is left untouched.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -54,6 +55,8 @@ class Journal:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        # The file's length after the last complete append: what a failed write is cut back to.
+        self._end: int | None = None
 
     @classmethod
     def create(cls, setup: GameSetup, path: Path | None = None) -> Journal:
@@ -70,13 +73,26 @@ class Journal:
         return cls(path)
 
     def append(self, event: dict[str, Any]) -> None:
+        """Append one event as one line, synced to disk. On failure (disk full, read-only) the
+        file is cut back to its last complete line, so a retry never follows half a line."""
         data = (json.dumps(event, ensure_ascii=False) + "\n").encode("utf-8")
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
         try:
-            written = 0
-            while written < len(data):
-                written += os.write(fd, data[written:])
-            os.fsync(fd)
+            size = os.fstat(fd).st_size
+            if self._end is not None and size > self._end:
+                os.ftruncate(fd, self._end)  # the rest of a write that failed before
+                size = self._end
+            try:
+                written = 0
+                while written < len(data):
+                    written += os.write(fd, data[written:])
+                os.fsync(fd)
+            except OSError:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, size)
+                self._end = size
+                raise
+            self._end = size + len(data)
         finally:
             os.close(fd)
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from narration.engine import Game
 from narration.journal import Journal, resume
+from narration.paths import games_dir
 from setups.game_setup import GameSetup
 
 
@@ -22,18 +23,34 @@ class Session:
         self.journal = journal
         self.warnings: list[str] = list(warnings or [])
         self.pending: list[dict[str, Any]] = []
+        # Why the autosave cannot write now (one sentence), and the folder and the system's
+        # reason apart, for a screen that says it in its own language; None while all is saved.
         self.disk_problem: str | None = None
+        self.disk_folder: Path | None = None
+        self.disk_reason: str | None = None
+        self._new_path: Path | None = None  # where a journal that could not be created goes
 
     @classmethod
     def new(cls, setup: GameSetup, path: Path | None = None) -> Session:
-        game = Game(setup)
+        session = cls(Game(setup), None)
+        session._new_path = path
+        session._create_journal()
+        return session
+
+    def _create_journal(self) -> bool:
         try:
-            journal: Journal | None = Journal.create(setup, path)
+            self.journal = Journal.create(self.game.setup, self._new_path)
         except OSError as e:
-            session = cls(game, None)
-            session.disk_problem = f"Autosave is off: {e.strerror or e}"
-            return session
-        return cls(game, journal)
+            self._refused(self._new_path.parent if self._new_path else games_dir(), e)
+            return False
+        return True
+
+    def _refused(self, folder: Path, error: OSError) -> None:
+        self.disk_folder, self.disk_reason = folder, error.strerror or str(error)
+        self.disk_problem = (
+            f"The autosave cannot write to {folder} ({self.disk_reason}); the game goes on in "
+            "memory and is saved when it can."
+        )
 
     @classmethod
     def resume(cls, path: Path) -> Session:
@@ -45,19 +62,27 @@ class Session:
         return self.journal.path if self.journal else None
 
     def _write(self, event: dict[str, Any]) -> None:
+        """Journal one event, after any the disk refused before (in order)."""
         self.pending.append(event)
-        if self.journal is None:
-            return
+        self.flush()
+
+    def flush(self) -> bool:
+        """Write what the disk refused before; True once everything is saved. The app calls
+        this now and then while there is a disk problem, also after the game has ended."""
+        if not self.pending:
+            return True
+        if self.journal is None and not self._create_journal():
+            return False
+        assert self.journal is not None
         try:
             while self.pending:
                 self.journal.append(self.pending[0])
                 self.pending.pop(0)
-            self.disk_problem = None
         except OSError as e:
-            self.disk_problem = (
-                f"The autosave cannot write to {self.journal.path.parent} "
-                f"({e.strerror or e}); the game goes on in memory and is saved when it can."
-            )
+            self._refused(self.journal.path.parent, e)
+            return False
+        self.disk_problem = self.disk_folder = self.disk_reason = None
+        return True
 
     def submit(self, value: Any) -> Any:
         """Check, apply and journal one answer (AnswerError leaves everything as it was)."""
