@@ -29,6 +29,8 @@ from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
 
+AUTOSAVE_RETRY_SECONDS = 2.0
+
 
 class GameScreen(Screen[None]):
     DEFAULT_CSS = """
@@ -37,7 +39,7 @@ class GameScreen(Screen[None]):
     GameScreen #line { text-style: bold; margin: 1 0 0 0; height: auto; }
     GameScreen #private { color: $warning; height: auto; margin: 1 0 0 0; }
     GameScreen #error { color: $error; height: auto; }
-    GameScreen #notice { color: $text-muted; height: auto; }
+    GameScreen #notice { color: $warning; height: auto; }
     GameScreen TableView { width: 34; }
     GameScreen #input-area { height: 1fr; }
     """
@@ -64,6 +66,7 @@ class GameScreen(Screen[None]):
         self._last_phase: str | None = None
         self._shown = False
         self.panel: PromptPanel | None = None
+        self._disk_warned = False
 
     @property
     def game(self) -> Any:
@@ -123,11 +126,32 @@ class GameScreen(Screen[None]):
         area.remove_children()
         self.panel = PromptPanel(prompt, state)
         area.mount(self.panel)
-        problem = self.session.disk_problem
-        self.query_one("#notice", Static).update(problem or "")
+        self._show_autosave()
         if speak and fresh:
             self._say_aloud(" ".join(fresh))
         self._prefetch_coming_lines()
+
+    def on_mount(self) -> None:
+        self.set_interval(AUTOSAVE_RETRY_SECONDS, self._retry_autosave)
+
+    def _retry_autosave(self) -> None:
+        """While the disk refuses, try again now and then (also once the game has ended)."""
+        if self.session.pending:
+            self.session.flush()
+            self._show_autosave()
+
+    def _show_autosave(self) -> None:
+        """A disk that refuses the autosave is said at once and stays on screen until the
+        pending answers are written; then one notice says all is saved."""
+        session = self.session
+        problem = t("autosave.problem", folder=session.disk_folder, reason=session.disk_reason) \
+            if session.disk_problem else ""
+        self.query_one("#notice", Static).update(problem)
+        if problem and not self._disk_warned:
+            self.notify(problem, severity="warning", timeout=10)
+        elif not problem and self._disk_warned:
+            self.notify(t("autosave.back"), timeout=5)
+        self._disk_warned = bool(problem)
 
     def _prefetch_coming_lines(self) -> None:
         """Render tonight's coming wake lines ahead, so speech starts the moment they appear."""
