@@ -1,0 +1,86 @@
+"""Child process for test_app_faults: the real Wakkerdam app (screens, session, journal) run
+headless, playing a scenario's answers with the keys a narrator would press.
+
+It prints "journal PATH" once the game screen is up, then "accepted N" each time the screen
+has taken the N-th answer and shows the next step. In mode "midwrite" the journal's writes
+go one byte at a time, slowly, and "writing N" is printed as the N-th answer's line starts to
+reach the disk, so the parent can kill it in the middle of that line.
+
+Usage: python app_child.py SCENARIO free|step|midwrite
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import narration.journal as journal_module  # noqa: E402
+from narration.replay import play  # noqa: E402
+from narration.scenario import load  # noqa: E402
+from tests.tui.game_driver import keys_for  # noqa: E402
+from tui.app import create_app  # noqa: E402
+from tui.speech import SilentSpeaker  # noqa: E402
+
+
+class SlowDisk:
+    """os as the journal sees it, writing one byte at a time."""
+
+    def __init__(self) -> None:
+        self.lines = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(os, name)
+
+    def write(self, fd: int, data: bytes) -> int:
+        self.lines += 1
+        print(f"writing {self.lines}", flush=True)
+        for n in range(len(data)):
+            os.write(fd, data[n:n + 1])
+            time.sleep(0.01)
+        return len(data)
+
+
+def key_answer(value: Any) -> Any:
+    """The keys' form of a journaled answer (ballots are entered voter by voter)."""
+    if isinstance(value, dict) and set(value) == {"ballots"}:
+        return value["ballots"]
+    if value is None:
+        return None
+    return value
+
+
+async def main() -> None:
+    scenario_path, mode = Path(sys.argv[1]), sys.argv[2]
+    scenario = load(scenario_path)
+    answers = play(scenario).answers
+    if mode == "midwrite":
+        journal_module.os = SlowDisk()  # type: ignore[assignment]
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(scenario.setup)
+        await pilot.pause()
+        session = app.screen.session  # type: ignore[attr-defined]
+        print(f"journal {session.path}", flush=True)
+        for number, value in enumerate(answers, start=1):
+            if mode == "step" and not sys.stdin.readline():
+                return
+            prompt = session.game.prompt
+            for key in keys_for(prompt, key_answer(value)):
+                await pilot.press(key)
+            await pilot.pause()
+            assert len(session.game.answers) == number, (number, prompt)
+            print(f"accepted {number}", flush=True)
+        print("done", flush=True)
+        if mode == "step":
+            sys.stdin.readline()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
