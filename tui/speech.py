@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from narration.voice import Voice
@@ -58,8 +58,9 @@ class VoiceSpeaker:
     it. `notice_handler` (set by the app) is told, from the voice's own thread, when the voice
     becomes unavailable, with one sentence of why and how to fix it."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, **voice_options: Any) -> None:
         self.lang = lang
+        self._options = voice_options  # passed on to Voice (worker, player, timeouts)
         self.notice_handler: Callable[[str], None] | None = None
         self._voice: Voice | None = None
         self._failed: str | None = None
@@ -73,7 +74,7 @@ class VoiceSpeaker:
                     if not status.available and status.notice and self.notice_handler:
                         self.notice_handler(status.notice)
 
-                self._voice = Voice(lang=self.lang, on_status=on_status)
+                self._voice = Voice(lang=self.lang, on_status=on_status, **self._options)
             except Exception:
                 self._failed = NO_VOICE
         return self._voice
