@@ -25,6 +25,8 @@ class Player:
     titles: list[str] = field(default_factory=list)
     # A camp set by the game itself (cross-camp lovers), else the card's camp.
     camp_override: str | None = None
+    # Het Dorp: the public profession (boer, bakker, ...), None without the expansion.
+    profession: str | None = None
 
     @property
     def werewolf(self) -> bool:
