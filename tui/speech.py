@@ -21,6 +21,7 @@ class Speaker(Protocol):
     def stop(self) -> None: ...
     def close(self) -> None: ...
     def notice(self) -> str | None: ...
+    def configure(self, settings: Any) -> None: ...
 
 
 class SilentSpeaker:
@@ -29,6 +30,7 @@ class SilentSpeaker:
     def __init__(self, reason: str | None = None) -> None:
         self.reason = reason
         self.spoken: list[str] = []
+        self.configured: list[Any] = []
 
     def speak(self, text: str) -> None:
         self.spoken.append(text)
@@ -48,6 +50,9 @@ class SilentSpeaker:
 
     def notice(self) -> str | None:
         return self.reason
+
+    def configure(self, settings: Any) -> None:
+        self.configured.append(settings)
 
 
 class VoiceSpeaker:
@@ -104,6 +109,11 @@ class VoiceSpeaker:
             return self._failed  # None before the start: a problem comes via notice_handler
         status = self._voice.status
         return None if status.available else status.notice
+
+    def configure(self, settings: Any) -> None:
+        """Rate, volume and mute from Settings apply from the next line on."""
+        if voice := self.start():
+            voice.configure(settings, save=False)
 
 
 def default_speaker(lang: str) -> Speaker:
