@@ -38,7 +38,8 @@ class GameScreen(Screen[None]):
     GameScreen #line { text-style: bold; margin: 1 0 0 0; height: auto; }
     GameScreen #private { color: $warning; height: auto; margin: 1 0 0 0; }
     GameScreen #error { color: $error; height: auto; }
-    GameScreen #notice { color: $warning; height: auto; }
+    GameScreen #notice { color: $text-muted; height: auto; }
+    GameScreen #notice.-problem { color: $warning; }
     GameScreen TableView { width: 34; }
     GameScreen #input-area { height: 1fr; }
     """
@@ -145,7 +146,9 @@ class GameScreen(Screen[None]):
         session = self.session
         problem = t("autosave.problem", folder=session.disk_folder, reason=session.disk_reason) \
             if session.disk_problem else ""
-        self.query_one("#notice", Static).update(problem)
+        widget = self.query_one("#notice", Static)
+        widget.update(problem)
+        widget.set_class(bool(problem), "-problem")
         if problem and not self._disk_warned:
             self.notify(problem, severity="warning", timeout=10)
         elif not problem and self._disk_warned:
