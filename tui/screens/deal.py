@@ -16,7 +16,7 @@ from textual.containers import Center, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from narration.errors import WakkerdamError
@@ -27,6 +27,7 @@ from setups.game_setup import GameSetup, validate
 from setups.options import Options
 from tui.i18n import language, t
 from tui.screens import localize_bindings
+from tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp

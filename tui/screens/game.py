@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from narration.errors import AnswerError
 from narration.flow import tonight
@@ -25,6 +25,7 @@ from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
+from tui.widgets.footer import Footer
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
 
