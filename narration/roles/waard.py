@@ -65,7 +65,8 @@ def votes_first(state: GameState) -> Flow:
 
     state.say("waard_stemt_eerst", name=waard)
     line = state.text("public", "waard_stemt_eerst", name=waard)
-    target = yield player_prompt(state, "waard", "waard", line, candidates(state),
+    targets = [n for n in candidates(state) if n != lover]
+    target = yield player_prompt(state, "waard", "waard", line, targets,
                                  optional=True, rule=not_his_lover, called=(waard,))
     state.mem("waard")["vote"] = (state.round, waard, target)
     if target:
