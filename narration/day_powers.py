@@ -2,29 +2,46 @@
 cannot be interrupted at just any moment, so each such power is offered at three fixed points
 of the day, as an optional prompt that "" passes (ruling dagkrachten-momenten):
 
-- `ochtend`, after the night's deaths and the veldwachter's buildings;
-- `voor_stemming`, at the end of the debate, before the schooljuffrouw's ban and the vote;
+- `ochtend`, after the night's deaths and the veldwachter's buildings: key `barbier`;
+- `voor_stemming`, at the end of the debate, before the schooljuffrouw's ban and the vote:
+  key `barbier@voor_stemming`;
 - `na_stemming`, after the vote and its deaths (the biechtvader "zelfs nadat de stemming een
-  slachtoffer heeft aangewezen").
+  slachtoffer heeft aangewezen"): key `barbier@na_stemming`.
 
-In a scenario the power's key is answered at the first of these points of its day turn.
+The plain key is the rulebook's (SCENARIOS.md); the two others say when the power was used, so
+that an exported game replays exactly.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from narration.hooks import MomentHook, moment
+from narration.hooks import Flow, MomentHook, moment
+from narration.state import GameState
 
 POINTS = (("ochtend", 50), ("voor_stemming", 10), ("na_stemming", 50))
+DayPower = Callable[[GameState, str], Flow]
 
 
-def day_power(order: int) -> Callable[[MomentHook], MomentHook]:
-    """Offer a day power at each point; `order` sorts the powers offered at one point."""
+def point_key(key: str, point: str) -> str:
+    """The answer key of a day power at one point of the day."""
+    return key if point == POINTS[0][0] else f"{key}@{point}"
 
-    def register(fn: MomentHook) -> MomentHook:
+
+def _at(fn: DayPower, point: str) -> MomentHook:
+    def offer(state: GameState) -> Flow:
+        return fn(state, point)
+
+    return offer
+
+
+def day_power(order: int) -> Callable[[DayPower], DayPower]:
+    """Offer a day power at each point; `order` sorts the powers offered at one point. The
+    power gets the point's name to build its key (`point_key`)."""
+
+    def register(fn: DayPower) -> DayPower:
         for name, base in POINTS:
-            moment(name, base + order)(fn)
+            moment(name, base + order)(_at(fn, name))
         return fn
 
     return register

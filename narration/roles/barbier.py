@@ -5,7 +5,7 @@ the day's fixed points (narration/day_powers.py)."""
 
 from __future__ import annotations
 
-from narration.day_powers import day_power
+from narration.day_powers import day_power, point_key
 from narration.deaths import kill
 from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
@@ -23,10 +23,10 @@ SELF_RULE = ("De Barbier kiest een andere speler (uitspraak, zie narration/RULIN
 
 
 @day_power(3)
-def razor(state: GameState) -> Flow:
+def razor(state: GameState, point: str) -> Flow:
     holder = with_power(state, "barbier")
     if holder is None:
-        state.skip("barbier", why_no_power(state, "barbier"))
+        state.skip(point_key("barbier", point), why_no_power(state, "barbier"))
         return
     barber, salon = holder
     targets = [n for n in state.alive_names() if n != barber.name and not is_zwerver(state, n)]
@@ -39,7 +39,8 @@ def razor(state: GameState) -> Flow:
         return None
 
     line = state.text("private", "barbier_vraag", name=barber.name)
-    target = yield player_prompt(state, "barbier", "barbier", line, targets, optional=True,
+    key = point_key("barbier", point)
+    target = yield player_prompt(state, "barbier", key, line, targets, optional=True,
                                  rule=allowed, called=(barber.name,))
     if not target:
         return

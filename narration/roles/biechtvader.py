@@ -4,7 +4,7 @@ points (narration/day_powers.py)."""
 
 from __future__ import annotations
 
-from narration.day_powers import day_power
+from narration.day_powers import day_power, point_key
 from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState
@@ -15,10 +15,10 @@ SELF_RULE = ("De Biechtvader neemt een ander de biecht af; zijn eigen kaart kent
 
 
 @day_power(2)
-def confession(state: GameState) -> Flow:
+def confession(state: GameState, point: str) -> Flow:
     holder = with_power(state, "biechtvader")
     if holder is None:
-        state.skip("biechtvader", why_no_power(state, "biechtvader"))
+        state.skip(point_key("biechtvader", point), why_no_power(state, "biechtvader"))
         return
     confessor, church = holder
     others = [n for n in state.alive_names() if n != confessor.name]
@@ -29,7 +29,8 @@ def confession(state: GameState) -> Flow:
         return None
 
     line = state.text("private", "biechtvader_vraag", name=confessor.name)
-    target = yield player_prompt(state, "biechtvader", "biechtvader", line, others,
+    key = point_key("biechtvader", point)
+    target = yield player_prompt(state, "biechtvader", key, line, others,
                                  optional=True, rule=not_himself, called=(confessor.name,))
     if not target:
         return

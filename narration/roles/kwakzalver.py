@@ -4,7 +4,7 @@ the day's fixed points (narration/day_powers.py)."""
 
 from __future__ import annotations
 
-from narration.day_powers import day_power
+from narration.day_powers import day_power, point_key
 from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState
@@ -23,16 +23,17 @@ def has_once_power(state: GameState, name: str) -> bool:
 
 
 @day_power(1)
-def renewal(state: GameState) -> Flow:
+def renewal(state: GameState, point: str) -> Flow:
     holder = with_power(state, "kwakzalver")
     if holder is None:
-        state.skip("kwakzalver", why_no_power(state, "kwakzalver"))
+        state.skip(point_key("kwakzalver", point), why_no_power(state, "kwakzalver"))
         return
     quack, hut = holder
     others = [n for n in state.alive_names()
               if n != quack.name and has_once_power(state, n)]
     if not others:
-        state.skip("kwakzalver", "no other living player has a one-time power to renew")
+        state.skip(point_key("kwakzalver", point),
+                   "no other living player has a one-time power to renew")
         return
 
     def once_power(name: str) -> str | None:
@@ -41,7 +42,8 @@ def renewal(state: GameState) -> Flow:
         return None
 
     line = state.text("private", "kwakzalver_vraag", name=quack.name)
-    target = yield player_prompt(state, "kwakzalver", "kwakzalver", line, others,
+    key = point_key("kwakzalver", point)
+    target = yield player_prompt(state, "kwakzalver", key, line, others,
                                  optional=True, rule=once_power, called=(quack.name,))
     if not target:
         return

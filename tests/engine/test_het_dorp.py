@@ -238,3 +238,26 @@ def test_raven_mark_falls_when_the_building_burns() -> None:
     assert not any(m.line_id == "raaf_teken" for m in game.state.messages)
     game.answer({"ballots": {"Cor": "Hanna"}})
     assert "De stemmen: Hanna 1 stem." in game.state.announcements()
+
+
+def test_export_keeps_the_moment_of_a_day_power_and_every_building() -> None:
+    """A barber after the vote and two buildings given one by one replay from the export."""
+    from narration.report import state_json
+    from narration.scenario import parse
+    from narration.scenario_export import export_scenario
+
+    game = twelve()
+    answer_until(game, "barbier", {"ziener": "Anna", "weerwolven": "Dirk", "stemming": "Lot"})
+    while game.prompt is not None and game.prompt.key != "barbier@na_stemming":
+        game.answer(None if not game.prompt.needs_answer else "")
+    game.answer("Fleur")  # Fleur and the barber Hanna die after the vote
+    answer_until(game, "veldwachter", {"ziener": "Bram", "weerwolven": "Eva"})
+    game.answer("Bram")
+    game.answer("")  # the next empty building stays empty
+    answer_until(game, "nacht_valt", {"burgemeester": "Anna", "stemming": ""})
+    assert game.state.player("Bram").profession != "zwerver"
+    text = export_scenario(game)
+    assert '"barbier@na_stemming" = "Fleur"' in text
+    replayed = play(parse(text))
+    run_free(game)  # the replay runs on to the first question of the night
+    assert state_json(replayed) == state_json(game)
