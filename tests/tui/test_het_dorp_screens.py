@@ -141,3 +141,60 @@ async def test_day_powers_wait_for_k_and_the_table_shows_the_village(
         assert game.prompt.step == "schooljuffrouw"  # the passes are redone, k is needed again
         spoken = " ".join(speaker.spoken)
         assert "Het dorp wordt wakker" in spoken and "Dirk heeft de nacht niet overleefd" in spoken
+
+
+DAY_ONE = """
+[[turn]]
+phase = "night"
+ziener = "Anna"
+weerwolven = "Dirk"
+raaf = "Hanna"
+
+[[turn]]
+phase = "day"
+veldwachter = { Dirk = "Eva" }
+biechtvader = "Anna"
+schooljuffrouw = ["Cor"]
+waard = "Gijs"
+stemming = { Anna = "Gijs", Bram = "Gijs" }
+kasteelheer = true
+"""
+
+
+async def test_every_het_dorp_prompt_is_answered_with_keys_like_the_replay(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from narration.replay import play
+    from narration.report import state_json
+    from narration.scenario import parse
+
+    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
+    text = TABLE.read_text(encoding="utf-8").split("[[turn]]")[0] + DAY_ONE
+    headless = play(parse(text))
+    speaker = SilentSpeaker()
+    app = create_app(speaker_factory=lambda lang: speaker)
+    async with app.run_test(size=(140, 50)) as pilot:
+        app.start_game(twelve())
+        await pilot.pause()
+        game: Game = app.screen.session.game  # type: ignore[attr-defined]
+        answers = {"ziener": "Anna", "weerwolven": "Dirk", "raaf": "Hanna",
+                   "veldwachter": "Eva", "biechtvader": "Anna", "schooljuffrouw": ["Cor"],
+                   "waard": "Gijs", "stemming": {"Anna": "Gijs", "Bram": "Gijs"},
+                   "kasteelheer": True}
+        while game.prompt is not None and not (game.prompt.phase == "night"
+                                               and game.prompt.round == 2):
+            prompt = game.prompt
+            if prompt.step == "dag_begint":
+                await pilot.press("k")  # the biechtvader will speak up this morning
+            value = answers.pop(prompt.key or "", "" if prompt.needs_answer else None)
+            if prompt.key == "stemming":
+                value = {"Anna": "Gijs", "Bram": "Gijs"}
+            await answer(pilot, game, value)
+            if prompt.key == "biechtvader":
+                await pilot.press("c")  # curtain up: the narrator sees the card
+                assert "kaart van Anna zien: Weerwolf" in screen_text(app)
+                await pilot.press("c")
+                assert "kaart van Anna" not in screen_text(app)
+        assert state_json(game)["players"] == state_json(headless)["players"]
+        assert state_json(game)["buildings"] == state_json(headless)["buildings"]
+        assert state_json(game)["deaths"] == state_json(headless)["deaths"]
+    assert "kaart van Anna" not in " ".join(speaker.spoken)
