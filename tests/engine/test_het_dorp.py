@@ -43,6 +43,8 @@ ERRORS: dict[str, tuple[str, ...]] = {
                                "Mogelijk: Anna, Dirk"),
     "burgemeester_verplicht": ("turn 4 (day)", "key 'burgemeester'", "cannot be passed",
                                "kiezen ze uit hun midden de Burgemeester"),
+    "herstemming_tegen_waard": ("turn 2 (day)", "key 'herstemming'", "Jan kan hier niet",
+                                "Mogelijk: Cor"),
     "kasteelheer_tweemaal": ("turn 4 (day)", "key 'kasteelheer'", "never asked",
                              "used his one-time power"),
     "kwakzalver_zwerver": ("turn 2 (day)", "key 'kwakzalver'", "Bram",
