@@ -41,8 +41,7 @@ class Building:
 def new_buildings(players: list[Player]) -> list[Building]:
     out = []
     for p in players:
-        building = profession(p.profession).building if p.profession else None
-        if building and p.profession:
+        if p.profession and (building := profession(p.profession).building):
             out.append(Building(building, p.profession, p.name, p.name))
     return out
 

@@ -263,3 +263,20 @@ def test_export_keeps_the_moment_of_a_day_power_and_every_building() -> None:
     replayed = play(parse(text))
     run_free(game)  # the replay runs on to the first question of the night
     assert state_json(replayed) == state_json(game)
+
+
+def test_a_het_dorp_journal_resumes_to_the_same_game(tmp_path: Path) -> None:
+    """The professions travel in the journal header; resume rebuilds buildings and powers."""
+    from narration.journal import Journal, resume
+    from narration.report import state_json
+
+    game = play(load(HET_DORP / "veldwachter_weigering.toml"))
+    path = tmp_path / "dorp.jsonl"
+    journal = Journal.create(game.setup, path)
+    for value in game.answers:
+        journal.answer(value)
+    resumed, _, warnings = resume(path)
+    assert warnings == []
+    assert resumed.setup.professions == game.setup.professions
+    assert state_json(resumed) == state_json(game)
+    assert resumed.state.buildings == game.state.buildings
