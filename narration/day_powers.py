@@ -28,20 +28,24 @@ def point_key(key: str, point: str) -> str:
     return key if point == POINTS[0][0] else f"{key}@{point}"
 
 
-def _at(fn: DayPower, point: str) -> MomentHook:
+def _at(fn: DayPower, key: str, point: str) -> MomentHook:
     def offer(state: GameState) -> Flow:
-        return fn(state, point)
+        if point == "na_stemming" and state.setup.options.huisregels_beroepen:
+            state.skip(point_key(key, point), "under the house rules (huisregels_beroepen) a "
+                       "one-time day power cannot be used once the vote's result is known")
+            return
+        yield from fn(state, point)
 
     return offer
 
 
-def day_power(order: int) -> Callable[[DayPower], DayPower]:
-    """Offer a day power at each point; `order` sorts the powers offered at one point. The
-    power gets the point's name to build its key (`point_key`)."""
+def day_power(order: int, key: str) -> Callable[[DayPower], DayPower]:
+    """Offer a day power (answer key `key`) at each point; `order` sorts the powers offered at
+    one point. The power gets the point's name to build its key (`point_key`)."""
 
     def register(fn: DayPower) -> DayPower:
         for name, base in POINTS:
-            moment(name, base + order)(_at(fn, name))
+            moment(name, base + order)(_at(fn, key, name))
         return fn
 
     return register

@@ -22,7 +22,7 @@ SELF_RULE = ("De Barbier kiest een andere speler (uitspraak, zie narration/RULIN
              "barbier-zelf).")
 
 
-@day_power(3)
+@day_power(3, "barbier")
 def razor(state: GameState, point: str) -> Flow:
     holder = with_power(state, "barbier")
     if holder is None:

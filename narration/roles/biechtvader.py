@@ -14,7 +14,7 @@ SELF_RULE = ("De Biechtvader neemt een ander de biecht af; zijn eigen kaart kent
              "(uitspraak, zie narration/RULINGS.md: biechtvader-zelf).")
 
 
-@day_power(2)
+@day_power(2, "biechtvader")
 def confession(state: GameState, point: str) -> Flow:
     holder = with_power(state, "biechtvader")
     if holder is None:

@@ -22,7 +22,7 @@ def has_once_power(state: GameState, name: str) -> bool:
     return b is not None and profession(b.profession).power == "once"
 
 
-@day_power(1)
+@day_power(1, "kwakzalver")
 def renewal(state: GameState, point: str) -> Flow:
     holder = with_power(state, "kwakzalver")
     if holder is None:

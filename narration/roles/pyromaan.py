@@ -58,11 +58,20 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
         log = state.night
         if log.get("victim") == owner and log.get("victim_cause", "weerwolven") == "weerwolven":
             log.setdefault("spared", []).append(owner)
-            wolf = first_werewolf_right_of(state, owner)
+            wolf = burnt_werewolf(state, owner)
             if wolf is not None:
                 log.setdefault("extra_deaths", []).append((wolf.name, "brand"))
                 state.tell("pyromaan_wolven_vluchten", name=owner, wolf=wolf.name)
     state.say("pyromaan_slaapt")
+
+
+def burnt_werewolf(state: GameState, owner: str) -> Player | None:
+    """The first werewolf to the right of the building; by the house rules one drawn by lot
+    ("deze wordt willekeurig bepaald"), from the seed and the answer position."""
+    if state.setup.options.huisregels_beroepen:
+        wolves = [p for p in state.alive() if p.werewolf]
+        return state.rng("brand").choice(wolves) if wolves else None
+    return first_werewolf_right_of(state, owner)
 
 
 def fire_seen(state: GameState) -> None:

@@ -28,6 +28,8 @@ from narration.village import (
 
 RULE = ("Komt er een gebouw leeg te staan, dan mag de Veldwachter het toewijzen aan een Zwerver "
         "naar keuze.")
+HOUSE_RULE = ("Alle leegstaande huizen moeten op het begin van de dag worden gevuld "
+              "(huisregels_beroepen).")
 ONE_RULE = ("Die Zwerver gaat achter het gebouw staan, levert zijn buideltegel in en krijgt de "
             "tegel van het gebouw.")
 
@@ -70,11 +72,16 @@ def assignment_prompt(state: GameState, lawman: str, building: Building,
             raise rule_error(state, f"{name}:", RULE)
         return name
 
+    must = state.setup.options.huisregels_beroepen
+
     def check(value: Any) -> dict[str, str]:
         if isinstance(value, dict):
             table = {label(state, find(state, k, empty)): vagrant(v) for k, v in value.items()}
         else:
             table = {label(state, building): vagrant(value)}
+        # House rules: this prompt's building is filled (the others get their own prompt).
+        if must and not table.get(label(state, building)):
+            raise err(state, "must_choose", rule=HOUSE_RULE)
         taken = [v for v in table.values() if v]
         for name in taken:
             if taken.count(name) > 1:
@@ -84,7 +91,7 @@ def assignment_prompt(state: GameState, lawman: str, building: Building,
     line = state.text("private", "veldwachter_vraag", name=lawman,
                       building=building_name(state, building), former=building.former)
     return Prompt("veldwachter", "veldwachter", PLAYER, state.phase, state.round, line,
-                  (lawman,), None, (), tuple(vagrants), optional=True, low=0, high=1,
+                  (lawman,), None, (), tuple(vagrants), optional=not must, low=int(must), high=1,
                   check=check)
 
 

@@ -42,6 +42,7 @@ def het_dorp_setups(draw: st.DrawFn) -> GameSetup:
         reveal_dead_roles=draw(st.booleans()),
         tie_rule=draw(st.sampled_from(TIE_RULES)),
         mayor_election=draw(st.booleans()),
+        huisregels_beroepen=draw(st.booleans()),
     )
     players = tuple(f"Speler{i}" for i in range(n))
     return GameSetup(players, tuple(roles), seed, (), options, professions=professions)

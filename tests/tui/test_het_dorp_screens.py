@@ -66,11 +66,13 @@ async def test_setup_proposes_professions_and_the_narrator_changes_one(
         assert plist.tiles[0] != first
         await pilot.press("v")  # a new seeded proposal
         assert plist.tiles == list(propose(8, 2))
+        screen.query_one("#opt-house-village", Checkbox).value = True
         await pilot.press("ctrl+s")
         await pilot.pause()
         deal_screen = app.screen
         assert isinstance(deal_screen, DealScreen)
         assert deal_screen.setup.professions == tuple(propose(8, 2))
+        assert deal_screen.setup.options.huisregels_beroepen
 
 
 async def test_too_many_farmers_are_refused_on_the_setup_screen(make_app: MakeApp) -> None:

@@ -220,6 +220,7 @@ class NewGameScreen(Screen[None]):
                         yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
                 yield Checkbox(t("setup.opt.village"), value=False, id="opt-village")
+                yield Checkbox(t("setup.opt.house_village"), value=False, id="opt-house-village")
                 yield ProfessionList(id="profession-list")
                 yield Static(t("setup.village.hint"), classes="hint", id="village-hint")
             with VerticalScroll(id="start", classes="step"):
@@ -412,6 +413,7 @@ class NewGameScreen(Screen[None]):
         on = self.query_one("#opt-village", Checkbox).value
         self.query_one(ProfessionList).display = on
         self.query_one("#village-hint", Static).display = on
+        self.query_one("#opt-house-village", Checkbox).display = on
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         if event.checkbox.id == "opt-village":
@@ -440,6 +442,8 @@ class NewGameScreen(Screen[None]):
             mayor_election=self.query_one("#opt-mayor", Checkbox).value,
             reveal_dead_roles=self.query_one("#opt-reveal", Checkbox).value,
             tie_rule=rule,
+            huisregels_beroepen=bool(self.professions())
+            and self.query_one("#opt-house-village", Checkbox).value,
         )
 
     def _choice(self, radio_set: str, default: str) -> str:
