@@ -23,6 +23,7 @@ from tui.screens.deal import DealScreen
 from tui.screens.new_game import NewGameScreen
 from tui.speech import SilentSpeaker
 from tui.widgets.profession_list import ProfessionList
+from tui.widgets.table_view import TableView
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = ROOT / "tests" / "scenarios" / "het_dorp" / "biechtvader_biecht.toml"
@@ -119,7 +120,9 @@ async def test_day_powers_wait_for_k_and_the_table_shows_the_village(
         assert day == [("veldwachter", {"Dirk": ""}), ("kwakzalver", ""), ("biechtvader", ""),
                        ("barbier", "")]
         text = screen_text(app)
-        assert "Boer ○ leeg" in text and "Bakker ⌂" in text
+        assert "7 Gijs · Bakker ⌂" in text  # professions are public: shown with the curtain down
+        seats = {s.name: s for s in app.screen.query_one(TableView).seats}
+        assert seats["Dirk"].village == "Boer ○ leeg" and seats["Eva"].village == "Zwerver"
         assert "De Waard" not in text  # nothing is said about the day powers
         await pilot.press("k")  # the barber wants to act
         assert "Dagkracht" in screen_text(app)
@@ -200,3 +203,20 @@ async def test_every_het_dorp_prompt_is_answered_with_keys_like_the_replay(
         assert state_json(game)["buildings"] == state_json(headless)["buildings"]
         assert state_json(game)["deaths"] == state_json(headless)["deaths"]
     assert "kaart van Anna" not in " ".join(speaker.spoken)
+
+
+def test_village_labels_mark_burnt_empty_and_used_buildings() -> None:
+    from narration.replay import play
+    from narration.scenario import load
+    from tui.widgets.village_labels import village_label
+
+    folder = TABLE.parent
+    state = play(load(folder / "pyromaan_gebouw.toml")).state
+    assert village_label(state, "Hanna") == "Zwerver ✗ Kapsalon"
+    assert village_label(state, "Dirk") == "Boer ○ leeg"
+    assert village_label(state, "Anna") == "Boer ⌂"
+    state = play(load(folder / "biechtvader_biecht.toml")).state
+    assert village_label(state, "Cor") == "Biechtvader ⌂ op"
+    state = play(load(folder / "veldwachter_boerderij.toml")).state
+    assert village_label(state, "Eva") == "Boer ⌂"  # the farm moved to her seat
+    assert village_label(state, "Dirk") == "Boer"  # his farm stands at Eva's seat now

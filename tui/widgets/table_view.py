@@ -78,6 +78,8 @@ class TableView(Widget):
             return Text("")
         if len(self.seats) > (height - 1) or width < 24:
             return self._columns(width, height)
+        if any(seat.village for seat in self.seats) and width < 48:
+            return self._columns(width, height)  # three lines a seat do not fit a circle
         return self._circle(width, height)
 
     def _circle(self, width: int, height: int) -> Text:
