@@ -138,18 +138,19 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
         if key not in known:
             raise SetupError(f"Unknown setup field '{key}'; allowed: {', '.join(sorted(known))}.")
 
-    def names(field_name: str, required: bool = True) -> tuple[str, ...]:
+    def names(field_name: str, required: bool = True,
+              example: str = '["Anna", "Bram"]') -> tuple[str, ...]:
         value = data.get(field_name, [] if not required else None)
         if value is None:
             raise SetupError(f"The setup needs '{field_name}', a list of names.")
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise SetupError(f"'{field_name}' must be a list of texts, like [\"Anna\", \"Bram\"].")
+            raise SetupError(f"'{field_name}' must be a list of texts, like {example}.")
         return tuple(value)
 
     players = tuple(clean_name(n) for n in names("players"))
     roles_ = names("roles")
     middle = names("middle", required=False)
-    professions = names("professions", required=False)
+    professions = names("professions", required=False, example='["boer", "zwerver"]')
     seed = data.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"'seed' must be a whole number, not {seed!r}.")

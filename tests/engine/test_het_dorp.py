@@ -149,7 +149,7 @@ def test_professions_survive_the_journal_header() -> None:
 
 
 def test_setup_type_errors_are_clear() -> None:
-    with pytest.raises(SetupError, match="'professions' must be a list of texts"):
+    with pytest.raises(SetupError, match="'professions' must be a list of texts, like \\[\"boer\""):
         setup_from_dict({"players": ["A", "B", "C", "D"],
                          "roles": ["weerwolf", "burger", "burger", "burger"],
                          "professions": "boer"})
