@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import NamedTuple
 
 from setups.errors import SetupError
 
@@ -101,19 +102,22 @@ def validate_professions(players: tuple[str, ...], roles: tuple[str, ...],
             )
 
 
-def propose_counts(players: int) -> Counter[str]:
-    """How many of each profession the app proposes: a few farmers (at least two, so that
-    they have someone to choose among), one of each single building as far as there is room
-    after the farmers and at least one vagrant (the veldwachter's candidates), the rest
-    vagrants. Which single buildings stay in the box when they do not all fit is drawn by
+class ProposalCounts(NamedTuple):
+    farmers: int
+    singles: int  # how many single buildings (one of each, as far as they fit)
+    vagrants: int
+
+
+def propose_counts(players: int) -> ProposalCounts:
+    """How many tiles of each kind the app proposes: a few farmers (at least two, so that they
+    have someone to choose among), one of each single building as far as there is room after
+    the farmers and at least one vagrant per six players (the veldwachter's candidates), the
+    rest vagrants. Which single buildings stay in the box when not all fit is drawn by
     `propose`."""
     farmers = min(profession(BOER).tiles, max(2, players // 4), max(0, players - 1))
     vagrants_min = max(1, players // 6)
     singles = min(len(single_buildings()), max(0, players - farmers - vagrants_min))
-    counts: Counter[str] = Counter({BOER: farmers})
-    counts[ZWERVER] = players - farmers - singles
-    counts["__singles__"] = singles
-    return counts
+    return ProposalCounts(farmers, singles, players - farmers - singles)
 
 
 def propose(players: int, seed: int) -> tuple[str, ...]:
@@ -122,7 +126,7 @@ def propose(players: int, seed: int) -> tuple[str, ...]:
     counts = propose_counts(players)
     rng = random.Random(f"professions:{seed}")
     singles = list(single_buildings())
-    chosen = sorted(rng.sample(singles, counts.pop("__singles__")), key=singles.index)
-    tiles = [BOER] * counts[BOER] + chosen + [ZWERVER] * counts[ZWERVER]
+    chosen = sorted(rng.sample(singles, counts.singles), key=singles.index)
+    tiles = [BOER] * counts.farmers + chosen + [ZWERVER] * counts.vagrants
     rng.shuffle(tiles)
     return tuple(tiles)

@@ -121,8 +121,9 @@ def test_proposal_is_valid_for_every_player_count(players: int) -> None:
 def test_proposal_is_seeded() -> None:
     assert propose(12, seed=3) == propose(12, seed=3)
     assert len({propose(12, seed=s) for s in range(10)}) > 1
-    counts = propose_counts(12)
-    assert counts["boer"] == 3 and counts["__singles__"] == 7 and counts[ZWERVER] == 2
+    assert propose_counts(12) == (3, 7, 2)  # farmers, single buildings, vagrants
+    assert propose_counts(29) == (6, 8, 15)  # the whole box
+    assert propose_counts(8) == (2, 5, 1)
 
 
 def test_catalogue_matches_the_box() -> None:
