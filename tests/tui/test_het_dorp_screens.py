@@ -220,3 +220,27 @@ def test_village_labels_mark_burnt_empty_and_used_buildings() -> None:
     state = play(load(folder / "veldwachter_boerderij.toml")).state
     assert village_label(state, "Eva") == "Boer ⌂"  # the farm moved to her seat
     assert village_label(state, "Dirk") == "Boer"  # his farm stands at Eva's seat now
+
+
+async def test_physical_cards_keep_the_professions(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tui.screens.deal import CardsScreen
+
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_options(pilot)
+        screen.query_one("#opt-village", Checkbox).value = True
+        await pilot.pause()
+        await pilot.press("pagedown")
+        await pilot.click("#deal-cards")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        cards = app.screen
+        assert isinstance(cards, CardsScreen)
+        cards.cards = ["weerwolf", "weerwolf", "ziener", *["burger"] * 5]
+        cards.action_start()
+        await pilot.pause()
+    [(setup, _)] = recorder.calls
+    assert setup.professions == tuple(propose(8, 1))
