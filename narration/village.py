@@ -86,6 +86,8 @@ def with_power(state: GameState, profession_id: str) -> tuple[Player, Building] 
 
 def why_no_power(state: GameState, profession_id: str) -> str:
     """Why nobody can use this profession's power now (for the replay's "never asked")."""
+    if not het_dorp(state):
+        return "this game is played without Het Dorp's professions ([setup] professions)"
     for _, b in holders(state, profession_id):
         if b.used:
             return f"the {profession_id} has used his one-time power"

@@ -22,7 +22,9 @@ from narration.village import (
     Building,
     building_name,
     empty_buildings,
+    het_dorp,
     is_zwerver,
+    why_no_power,
     with_power,
 )
 
@@ -99,7 +101,8 @@ def assignment_prompt(state: GameState, lawman: str, building: Building,
 def assign(state: GameState) -> Flow:
     holder = with_power(state, "veldwachter")
     if holder is None:
-        state.skip("veldwachter", "no living veldwachter: after his death no building is given")
+        state.skip("veldwachter", why_no_power(state, "veldwachter") if not het_dorp(state)
+                   else "no living veldwachter: after his death no building is given")
         return
     lawman = holder[0].name
     settled: set[int] = set()
