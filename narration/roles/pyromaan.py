@@ -56,7 +56,7 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
         assert building is not None
         state.tell("pyromaan_steekt_aan", name=owner, building=building_name(state, building))
         log = state.night
-        if log.get("victim") == owner and log.get("victim_cause", "weerwolven") == "weerwolven":
+        if log.get("chosen") == owner:  # the wolves' choice, also when the girl died instead
             log.setdefault("spared", []).append(owner)
             wolf = burnt_werewolf(state, owner)
             if wolf is not None:

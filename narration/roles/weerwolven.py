@@ -45,6 +45,7 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
     if victim:
         state.night["victim"] = victim
         state.night["victim_cause"] = "weerwolven"
+        state.night["chosen"] = victim  # their choice, even if another dies in its place
         state.tell("weerwolven_slachtoffer", name=victim)
     else:
         state.tell("weerwolven_oneens")
