@@ -26,11 +26,13 @@ def elect(state: GameState) -> Flow:
     if closed:
         state.skip("burgemeester", closed)
         return
-    line = state.text("public", "burgemeester_verkiezing")
+    farmers = het_dorp(state)
+    line_id = "boeren_kiezen" if farmers else "burgemeester_verkiezing"
+    line = state.text("public", line_id)
     chosen = yield player_prompt(state, "burgemeester", "burgemeester", line, candidates,
-                                 optional=not het_dorp(state), must_rule=FARMERS_RULE)
+                                 optional=not farmers, must_rule=FARMERS_RULE if farmers else "")
     if chosen:
-        state.say("burgemeester_verkiezing")
+        state.say(line_id)
         state.player(chosen).titles.append("burgemeester")
         state.say("burgemeester_gekozen", name=chosen)
 
