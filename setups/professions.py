@@ -109,14 +109,13 @@ class ProposalCounts(NamedTuple):
 
 
 def propose_counts(players: int) -> ProposalCounts:
-    """How many tiles of each kind the app proposes: a few farmers (at least two, so that they
-    have someone to choose among), one of each single building as far as there is room after
-    the farmers and at least one vagrant per six players (the veldwachter's candidates), the
-    rest vagrants. Which single buildings stay in the box when not all fit is drawn by
-    `propose`."""
+    """How many tiles of each kind the app proposes: a quarter of the table farmers (at least
+    two, so that they have someone to choose among; at most the six farms), one of each single
+    building as far as there is room after the farmers and one vagrant (the veldwachter's
+    candidate), the rest vagrants. Which single buildings stay in the box when not all fit is
+    drawn by `propose`."""
     farmers = min(profession(BOER).tiles, max(2, players // 4), max(0, players - 1))
-    vagrants_min = max(1, players // 6)
-    singles = min(len(single_buildings()), max(0, players - farmers - vagrants_min))
+    singles = min(len(single_buildings()), max(0, players - farmers - 1))
     return ProposalCounts(farmers, singles, players - farmers - singles)
 
 

@@ -114,16 +114,17 @@ def test_proposal_is_valid_for_every_player_count(players: int) -> None:
     assert 2 <= counts["boer"] <= 6
     assert counts[ZWERVER] >= 1
     assert all(counts[s] <= 1 for s in single_buildings())
-    if players >= 14:  # room for every single building once farmers and vagrants are in
+    if players >= 12:  # room for every single building once farmers and a vagrant are in
         assert all(counts[s] == 1 for s in single_buildings())
 
 
 def test_proposal_is_seeded() -> None:
     assert propose(12, seed=3) == propose(12, seed=3)
     assert len({propose(12, seed=s) for s in range(10)}) > 1
-    assert propose_counts(12) == (3, 7, 2)  # farmers, single buildings, vagrants
+    assert propose_counts(12) == (3, 8, 1)  # farmers, single buildings, vagrants
     assert propose_counts(29) == (6, 8, 15)  # the whole box
     assert propose_counts(8) == (2, 5, 1)
+    assert propose_counts(4) == (2, 1, 1)
 
 
 def test_catalogue_matches_the_box() -> None:
