@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
@@ -28,7 +29,10 @@ from textual.widgets import (
     Static,
 )
 from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
 
+from narration.balance import simulate_steps
+from setups.boxes import box_name
 from setups.catalogue import Role, roles
 from setups.errors import SetupError
 from setups.game_setup import (
@@ -40,10 +44,14 @@ from setups.game_setup import (
     name_problem,
     validate,
 )
+from setups.mix_check import blocking, mix_problems
 from setups.mixes import BASE_MIX, base_mix
 from setups.options import TIE_RULES, Options
+from setups.presets import offered
+from setups.scores import score, verdict_text
 from tui.i18n import language, t
 from tui.screens import localize_bindings
+from tui.screens.boxes import BoxesScreen
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp
@@ -80,25 +88,14 @@ def name_issue(name: str, others: list[str]) -> str | None:
     return None
 
 
-def mix_issue(players: int, mix: Counter[str]) -> str | None:
-    """What is wrong with the card counts for `players` players, or None."""
-    cards = sum(mix.values())
-    if mix["dief"] > 1:
-        return t("setup.mix.one_dief")
-    need = players + (2 if mix["dief"] else 0)
-    if cards != need:
-        key = "setup.mix.count_dief" if mix["dief"] else "setup.mix.count"
-        return t(key, cards=cards, players=players, need=need)
-    if not any(roles()[r].werewolf for r, n in mix.items() if n):
-        return t("setup.mix.no_wolf")
-    for role_id, n in mix.items():
-        group = roles()[role_id].group
-        if n and group > 1 and n % group:
-            return t("setup.mix.group", role=roles()[role_id].name(language()), group=group)
-    return None
+def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None) -> str | None:
+    """The first reason the cards cannot be played by `players` players, or None."""
+    problems = blocking(mix_problems(players, mix, owned=owned, advice=False))
+    return problems[0].text(language()) if problems else None
 
 
-def setup_issue(players: list[str], mix: Counter[str]) -> tuple[str, str] | None:
+def setup_issue(players: list[str], mix: Counter[str],
+                owned: list[str] | None = None) -> tuple[str, str] | None:
     """The first problem of the whole setup as (step, message), or None when it can start."""
     if len(players) < MIN_PLAYERS:
         return "players", t("setup.players.few", min=MIN_PLAYERS, n=len(players))
@@ -108,7 +105,7 @@ def setup_issue(players: list[str], mix: Counter[str]) -> tuple[str, str] | None
         issue = name_issue(name, players[:i])
         if issue:
             return "players", issue
-    issue = mix_issue(len(players), mix)
+    issue = mix_issue(len(players), mix, owned)
     if issue:
         return "mix", issue
     deck = sorted(mix.elements(), key=lambda r: (r != "dief", r))  # the dief on a seat
@@ -135,10 +132,13 @@ class PlayerList(OptionList):
 
 
 class MixList(OptionList):
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("plus,right,equals_sign", "screen.change_count(1)", "setup.key.more"),
         Binding("minus,left", "screen.change_count(-1)", "setup.key.less"),
         Binding("b", "screen.base_mix", "setup.key.base"),
+        Binding("d", "screen.boxes", "setup.key.boxes"),
+        *(Binding(str(k), f"screen.preset({k})", "setup.key.preset", show=False)
+          for k in range(1, 10)),
     ]
 
     def on_mount(self) -> None:
@@ -157,6 +157,9 @@ class NewGameScreen(Screen[None]):
     NewGameScreen .hint { color: $text-muted; height: auto; }
     NewGameScreen #player-list, NewGameScreen #mix-list { height: 1fr; min-height: 4; }
     NewGameScreen #role-text { color: $text-muted; height: auto; min-height: 2; }
+    NewGameScreen #presets { height: auto; max-height: 4; }
+    NewGameScreen #mix-problems { height: auto; max-height: 3; }
+    NewGameScreen #balance { height: auto; max-height: 2; color: $text-accent; }
     NewGameScreen Checkbox, NewGameScreen Checkbox:focus {
         border: none; padding: 0; height: 1; background: transparent;
     }
@@ -172,12 +175,20 @@ class NewGameScreen(Screen[None]):
         Binding("escape", "back", "key.back"),
     ]
 
+    # The balance meter: games the bots play per mix (400 gives about ±5% at 95%), in batches.
+    balance_games = 400
+    balance_batch = 50
+    balance_seed = 1
+
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
+        self.static_score = ""
         self.players: list[str] = []
         self.mix: Counter[str] = Counter()
         self.mix_custom = False
+        self.preset_id: str | None = None
+        self.balance_key: tuple[int, tuple[tuple[str, int], ...]] | None = None
         self.renaming: int | None = None
         self.step = 0
 
@@ -197,8 +208,11 @@ class NewGameScreen(Screen[None]):
                 yield Static(t("setup.players.hint"), classes="hint")
             with Vertical(id="mix", classes="step"):
                 yield Static(id="mix-head")
+                yield Static(id="presets")
                 yield MixList(id="mix-list")
                 yield Static(id="role-text")
+                yield Static(id="mix-problems")
+                yield Static(id="balance")
                 yield Static(t("setup.mix.hint"), classes="hint")
             with VerticalScroll(id="options", classes="step"):
                 yield Checkbox(t("setup.opt.mayor"), value=True, id="opt-mayor")
@@ -274,6 +288,7 @@ class NewGameScreen(Screen[None]):
             plist.highlighted = max(0, min(len(self.players) - 1, highlight or 0))
         if not self.mix_custom:
             self.mix = default_mix(len(self.players))
+            self.preset_id = None
             self._refresh_mix()
         self._refresh_status()
 
@@ -355,12 +370,114 @@ class NewGameScreen(Screen[None]):
         ])
         mlist.highlighted = highlighted if highlighted is not None else 0
         n = len(self.players)
-        source = t("setup.mix.custom") if self.mix_custom else (
-            t("setup.mix.base") if n in BASE_MIX else t("setup.mix.default"))
+        chosen = self._offers_by_id().get(self.preset_id or "")
+        if chosen is not None and chosen[1] == +self.mix:
+            source = chosen[0].name(lang)
+        elif self.mix_custom:
+            source = t("setup.mix.custom")
+        else:
+            source = t("setup.mix.base") if n in BASE_MIX else t("setup.mix.default")
         self.query_one("#mix-head", Static).update(
             t("setup.mix.head", players=n, cards=sum(self.mix.values()), source=source))
         self._show_role_text()
+        self._show_presets()
+        self._show_problems()
+        self._start_balance()
         self._refresh_status()
+
+    # --- presets, live problems, the balance meter ------------------------------------------
+    @property
+    def owned(self) -> list[str] | None:
+        return self.wapp.settings.boxes_owned
+
+    def _offers_by_id(self) -> dict[str, tuple[Any, Counter[str]]]:
+        return {p.id: (p, mix) for p, mix in offered(len(self.players), self.owned)[:9]}
+
+    def _show_presets(self) -> None:
+        lang = language()
+        offers = offered(len(self.players), self.owned)[:9]
+        if not offers:
+            text = t("setup.presets.none", players=len(self.players))
+        else:
+            text = t("setup.presets.head") + "  " + " · ".join(
+                f"{i + 1} {p.name(lang)}" for i, (p, _) in enumerate(offers))
+        active = [(p, m) for p, m in offers if p.id == self.preset_id and m == +self.mix]
+        if active:
+            p, _ = active[0]
+            boxes = ", ".join(box_name(b, lang) for b in p.boxes(len(self.players)))
+            text += "\n▸ " + t("setup.presets.active", text=p.text(lang), boxes=boxes)
+        self.query_one("#presets", Static).update(Content(text))
+
+    def action_preset(self, number: int) -> None:
+        offers = offered(len(self.players), self.owned)[:9]
+        if not 1 <= number <= len(offers):
+            self.notify(t("setup.presets.no_number", n=number, count=len(offers)),
+                        severity="warning")
+            return
+        chosen, mix = offers[number - 1]
+        self.mix = Counter(mix)
+        self.mix_custom = True
+        self.preset_id = chosen.id
+        self._refresh_mix()
+
+    def action_boxes(self) -> None:
+        self.app.push_screen(BoxesScreen(self.owned), self._boxes_chosen)
+
+    def _boxes_chosen(self, owned: list[str] | None) -> None:
+        self.wapp.settings.boxes_owned = owned
+        self.wapp.save_settings()
+        self._refresh_mix()
+
+    def _show_problems(self) -> None:
+        lang = language()
+        problems = mix_problems(len(self.players), self.mix, owned=self.owned)
+        errors = [p for p in problems if p.blocking]
+        lines = [p.text(lang) for p in errors[1:]]  # the first one is in the status line
+        lines += [p.text(lang) for p in problems if not p.blocking]
+        widget = self.query_one("#mix-problems", Static)
+        widget.update(Content("\n".join(lines)))
+        widget.display = bool(lines)
+        widget.set_class(bool(errors[1:]), "problem-line")
+        widget.set_class(not errors[1:], "hint")
+
+    def _start_balance(self) -> None:
+        """Restart the meter for the current cards (a running simulation is cancelled)."""
+        players = len(self.players)
+        key = (players, tuple(sorted((+self.mix).items())))
+        if key == self.balance_key:
+            return
+        self.balance_key = key
+        meter = self.query_one("#balance", Static)
+        if blocking(mix_problems(players, self.mix, advice=False)):
+            self.workers.cancel_group(self, "balance")
+            meter.update(Content(t("setup.balance.none")))
+            return
+        value = score(self.mix)
+        self.static_score = t("setup.balance.score", score=f"{value:+d}",
+                              verdict=verdict_text(value, language()))
+        meter.update(Content(self.static_score + " · " + t("setup.balance.running")))
+        self._simulate(players, Counter(self.mix))
+
+    @work(thread=True, exclusive=True, group="balance")
+    def _simulate(self, players: int, mix: Counter[str]) -> None:
+        worker = get_current_worker()
+        for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
+                                     batch=self.balance_batch):
+            if worker.is_cancelled:
+                return
+            shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
+                      if c != "niemand" or result.wins[c]]
+            try:
+                self.app.call_from_thread(self._show_balance, shares, result.games)
+            except RuntimeError:  # the app is closing
+                return
+
+    def _show_balance(self, shares: list[tuple[str, float, float]], games: int) -> None:
+        parts = [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
+                   ci=f"{half * 100:.0f}") for camp, share, half in shares]
+        text = self.static_score + " · " + " · ".join(parts) + " · " + t(
+            "setup.balance.games", games=games, total=self.balance_games)
+        self.query_one("#balance", Static).update(Content(text))
 
     def _show_role_text(self) -> None:
         option = self.query_one(MixList).highlighted_option
@@ -382,12 +499,13 @@ class NewGameScreen(Screen[None]):
 
     def action_base_mix(self) -> None:
         self.mix_custom = False
+        self.preset_id = None
         self.mix = default_mix(len(self.players))
         self._refresh_mix()
 
     # --- status and start -----------------------------------------------------------------
     def _refresh_status(self) -> None:
-        issue = setup_issue(self.players, self.mix)
+        issue = setup_issue(self.players, self.mix, self.owned)
         status = self.query_one("#status", Static)
         if issue:
             status.update(Content(issue[1]))
@@ -424,7 +542,7 @@ class NewGameScreen(Screen[None]):
             self.action_start()
 
     def action_start(self) -> None:
-        issue = setup_issue(self.players, self.mix)
+        issue = setup_issue(self.players, self.mix, self.owned)
         if issue:
             self.notify(issue[1], severity="error")
             self._show_step(STEPS.index(issue[0]))
