@@ -17,12 +17,16 @@ layers:
    BotError, naming the step.
 2. **Role-aware policies** on top, each simple and seeded:
    - Werewolves never target werewolves; they eat the seer once she has spoken up, else a
-     random villager; they all vote for the same villager (the exposed seer first).
-   - The seer looks at a living player she has not seen yet. At the next day, if she is alive,
-     she speaks: a werewolf she found becomes the village's suspect; players she cleared are
-     spared by the village's votes.
-   - The village votes for an exposed werewolf (nine times in ten per voter), else for a random
-     living player it has no reason to trust. Nobody votes for himself or his lover.
+     random villager; by day they all vote for the same villager (see the vote below).
+   - The seer looks at a living player she has not seen yet. She stays hidden until she has
+     found a living werewolf; then, at the next day, she speaks: the werewolf becomes the
+     village's suspect, the players she cleared are spared by its votes, and the pack knows
+     her from then on.
+   - Each day has a leading suspect: an exposed werewolf, else (the table's instinct, one day
+     in five) a hidden werewolf, else a random player the seer has not cleared. Villagers
+     follow the lead (nine times in ten when the seer named him, half the time otherwise),
+     else vote for a random player they have no reason to trust. The pack joins a lead on a
+     villager, else votes for its own target. Nobody votes for himself or his lover.
    - The witch saves the wolves' victim with probability 0.7 (herself always) and poisons an
      exposed werewolf, else a random other player one night in six.
    - The hunter shoots an exposed werewolf, else a random player he does not trust.
@@ -53,6 +57,8 @@ DRAW = "niemand"
 WITCH_SAVES = 0.7
 WITCH_POISONS = 1 / 6
 FOLLOW_SEER = 0.9
+FOLLOW_LEAD = 0.5
+INSTINCT = 0.2
 GIRL_CAUGHT = 0.1
 YES_SHARE = 0.2
 PASS_SHARE = 0.25
@@ -86,10 +92,12 @@ class Bots:
         self.game = game
         self.rng = random.Random(f"bots:{seed}")
         self.know = Knowledge()
+        # Player objects live as long as the game (they change in place): look them up fast.
+        self.seats = {p.name: p for p in game.state.players}
 
     # --- helpers --------------------------------------------------------------------------
     def _wolf(self, name: str) -> bool:
-        return self.game.state.player(name).werewolf
+        return self.seats[name].werewolf
 
     def _called_wolves(self, prompt: Prompt) -> bool:
         return bool(prompt.called) and all(self._wolf(n) for n in prompt.called)
@@ -99,8 +107,7 @@ class Bots:
 
     def _suspects(self, voter: str, candidates: tuple[str, ...]) -> list[str]:
         """Whom a villager would name: an exposed wolf, else anyone not trusted."""
-        state = self.game.state
-        lover = state.player(voter).lover
+        lover = self.seats[voter].lover
         usable = [c for c in candidates if c != voter and c != lover]
         exposed = [c for c in usable if c in self.know.exposed]
         if exposed:
@@ -122,8 +129,9 @@ class Bots:
             return
         self.know.spoken_round = state.round
         seers = [p for p in state.players if p.role == "ziener" and p.alive]
-        if not seers or not self.know.seen:
-            return
+        found = [n for n, wolf in self.know.seen.items() if wolf and state.player(n).alive]
+        if not seers or not found:
+            return  # she stays hidden until she can name a living werewolf
         for name, wolf in self.know.seen.items():
             (self.know.exposed if wolf else self.know.trusted).add(name)
         self.know.seer_spoke = seers[0].name
@@ -199,24 +207,34 @@ class Bots:
         return answer
 
     def _ballots(self, prompt: Prompt) -> dict[str, str]:
+        """One ballot per voter. The day has a leading suspect (an exposed werewolf, else a
+        random player nobody trusts); villagers follow the lead (FOLLOW_LEAD) or vote their
+        own suspicion; the pack joins a lead on a villager, else votes its own target."""
         cands = prompt.candidates
         ballots: dict[str, str] = {}
-        wolf_voters = [v for v in prompt.voters if self._wolf(v)]
-        pack_target = None
-        if wolf_voters:
-            prey = self._prey(cands)
-            pack_target = self._pick(prey) if prey else None
+        exposed = [c for c in cands if c in self.know.exposed]
+        untrusted = [c for c in cands if c not in self.know.trusted] or list(cands)
+        hidden = [c for c in untrusted if self._wolf(c)]
+        if exposed:
+            lead: str | None = self._pick(exposed)
+        elif hidden and self.rng.random() < INSTINCT:
+            lead = self._pick(hidden)  # the table reads a liar's tells
+        else:
+            lead = self._pick(untrusted) if untrusted else None
+        prey = self._prey(cands)
+        pack_target = lead if lead and not self._wolf(lead) else (
+            self._pick(prey) if prey else None)
         for voter in prompt.voters:
-            lover = self.game.state.player(voter).lover
+            lover = self.seats[voter].lover
             if self._wolf(voter) and pack_target and pack_target not in (voter, lover):
                 ballots[voter] = pack_target
                 continue
             pool = self._suspects(voter, cands)
             if not pool:
                 continue  # abstains
-            exposed = [c for c in pool if c in self.know.exposed]
-            if exposed and self.rng.random() < FOLLOW_SEER:
-                ballots[voter] = self._pick(exposed)
+            follow = FOLLOW_SEER if lead in exposed else FOLLOW_LEAD
+            if lead in pool and self.rng.random() < follow:
+                ballots[voter] = lead
             else:
                 ballots[voter] = self._pick(pool)
         return ballots
@@ -270,6 +288,9 @@ class Bots:
 
     def answer(self, prompt: Prompt) -> None:
         game = self.game
+        if prompt.kind == NONE:
+            game.answer(None)
+            return
         first = self.policy(prompt)
         if first is NotImplemented:
             first = self.generic(prompt)

@@ -37,8 +37,8 @@ def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], t
     rng = random.Random(f"deal:{seed}")
     rng.shuffle(deck)
     if middle_count and "dief" in deck[players:]:
-        # Swap the dief with a seat drawn from the same seed: still reproducible, and every
-        # seat remains equally likely to get him.
+        # Ruling dief-nooit-in-het-midden: swap him with a seat drawn from the same seed, so
+        # the deal stays reproducible and every seat remains equally likely to get him.
         at = deck.index("dief", players)
         seat = rng.randrange(players)
         deck[at], deck[seat] = deck[seat], deck[at]

@@ -41,7 +41,8 @@ class BoxesScreen(ModalScreen[list[str] | None]):
     """
     BINDINGS = [
         Binding("space", "flip", "boxes.key.toggle"),
-        Binding("escape,enter", "done", "boxes.key.done"),
+        Binding("escape", "done", "boxes.key.done"),
+        Binding("enter", "done", "boxes.key.done", show=False, priority=True),
     ]
 
     def __init__(self, owned: list[str] | None) -> None:
