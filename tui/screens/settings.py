@@ -75,7 +75,6 @@ class SettingsScreen(Screen[None]):
             ("theme", t("settings.theme.light" if s.theme == "textual-light"
                         else "settings.theme.dark")),
             ("timer", timer),
-            ("boxes", boxes_summary(s.boxes_owned)),
         ]
         if self.voice is not None:
             rows += [
@@ -83,6 +82,7 @@ class SettingsScreen(Screen[None]):
                 ("rate", t("settings.rate.value", rate=self.voice.rate)),
                 ("volume", f"{round(self.voice.volume * 100)}%"),
             ]
+        rows.append(("boxes", boxes_summary(s.boxes_owned)))
         return rows
 
     def compose(self) -> ComposeResult:
