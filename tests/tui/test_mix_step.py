@@ -142,3 +142,17 @@ async def test_redeal_deals_the_same_setup_again(
         await pilot.pause()
     [(started, _)] = recorder.calls
     assert started == again
+
+
+async def test_the_meter_plays_with_the_tables_options(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        assert screen.balance_key is not None and screen.balance_key[2].tie_rule == "burgemeester"
+        await pilot.press("pagedown", "pagedown")  # options: the mayor checkbox has focus
+        await pilot.press("space")  # no mayor election
+        await pilot.press("tab", "tab", "down", "down", "enter")  # tie rule: lot
+        await pilot.pause()
+        options = screen.balance_key[2]
+        assert not options.mayor_election and options.tie_rule == "lot"
+        await app.workers.wait_for_complete()

@@ -177,7 +177,7 @@ class NewGameScreen(Screen[None]):
 
     # The balance meter: games the bots play per mix (400 gives about ±5% at 95%), in batches.
     balance_games = 400
-    balance_batch = 50
+    balance_batch = 25
     balance_seed = 1
 
     def __init__(self) -> None:
@@ -188,7 +188,7 @@ class NewGameScreen(Screen[None]):
         self.mix: Counter[str] = Counter()
         self.mix_custom = False
         self.preset_id: str | None = None
-        self.balance_key: tuple[int, tuple[tuple[str, int], ...]] | None = None
+        self.balance_key: tuple[int, tuple[tuple[str, int], ...], Options] | None = None
         self.renaming: int | None = None
         self.step = 0
 
@@ -441,9 +441,11 @@ class NewGameScreen(Screen[None]):
         widget.set_class(not errors[1:], "hint")
 
     def _start_balance(self) -> None:
-        """Restart the meter for the current cards (a running simulation is cancelled)."""
+        """Restart the meter for the current cards and options (a running simulation is
+        cancelled); nothing happens when neither changed."""
         players = len(self.players)
-        key = (players, tuple(sorted((+self.mix).items())))
+        options = self._options()
+        key = (players, tuple(sorted((+self.mix).items())), options)
         if key == self.balance_key:
             return
         self.balance_key = key
@@ -456,13 +458,14 @@ class NewGameScreen(Screen[None]):
         self.static_score = t("setup.balance.score", score=f"{value:+d}",
                               verdict=verdict_text(value, language()))
         meter.update(Content(self.static_score + " · " + t("setup.balance.running")))
-        self._simulate(players, Counter(self.mix))
+        self._simulate(players, Counter(self.mix), options)
 
     @work(thread=True, exclusive=True, group="balance")
-    def _simulate(self, players: int, mix: Counter[str]) -> None:
+    def _simulate(self, players: int, mix: Counter[str], options: Options) -> None:
+        """Let the bots play the mix in this worker thread, showing the running result."""
         worker = get_current_worker()
         for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
-                                     batch=self.balance_batch):
+                                     batch=self.balance_batch, options=options):
             if worker.is_cancelled:
                 return
             shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
@@ -473,6 +476,8 @@ class NewGameScreen(Screen[None]):
                 return
 
     def _show_balance(self, shares: list[tuple[str, float, float]], games: int) -> None:
+        if not self.is_attached:
+            return  # the screen was closed while the bots played
         parts = [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
                    ci=f"{half * 100:.0f}") for camp, share, half in shares]
         text = self.static_score + " · " + " · ".join(parts) + " · " + t(
@@ -536,6 +541,10 @@ class NewGameScreen(Screen[None]):
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         self._refresh_summary()
+        self._start_balance()  # the tie rule changes how the bots' votes end
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        self._start_balance()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start-button":
