@@ -156,3 +156,21 @@ async def test_the_meter_plays_with_the_tables_options(make_app: MakeApp) -> Non
         options = screen.balance_key[2]
         assert not options.mayor_election and options.tie_rule == "lot"
         await app.workers.wait_for_complete()
+
+
+async def test_a_failing_simulation_is_one_line_not_a_crash(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tui.screens.new_game as new_game
+
+    def broken(*args: object, **kwargs: object) -> object:
+        raise KeyError("a rule the bots trip over")
+
+    monkeypatch.setattr(new_game, "simulate_steps", broken)
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "de bots konden deze mix niet uitspelen" in " ".join(screen_text(app).split())

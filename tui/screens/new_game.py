@@ -6,6 +6,7 @@ final word (its English message is shown when none of these checks names the pro
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar, cast
@@ -49,6 +50,7 @@ from setups.mixes import BASE_MIX, base_mix
 from setups.options import TIE_RULES, Options
 from setups.presets import offered
 from setups.scores import score, verdict_text
+from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen
@@ -464,16 +466,25 @@ class NewGameScreen(Screen[None]):
     def _simulate(self, players: int, mix: Counter[str], options: Options) -> None:
         """Let the bots play the mix in this worker thread, showing the running result."""
         worker = get_current_worker()
-        for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
-                                     batch=self.balance_batch, options=options):
-            if worker.is_cancelled:
-                return
-            shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
-                      if c != "niemand" or result.wins[c]]
-            try:
+        try:
+            for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
+                                         batch=self.balance_batch, options=options):
+                if worker.is_cancelled:
+                    return
+                shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
+                          if c != "niemand" or result.wins[c]]
                 self.app.call_from_thread(self._show_balance, shares, result.games)
-            except RuntimeError:  # the app is closing
-                return
+        except RuntimeError:  # the app is closing
+            return
+        except Exception:  # a rule the bots trip over must not end the narrator's evening
+            log_failure("balance meter")
+            with contextlib.suppress(RuntimeError):
+                self.app.call_from_thread(self._balance_failed)
+
+    def _balance_failed(self) -> None:
+        if self.is_attached:
+            self.query_one("#balance", Static).update(
+                Content(self.static_score + " · " + t("setup.balance.failed")))
 
     def _show_balance(self, shares: list[tuple[str, float, float]], games: int) -> None:
         if not self.is_attached:
