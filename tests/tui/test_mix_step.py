@@ -148,11 +148,18 @@ async def test_the_meter_plays_with_the_tables_options(make_app: MakeApp) -> Non
     app = make_app(group=GROUP)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_new_game(pilot)
+        assert screen.balance_key is None  # the bots rest on the players step
+        await pilot.press("pagedown")
+        await pilot.pause()
         assert screen.balance_key is not None and screen.balance_key[2].tie_rule == "burgemeester"
-        await pilot.press("pagedown", "pagedown")  # options: the mayor checkbox has focus
+        await pilot.press("pagedown")  # options: the mayor checkbox has focus
+        await pilot.pause()
+        assert screen.balance_key is None
         await pilot.press("space")  # no mayor election
         await pilot.press("tab", "tab", "down", "down", "enter")  # tie rule: lot
+        await pilot.press("pageup")
         await pilot.pause()
+        assert screen.balance_key is not None
         options = screen.balance_key[2]
         assert not options.mayor_election and options.tie_rule == "lot"
         await app.workers.wait_for_complete()

@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import (
     Button,
@@ -264,6 +265,7 @@ class NewGameScreen(Screen[None]):
                  "start": "#start-button"}[STEPS[self.step]]
         self.query_one(focus).focus()
         self._refresh_status()
+        self._start_balance()
 
     def action_next_step(self) -> None:
         self._show_step(self.step + 1)
@@ -388,6 +390,10 @@ class NewGameScreen(Screen[None]):
         self._refresh_status()
 
     # --- presets, live problems, the balance meter ------------------------------------------
+    def on_screen_resume(self) -> None:
+        if self.balance_key is None and self.is_current:
+            self._start_balance()
+
     @property
     def owned(self) -> list[str] | None:
         return self.wapp.settings.boxes_owned
@@ -444,7 +450,12 @@ class NewGameScreen(Screen[None]):
 
     def _start_balance(self) -> None:
         """Restart the meter for the current cards and options (a running simulation is
-        cancelled); nothing happens when neither changed."""
+        cancelled); nothing happens when neither changed. Off the mix step the bots rest."""
+        if STEPS[self.step] != "mix":
+            # The bots play only while the narrator looks at the cards.
+            self.workers.cancel_group(self, "balance")
+            self.balance_key = None
+            return
         players = len(self.players)
         options = self._options()
         key = (players, tuple(sorted((+self.mix).items())), options)
@@ -481,19 +492,29 @@ class NewGameScreen(Screen[None]):
             with contextlib.suppress(RuntimeError):
                 self.app.call_from_thread(self._balance_failed)
 
+    def _meter(self) -> Static | None:
+        """The meter, or None once the screen is closing (a late result from the bots)."""
+        if not self.is_attached:
+            return None
+        try:
+            return self.query_one("#balance", Static)
+        except NoMatches:
+            return None
+
     def _balance_failed(self) -> None:
-        if self.is_attached:
-            self.query_one("#balance", Static).update(
-                Content(self.static_score + " · " + t("setup.balance.failed")))
+        meter = self._meter()
+        if meter is not None:
+            meter.update(Content(self.static_score + " · " + t("setup.balance.failed")))
 
     def _show_balance(self, shares: list[tuple[str, float, float]], games: int) -> None:
-        if not self.is_attached:
+        meter = self._meter()
+        if meter is None:
             return  # the screen was closed while the bots played
         parts = [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
                    ci=f"{half * 100:.0f}") for camp, share, half in shares]
         text = self.static_score + " · " + " · ".join(parts) + " · " + t(
             "setup.balance.games", games=games, total=self.balance_games)
-        self.query_one("#balance", Static).update(Content(text))
+        meter.update(Content(text))
 
     def _show_role_text(self) -> None:
         option = self.query_one(MixList).highlighted_option
@@ -570,6 +591,9 @@ class NewGameScreen(Screen[None]):
         app = self.wapp
         app.settings.last_group = list(self.players)
         app.save_settings()
+        # The bots rest while the cards are dealt; back on this screen they start again.
+        self.workers.cancel_group(self, "balance")
+        self.balance_key = None
         mode = self._choice("play-mode", "verteller")
         seed = secrets.randbelow(2**31 - 1) + 1
         options = self._options()
