@@ -158,16 +158,19 @@ def preset(preset_id: str) -> Preset:
 
 def offered(players: int, owned: Collection[str] | None = None,
             table: tuple[Preset, ...] | None = None) -> list[tuple[Preset, Counter[str]]]:
-    """The presets this table can play now, with their mix, in data order."""
+    """The presets this table can play now, with their mix, in data order. A preset that
+    gives the same cards as one before it is left out (one key, one distinct mix)."""
     from setups.mix_check import blocking, mix_problems
 
-    result = []
+    result: list[tuple[Preset, Counter[str]]] = []
     for p in table if table is not None else presets():
         if not p.fits(players):
             continue
         mix = p.mix(players)
         if blocking(mix_problems(players, mix, owned=owned, advice=False)):
             continue  # an unimplemented card, or more cards than the group's boxes hold
+        if any(mix == seen for _, seen in result):
+            continue
         result.append((p, mix))
     return result
 

@@ -53,3 +53,16 @@ def test_bad_input_is_one_clear_line(capsys: pytest.CaptureFixture[str], argv: l
     assert main(["balance", *argv]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+def test_presets_are_listed_and_playable(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["balance", "--players", "8"]) == 0
+    out = capsys.readouterr().out
+    assert "basismix" in out and "weerwolf=2,ziener,burger=5" in out and "Best Of voor acht" in out
+    assert main(["balance", "--players", "8", "--preset", "best_of_8", "--games", "10",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 10
+    assert main(["balance", "--players", "9", "--preset", "best_of_8"]) == 2
+    assert "is for 8 to 8 players, not 9" in capsys.readouterr().err
+    assert main(["balance", "--players", "9", "--preset", "geen"]) == 2
+    assert "Unknown preset 'geen'" in capsys.readouterr().err

@@ -11,6 +11,7 @@ from narration.balance import simulate
 from narration.errors import WakkerdamError
 from setups.mix_check import blocking, mix_problems
 from setups.mixes import parse_mix
+from setups.presets import offered, preset
 from setups.scores import score, verdict_text
 
 MAX_GAMES = 1_000_000
@@ -19,11 +20,28 @@ MAX_GAMES = 1_000_000
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     balance = sub.add_parser("balance", help="how fair a mix is: static score and bots playing it")
     balance.add_argument("--players", type=int, required=True, help="number of players")
-    balance.add_argument("--mix", required=True,
-                         help='the cards, e.g. "weerwolf=2,ziener,heks,burger=6"')
+    cards = balance.add_mutually_exclusive_group()
+    cards.add_argument("--mix", help='the cards, e.g. "weerwolf=2,ziener,heks,burger=6"')
+    cards.add_argument("--preset", help="a ready mix by id (without --mix or --preset: list "
+                                        "the presets for this player count)")
     balance.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
     balance.add_argument("--seed", type=int, default=1, help="seed of the deals and bots")
     balance.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def list_presets(players: int, lang: str) -> int:
+    """The presets this version offers for `players` players, with their cards and score."""
+    offers = offered(players)
+    if not offers:
+        word = "No preset for" if lang == "en" else "Geen voorstel voor"
+        print(f"{word} {players}.")
+        return 0
+    for p, mix in offers:
+        cards = ",".join(f"{r}={n}" if n > 1 else r for r, n in mix.items())
+        value = score(mix)
+        print(f"{p.id:<22} {p.name(lang)} — {p.text(lang)}")
+        print(f"{'':<22} {cards} · score {value:+d} ({verdict_text(value, lang)})")
+    return 0
 
 
 def run_balance(args: argparse.Namespace) -> int:
@@ -33,7 +51,9 @@ def run_balance(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     try:
-        mix = parse_mix(args.mix)
+        if args.mix is None and args.preset is None:
+            return list_presets(args.players, lang)
+        mix = preset(args.preset).mix(args.players) if args.preset else parse_mix(args.mix)
         if not mix:
             print('wakkerdam balance: --mix is empty; write e.g. "weerwolf=2,ziener,burger=6".',
                   file=sys.stderr)

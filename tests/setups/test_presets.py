@@ -86,3 +86,10 @@ def test_offered_respects_the_boxes_owned() -> None:
     assert [p.id for p, _ in offered(20, ["basis"])] == []  # 4 werewolves, 13 burgers
     assert "eerste_potje" in [p.id for p, _ in offered(20, ["basis", "best_of"])]
     assert "eerste_potje" in [p.id for p, _ in offered(20)]  # boxes not set: no limits
+
+
+def test_offered_mixes_are_distinct() -> None:
+    for n in range(4, 48):
+        mixes = [m for _, m in offered(n)]
+        assert all(a != b for i, a in enumerate(mixes) for b in mixes[i + 1:]), n
+    assert [p.id for p, _ in offered(8)] == ["basismix", "best_of_8", "klassiek", "chaos_basis"]
