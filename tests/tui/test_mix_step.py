@@ -9,7 +9,7 @@ import pytest
 
 from setups.presets import offered
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.test_setup_screens import SIZE, open_new_game, screen_text
+from tests.tui.test_setup_screens import SIZE, open_new_game, screen_text, type_name
 from tui.screens.boxes import BoxesScreen
 from tui.screens.deal import DealScreen
 from tui.screens.new_game import NewGameScreen
@@ -181,3 +181,20 @@ async def test_a_failing_simulation_is_one_line_not_a_crash(
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "de bots konden deze mix niet uitspelen" in " ".join(screen_text(app).split())
+
+
+async def test_an_untouched_preset_follows_the_player_count(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown", "3")  # Klassiek for eight
+        await pilot.pause()
+        assert screen.preset_id == "klassiek"
+        await pilot.press("pageup")
+        await type_name(pilot, "Iris")
+        assert screen.mix == [
+            m for p, m in offered(9) if p.id == "klassiek"][0]
+        await pilot.press("pagedown", "plus")  # edited: no longer the preset
+        await pilot.press("pageup")
+        await type_name(pilot, "Joost")
+        assert sum(screen.mix.values()) == 10 and screen.mix["weerwolf"] == 3

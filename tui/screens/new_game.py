@@ -191,6 +191,7 @@ class NewGameScreen(Screen[None]):
         self.mix: Counter[str] = Counter()
         self.mix_custom = False
         self.preset_id: str | None = None
+        self.preset_mix: Counter[str] = Counter()
         self.balance_key: tuple[int, tuple[tuple[str, int], ...], Options] | None = None
         self.renaming: int | None = None
         self.step = 0
@@ -290,11 +291,27 @@ class NewGameScreen(Screen[None]):
         )
         if self.players:
             plist.highlighted = max(0, min(len(self.players) - 1, highlight or 0))
-        if not self.mix_custom:
+        follow = self._untouched_preset()
+        if follow is not None:
+            # A preset the narrator has not edited follows the player count while it fits.
+            self.mix = follow
+            self._refresh_mix()
+        elif not self.mix_custom:
             self.mix = default_mix(len(self.players))
             self.preset_id = None
             self._refresh_mix()
         self._refresh_status()
+
+    def _untouched_preset(self) -> Counter[str] | None:
+        """The chosen preset's mix for the current player count, while the mix is still
+        exactly that preset (for the previous count) and the preset fits; else None."""
+        if self.preset_id is None or self.preset_mix != +self.mix:
+            return None
+        for p, mix in offered(len(self.players), self.owned):
+            if p.id == self.preset_id:
+                self.preset_mix = Counter(mix)
+                return Counter(mix)
+        return None
 
     def _others(self) -> list[str]:
         return [n for i, n in enumerate(self.players) if i != self.renaming]
@@ -426,6 +443,7 @@ class NewGameScreen(Screen[None]):
         self.mix = Counter(mix)
         self.mix_custom = True
         self.preset_id = chosen.id
+        self.preset_mix = Counter(mix)
         self._refresh_mix()
 
     def action_boxes(self) -> None:
