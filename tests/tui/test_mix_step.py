@@ -192,8 +192,8 @@ async def test_an_untouched_preset_follows_the_player_count(make_app: MakeApp) -
         assert screen.preset_id == "klassiek"
         await pilot.press("pageup")
         await type_name(pilot, "Iris")
-        assert screen.mix == [
-            m for p, m in offered(9) if p.id == "klassiek"][0]
+        klassiek_9 = next(m for p, m in offered(9) if p.id == "klassiek")
+        assert screen.mix == klassiek_9 and sum(klassiek_9.values()) == 9
         await pilot.press("pagedown", "plus")  # edited: no longer the preset
         await pilot.press("pageup")
         await type_name(pilot, "Joost")
