@@ -11,7 +11,8 @@ layers:
    `high`, `voters`): a player prompt picks a candidate; a players prompt picks `low`..`high`
    distinct candidates (exactly `low` when they are equal); a choice picks one of the choices
    (a pass when optional, one time in four); yes/no says yes one time in five; a table is
-   answered empty; a vote is a ballot per voter. A werewolf called alone or with his pack
+   answered empty (refused: each field a candidate, then each field on); a vote is a ballot
+   per voter. A werewolf called alone or with his pack
    prefers non-werewolf candidates. When the engine refuses an answer (a rule the bot did not
    know), the bot tries other candidates, then a pass; a prompt nobody can answer raises
    BotError, naming the step.
@@ -284,6 +285,11 @@ class Bots:
             options = list(prompt.choices)
         elif prompt.kind == VOTE:
             options = [""]
+        elif prompt.kind == TABLE and prompt.choices:
+            # A table of fields: each field a candidate, or each field switched on.
+            if prompt.candidates:
+                options.append({c: self._pick(prompt.candidates) for c in prompt.choices})
+            options.append(dict.fromkeys(prompt.choices, True))
         return [*options[:12], "", None, [], {}, False]
 
     def answer(self, prompt: Prompt) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from narration.bots import DRAW, Bots, play_bot_game, play_headless
 from narration.engine import Game
+from narration.errors import AnswerError
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
 from setups.deal import deal_setup
 from setups.mixes import parse_mix
@@ -123,3 +124,34 @@ def test_the_seers_knowledge_steers_the_vote() -> None:
         died = deaths.get(target.name)
         hits += bool(died and died.round == 1 and died.cause == "stemming")
     assert cases > 20 and hits / cases > 0.8
+
+
+def test_a_refused_table_answer_is_retried_with_its_fields() -> None:
+    """A new role's table that needs a field: the bots try each field with a candidate."""
+    game = Game(setup_for(1))
+    bots = Bots(game, 1)
+    names = tuple(NAMES[:4])
+    seen: list[Any] = []
+
+    def check(value: Any) -> Any:
+        seen.append(value)
+        if not isinstance(value, dict) or value.get("gebouw") not in names:
+            raise AnswerError("name a building's owner")
+        return value
+
+    table = Prompt("nieuwe_rol", "nieuwe_rol", TABLE, "night", 1, candidates=names,
+                   choices=("gebouw",), check=check)
+
+
+    class Table:
+        """Stands in for the engine: applies an answer only when the prompt's check passes."""
+
+        applied: list[Any] = []
+
+        def answer(self, value: Any) -> None:
+            self.applied.append(table.check(value))
+
+    stand_in = Table()
+    bots.game = stand_in  # type: ignore[assignment]
+    bots.answer(table)
+    assert seen[0] == {} and stand_in.applied and stand_in.applied[0]["gebouw"] in names
