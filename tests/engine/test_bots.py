@@ -147,6 +147,7 @@ def test_a_refused_table_answer_is_retried_with_its_fields() -> None:
         """Stands in for the engine: applies an answer only when the prompt's check passes."""
 
         applied: list[Any] = []
+        state = game.state
 
         def answer(self, value: Any) -> None:
             self.applied.append(table.check(value))
