@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 from collections import Counter
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import work
 from textual.app import ComposeResult
@@ -49,7 +49,7 @@ from setups.game_setup import (
 from setups.mix_check import blocking, mix_problems
 from setups.mixes import BASE_MIX, base_mix
 from setups.options import TIE_RULES, Options
-from setups.presets import offered
+from setups.presets import Preset, offered
 from setups.scores import score, verdict_text
 from tui.failures import log_failure
 from tui.i18n import language, t
@@ -415,7 +415,7 @@ class NewGameScreen(Screen[None]):
     def owned(self) -> list[str] | None:
         return self.wapp.settings.boxes_owned
 
-    def _offers_by_id(self) -> dict[str, tuple[Any, Counter[str]]]:
+    def _offers_by_id(self) -> dict[str, tuple[Preset, Counter[str]]]:
         return {p.id: (p, mix) for p, mix in offered(len(self.players), self.owned)[:9]}
 
     def _show_presets(self) -> None:
