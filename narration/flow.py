@@ -19,7 +19,10 @@ from narration.wins import check_win
 
 def game_flow(state: GameState) -> Flow:
     yield from run_moment(state, "voor_het_spel")
-    if check_win(state):
+    # Ruling winst-voor-het-spel: only deaths before the first night (the engel's day-0 vote)
+    # can decide the game there; with every werewolf card in the middle the dief must still
+    # take one.
+    if state.deaths and check_win(state):
         return
     while True:
         yield from night(state)
