@@ -10,6 +10,7 @@ import narration.roles  # noqa: F401  (registers every step and hook)
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
 from narration.hooks import STEPS, Flow, run_moment
+from narration.powers import power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
 from narration.state import GameState, Player
@@ -35,7 +36,7 @@ def night(state: GameState) -> Flow:
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
     yield from run_moment(state, "begin_nacht")
-    for step in night_steps(state.round):
+    for step in night_steps(state.round, state.setup.edition):
         yield from call(state, step)
     yield from run_moment(state, "einde_nacht")
 
@@ -66,6 +67,21 @@ def call(state: GameState, step: Step) -> Flow:
             info = (state.tell("dode_rol_pauze", role=state.role_name(step.roles[0])),)
             yield none_prompt(state, step.step, line, info=info, role=step.roles[0])
         return
+    if called and not step.werewolves:
+        able = [p for p in living if power_blocked(state, p) is None]
+        if not able:
+            reason = str(power_blocked(state, living[0]))
+            if step.key:
+                state.skip(step.key, reason)
+            # The card is still called (the wolvenmoeder's victim: "De spelleider blijft het
+            # karakter van die speler daarom gewoon oproepen"); nothing the player does counts.
+            line = state.say(step.wake)
+            info = (state.tell("kracht_kwijt_pauze", role=state.role_name(step.roles[0]),
+                               reason=reason),)
+            yield none_prompt(state, step.step, line, info=info, role=step.roles[0],
+                              called=tuple(p.name for p in living))
+            return
+        living = able
     yield from STEPS[step.step](state, step, living)
 
 

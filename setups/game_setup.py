@@ -27,6 +27,8 @@ class GameSetup:
     middle: tuple[str, ...] = ()
     options: Options = field(default_factory=Options)
     lang: str = "nl"
+    # "" (the Zygomatic game and its expansions) or "best_of" (setups/editions.py).
+    edition: str = ""
 
 
 def clean_name(raw: str) -> str:
@@ -107,6 +109,9 @@ def validate(setup: GameSetup) -> None:
             )
     if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
         raise SetupError("The mix needs at least one werewolf.")
+    from setups.editions import validate_edition
+
+    validate_edition(setup.edition, setup.roles, setup.middle)
     if setup.lang not in ("nl", "en"):
         raise SetupError(f"Language '{setup.lang}' is not available; choose nl or en.")
 
@@ -121,6 +126,7 @@ def setup_to_dict(setup: GameSetup) -> dict[str, object]:
         "seed": setup.seed,
         "lang": setup.lang,
         "options": options_to_table(setup.options),
+        "edition": setup.edition,
     }
 
 
@@ -128,7 +134,7 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     """Build and validate a setup from plain data (a scenario's [setup], a journal header)."""
     from setups.options import options_from_table
 
-    known = {"players", "roles", "middle", "seed", "lang", "options"}
+    known = {"players", "roles", "middle", "seed", "lang", "options", "edition"}
     for key in data:
         if key not in known:
             raise SetupError(f"Unknown setup field '{key}'; allowed: {', '.join(sorted(known))}.")
@@ -153,8 +159,12 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise SetupError("'options' must be a table of option = value.")
+    edition = data.get("edition", "")
+    if not isinstance(edition, str):
+        raise SetupError(f"'edition' must be text (\"\" or \"best_of\"), not {edition!r}.")
     if "dief" in roles_ and not middle:
         middle = ("burger", "burger")  # the rulebook adds two plain villagers for the dief
-    setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang)
+    setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang,
+                      edition)
     validate(setup)
     return setup

@@ -134,7 +134,8 @@ class GameScreen(Screen[None]):
         state = self.game.state
         if state.phase != "night":
             return
-        coming = [line(state.lang, "public", step.wake) for step in night_steps(state.round)
+        steps = night_steps(state.round, state.setup.edition)
+        coming = [line(state.lang, "public", step.wake) for step in steps
                   if step_holders(state, step)]
         self.app.speaker.prefetch(coming)  # type: ignore[attr-defined]
 

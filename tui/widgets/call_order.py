@@ -16,7 +16,7 @@ DAY_STEPS = ("dag_begint", "burgemeester", "discussie", "stemming")
 def night_plan(state: GameState) -> list[tuple[str, str]]:
     """(step id, label) of the steps called tonight, in order."""
     plan = [("nacht_valt", t("step.nacht_valt"))]
-    for step in night_steps(max(1, state.round)):
+    for step in night_steps(max(1, state.round), state.setup.edition):
         if step.roles or step.werewolves:
             present = bool(step_holders(state, step))
         else:
