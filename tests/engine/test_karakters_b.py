@@ -1,0 +1,254 @@
+"""Karakters' wolves, the 25-jaar roles and the Best Of edition: the must-fail scenarios with
+the message each must give, and the rules a scenario's [expect] cannot see (who is called, what
+is told privately, the Best Of rules for Volle Maan cards)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from narration.engine import Game
+from narration.errors import WakkerdamError
+from narration.prompts import choice_label
+from narration.replay import play
+from narration.report import state_json
+from narration.roles.best_of import (
+    _elder_first_bite,
+    _fluitspeler_turns_plain,
+    _villager_and_piper,
+)
+from narration.scenario import load
+from narration.state import new_state
+from setups.editions import narrator_may_play
+from setups.game_setup import GameSetup
+
+from .helpers import SCENARIOS, run_free
+
+# file (relative to tests/scenarios) -> substrings the refusal must contain.
+ERRORS: dict[str, tuple[str, ...]] = {
+    "karakters/fouten/wolvenkind_zichzelf": ("turn 1", "key 'wolvenkind'", "Dirk",
+                                             "een andere speler als rolmodel"),
+    "karakters/fouten/wolvenkind_ontbreekt": ("turn 1", "key 'wolvenkind'", "cannot be passed",
+                                              "rolmodel"),
+    "karakters/fouten/wolvenkind_tweede_nacht": ("turn 3 (night)", "key 'wolvenkind'",
+                                                 "never asked", "first night"),
+    "karakters/fouten/wolfshond_kat": ("turn 1", "key 'wolfshond'", "'katten'",
+                                       "dorp, weerwolven"),
+    "karakters/fouten/wolfshond_wolf_als_slachtoffer": ("turn 1", "key 'weerwolven'", "Dirk",
+                                                        "nooit een andere Weerwolf"),
+    "karakters/fouten/witte_weerwolf_kiest_burger": ("turn 3", "key 'witte_weerwolf'", "Fleur",
+                                                     "een van de Weerwolven uitschakelen"),
+    "karakters/fouten/witte_weerwolf_eerste_nacht": ("turn 1", "key 'witte_weerwolf'",
+                                                     "never asked", "nights 2, 4, 6"),
+    "karakters/fouten/grote_boze_wolf_kiest_weerwolf": ("turn 1", "key 'grote_boze_wolf'",
+                                                        "Anna", "geen Weerwolf"),
+    "karakters/fouten/grote_boze_wolf_zelfde_slachtoffer": (
+        "turn 1", "key 'grote_boze_wolf'", "Cor", "grote-boze-wolf-ander-slachtoffer"),
+    "karakters/fouten/grote_boze_wolf_na_wolfdood": ("turn 3", "key 'grote_boze_wolf'",
+                                                     "never asked", "Anna (weerwolf)"),
+    "karakters/fouten/grote_boze_wolf_na_wolvenkind": ("turn 3", "key 'grote_boze_wolf'",
+                                                       "never asked", "Dirk (wolvenkind)"),
+    "karakters/fouten/oerwolf_tweede_keer": ("turn 3", "key 'oerwolf'", "never asked",
+                                             "once per game"),
+    "karakters/fouten/oerwolf_zonder_slachtoffer": ("turn 1", "key 'oerwolf'", "never asked",
+                                                    "no victim tonight"),
+    "jubileum/fouten/aap_na_weerwolf": ("turn 1", "key 'aap'", "Anna → Eva",
+                                        "onmiddellijk uitgeschakeld"),
+    "jubileum/fouten/aap_tweede_keer": ("turn 3", "key 'aap'", "never asked",
+                                        "one night per game"),
+    "jubileum/fouten/aap_zichzelf": ("turn 1", "key 'aap'", "Cor", "aap-zelf"),
+    "jubileum/fouten/kolos_niet_verslonden": ("turn 1", "key 'kolos'", "never asked",
+                                              "not devoured"),
+    "jubileum/fouten/kolos_kiest_burger": ("turn 1", "key 'kolos'", "Dirk",
+                                           "Mogelijk: Anna, Bram"),
+    "jubileum/fouten/wolvenmoeder_derde_nacht": ("turn 5 (night)", "key 'wolvenmoeder'",
+                                                 "never asked", "nights 1 and 2"),
+    "jubileum/fouten/wolvenmoeder_ontbreekt": ("turn 1", "key 'wolvenmoeder'",
+                                               "cannot be passed", "wijst ze een speler aan"),
+    "jubileum/fouten/wolvenmoeder_zichzelf": ("turn 1", "key 'wolvenmoeder'", "Bram",
+                                              "wolvenmoeder-zelf"),
+    "jubileum/fouten/ziener_zonder_kracht": ("turn 3", "key 'ziener'", "never asked",
+                                             "lost his power to the wolvenmoeder"),
+    "jubileum/fouten/jager_zonder_kracht": ("turn 2", "key 'jager'", "never asked",
+                                            "lost his power"),
+    "best_of/fouten/best_of_dief": ("[setup]", "'dief' is not in the Best Of box"),
+    "best_of/fouten/best_of_vier_weerwolven": ("[setup]", "3 × 'weerwolf'", "asks 4"),
+    "best_of/fouten/onbekende_editie": ("[setup]", "Unknown edition 'pact'", "'best_of'"),
+    "best_of/fouten/best_of_burgemeester_beslist": ("turn 2", "key 'burgemeester_beslist'",
+                                                    "never asked", "two steps"),
+}
+OWN_FOLDERS = ("jubileum", "best_of")  # folders of this part only: every file is listed above
+
+
+def test_every_error_file_of_our_folders_has_an_expectation() -> None:
+    files = {str(p.relative_to(SCENARIOS).with_suffix("")) for folder in OWN_FOLDERS
+             for p in (SCENARIOS / folder / "fouten").glob("*.toml")}
+    assert files == {k for k in ERRORS if k.split("/")[0] in OWN_FOLDERS}
+
+
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_error_scenario_is_refused(name: str) -> None:
+    path = SCENARIOS / f"{name}.toml"
+    assert path.read_text(encoding="utf-8").startswith("# MUST FAIL:")
+    with pytest.raises(WakkerdamError) as caught:
+        play(load(path), str(path))
+    message = str(caught.value)
+    assert "\n" not in message
+    for part in ERRORS[name]:
+        assert part in message, f"{part!r} not in {message!r}"
+
+
+def scenario(name: str) -> Game:
+    return play(load(SCENARIOS / f"{name}.toml"))
+
+
+def called_at(game: Game, step: str) -> list[tuple[int, tuple[str, ...]]]:
+    """(round, called players) of every prompt of `step`, replayed answer by answer."""
+    seen: list[tuple[int, tuple[str, ...]]] = []
+    replay = Game(game.setup)
+    for value in game.answers:
+        assert replay.prompt is not None
+        if replay.prompt.step == step:
+            seen.append((replay.prompt.round, replay.prompt.called))
+        replay.answer(value)
+    if replay.prompt is not None and replay.prompt.step == step:
+        seen.append((replay.prompt.round, replay.prompt.called))
+    return seen
+
+
+def test_the_turned_wolvenkind_wakes_with_the_wolves_the_next_night() -> None:
+    game = scenario("karakters/wolvenkind_model_sterft")
+    wolves = dict(called_at(game, "weerwolven"))
+    assert "Dirk" not in wolves[1]
+    assert "Dirk" in wolves[2]
+    told = [m for m in game.state.messages if m.line_id == "wolvenkind_wordt_wolf"]
+    assert len(told) == 1 and not told[0].public and "Dirk" in told[0].to
+
+
+def test_the_wolfshond_wakes_with_the_wolves_the_night_he_chooses_them() -> None:
+    game = scenario("karakters/wolfshond_weerwolven")
+    assert dict(called_at(game, "weerwolven"))[1] == ("Anna", "Dirk")
+    assert called_at(game, "wolfshond") == [(1, ("Dirk",))]
+
+
+def test_the_white_werewolf_is_not_among_the_wolves_who_win() -> None:
+    winner = state_json(scenario("karakters/witte_weerwolf_deelt_niet"))["winner"]
+    assert winner == {"camp": "weerwolven", "players": ["Anna"]}
+    alone = state_json(scenario("karakters/witte_weerwolf_wint_alleen"))["winner"]
+    assert alone == {"camp": "witte_weerwolf", "players": ["Bram"]}
+
+
+def test_the_infection_is_secret_and_the_infected_keeps_his_step() -> None:
+    game = scenario("karakters/oerwolf_besmet")
+    public = " ".join(game.state.announcements())
+    assert "Cor" not in public  # the infected player is never named aloud
+    infected = [m for m in game.state.messages if m.line_id == "besmet"]
+    assert len(infected) == 1 and infected[0].to == ("narrator", "Cor")
+    assert called_at(game, "ziener")[1] == (2, ("Cor",))
+    assert "Cor" in dict(called_at(game, "weerwolven"))[2]
+
+
+def test_a_powerless_card_is_still_called_as_a_pause() -> None:
+    game = scenario("jubileum/wolvenmoeder_ziener")
+    assert called_at(game, "ziener") == [(1, ("Cor",)), (2, ("Cor",))]
+    pauses = [m for m in game.state.messages if m.line_id == "kracht_kwijt_pauze"]
+    assert len(pauses) == 1 and not pauses[0].public and pauses[0].round == 2
+    wakes = [m for m in game.state.messages if m.line_id == "ziener_wakker"]
+    assert [m.round for m in wakes] == [1, 2]
+    secret = [m for m in game.state.messages if m.line_id == "wolvenmoeder_raak"]
+    assert secret[0].to == ("narrator", "Bram", "Cor") and not secret[0].public
+
+
+def test_the_monkey_sees_each_card_privately() -> None:
+    game = scenario("jubileum/aap_bekijkt_burgers")
+    seen = [m for m in game.state.messages if m.line_id == "aap_ziet"]
+    assert [m.text for m in seen] == ["De aap ziet de kaart van Hanna: Ziener.",
+                                      "De aap ziet de kaart van Dirk: Gewone Burger."]
+    assert all(not m.public and m.to == ("narrator", "Cor") for m in seen)
+
+
+def test_the_kolos_is_called_only_the_night_he_is_devoured() -> None:
+    assert called_at(scenario("jubileum/kolos_neemt_weerwolf_mee"), "kolos") == [(1, ("Cor",))]
+    assert called_at(scenario("jubileum/kolos_gered"), "kolos") == []
+
+
+def test_wolfshond_choices_have_names_in_both_languages() -> None:
+    setup = GameSetup(("A", "B", "C", "D"), ("weerwolf", "wolfshond", "burger", "burger"))
+    state = new_state(setup)
+    assert choice_label(state, "weerwolven") == "De weerwolven"
+    assert choice_label(state, "dief") == "Dief"
+    english = new_state(GameSetup(setup.players, setup.roles, lang="en"))
+    assert choice_label(english, "dorp") == "The village"
+
+
+# --- Best Of's rules for the Volle Maan cards, on hand-built states -------------------------
+# The dorpsoudste and the fluitspeler cannot be dealt before Volle Maan lands (issue 5); these
+# call the hooks the oerwolf and cupido run, with the card put in place by hand.
+
+def best_of_state(edition: str = "best_of") -> tuple[object, list[object]]:
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk"), ("weerwolf", "oerwolf", "burger",
+                                                         "burger"), edition=edition)
+    state = new_state(setup)
+    return state, state.players  # type: ignore[return-value]
+
+
+def test_best_of_dorpsoudste_is_immune_to_his_first_infection_only() -> None:
+    state, _ = best_of_state()
+    elder = state.player("Cor")  # type: ignore[attr-defined]
+    elder.role = "dorpsoudste"
+    assert _elder_first_bite(state, elder)  # type: ignore[arg-type]
+    state.mem("dorpsoudste")["lives"] = 1  # type: ignore[attr-defined]
+    assert _elder_first_bite(state, elder) is None  # type: ignore[arg-type]
+    plain, _ = best_of_state("")
+    other = plain.player("Cor")  # type: ignore[attr-defined]
+    other.role = "dorpsoudste"
+    assert _elder_first_bite(plain, other) is None  # type: ignore[arg-type]
+
+
+def test_best_of_infected_fluitspeler_becomes_a_plain_werewolf() -> None:
+    from narration.roles.oerwolf import infect_victim
+
+    state, _ = best_of_state()
+    piper = state.player("Cor")  # type: ignore[attr-defined]
+    piper.role = "fluitspeler"
+    infect_victim(state, piper)  # type: ignore[arg-type]
+    assert piper.role == "weerwolf" and piper.werewolf and piper.camp == "weerwolven"
+    plain, _ = best_of_state("")
+    other = plain.player("Cor")  # type: ignore[attr-defined]
+    other.role = "fluitspeler"
+    _fluitspeler_turns_plain(plain, other)  # type: ignore[arg-type]
+    assert other.role == "fluitspeler"
+
+
+def test_best_of_villager_and_piper_in_love_play_for_themselves() -> None:
+    from narration.roles.cupido import update_lover_camps
+
+    state, _ = best_of_state()
+    piper, villager = state.player("Cor"), state.player("Dirk")  # type: ignore[attr-defined]
+    piper.role = "fluitspeler"
+    piper.lover, villager.lover = "Dirk", "Cor"
+    assert _villager_and_piper(state, piper, villager)  # type: ignore[arg-type]
+    update_lover_camps(state)  # type: ignore[arg-type]
+    assert piper.camp == villager.camp == "geliefden"
+
+
+def test_best_of_narrator_never_plays() -> None:
+    assert narrator_may_play("") and not narrator_may_play("best_of")
+
+
+def test_best_of_game_starts_with_cupido_and_the_seer(tmp_path: Path) -> None:
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk", "Eva"),
+                      ("weerwolf", "wolvenkind", "ziener", "cupido", "burger"),
+                      edition="best_of")
+    game = Game(setup)
+    order = []
+    while game.prompt is not None and game.prompt.phase == "night":
+        run_free(game)
+        if game.prompt is None or game.prompt.phase != "night":
+            break
+        order.append(game.prompt.step)
+        value = {"cupido": ["Anna", "Eva"], "ziener": "Anna", "wolvenkind": "Eva",
+                 "weerwolven": "Eva"}.get(game.prompt.step)
+        game.answer(value)
+    assert order[:4] == ["cupido", "ziener", "wolvenkind", "weerwolven"]
