@@ -82,7 +82,9 @@ class PromptPanel(Vertical):
             yield PickList(items + [(n, n) for n in p.candidates], id="pick",
                            numbered_from=0 if p.optional else 1)
         elif p.kind == PLAYERS:
-            yield Static(t("prompt.pick_many", n=p.high), classes="hint")
+            hint = (t("prompt.pick_many", n=p.high) if p.low == p.high
+                    else t("prompt.pick_range", low=p.low, high=p.high))
+            yield Static(hint, classes="hint")
             yield MultiPick(*[(f"{i + 1:>2}  {n}", n) for i, n in enumerate(p.candidates)],
                             id="many")
         elif p.kind == CHOICE:
