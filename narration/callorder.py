@@ -22,6 +22,7 @@ class Step:
     werewolves: bool = False
     professions: tuple[str, ...] = ()
     nights: str = "all"
+    present_with: tuple[str, ...] = ()
     first_only: bool = False
 
     def on_night(self, round_number: int) -> bool:
@@ -48,7 +49,8 @@ def _table() -> dict[str, tuple[Step, ...]]:
         part: tuple(
             Step(e["step"], tuple(e.get("roles", ())), e.get("key"), e["wake"],
                  bool(e.get("werewolves", False)), tuple(e.get("professions", ())),
-                 e.get("nights", "all"), part == "first_night")
+                 e.get("nights", "all"), tuple(e.get("with", ())),
+                 first_only=part == "first_night")
             for e in raw.get(part, [])  # type: ignore[attr-defined]
         )
         for part in ("first_night", "every_night")
