@@ -92,6 +92,9 @@ def validate(setup: GameSetup) -> None:
         )
     validate_roles(setup.roles)
     validate_roles(setup.middle, "middle")
+    from setups.editions import validate_edition
+
+    validate_edition(setup.edition, setup.roles, setup.middle)
     counts = Counter(setup.roles)
     if counts["dief"] > 1:
         raise SetupError("Only one dief can play (there is one card in the box).")
@@ -109,9 +112,6 @@ def validate(setup: GameSetup) -> None:
             )
     if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
         raise SetupError("The mix needs at least one werewolf.")
-    from setups.editions import validate_edition
-
-    validate_edition(setup.edition, setup.roles, setup.middle)
     if setup.lang not in ("nl", "en"):
         raise SetupError(f"Language '{setup.lang}' is not available; choose nl or en.")
 

@@ -208,6 +208,8 @@ class NewGameScreen(Screen[None]):
                     for rule in TIE_RULES:
                         yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
+                yield Checkbox(t("setup.opt.best_of"), value=False, id="opt-best-of")
+                yield Static(t("setup.opt.best_of_hint"), classes="hint")
             with VerticalScroll(id="start", classes="step"):
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
@@ -406,6 +408,9 @@ class NewGameScreen(Screen[None]):
             tie_rule=rule,
         )
 
+    def _edition(self) -> str:
+        return "best_of" if self.query_one("#opt-best-of", Checkbox).value else ""
+
     def _choice(self, radio_set: str, default: str) -> str:
         pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
         return pressed.id.split("-", 1)[1] if pressed and pressed.id else default
@@ -439,10 +444,11 @@ class NewGameScreen(Screen[None]):
         from tui.screens.deal import CardsScreen, DealScreen, secret_setup
 
         if self._choice("deal-mode", "secret") == "cards":
-            app.push_screen(CardsScreen(players, Counter(self.mix), options, seed, mode))
+            app.push_screen(CardsScreen(players, Counter(self.mix), options, seed, mode,
+                                        self._edition()))
             return
         try:
-            setup = secret_setup(players, Counter(self.mix), options, seed)
+            setup = secret_setup(players, Counter(self.mix), options, seed, self._edition())
         except SetupError as e:
             self.notify(str(e), severity="error")
             return
