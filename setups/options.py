@@ -20,12 +20,17 @@ class Options:
     # What a tied vote does: the mayor decides (rulebook; nobody dies without a mayor), a
     # re-vote among the tied, a seeded lot, or nobody is eliminated.
     tie_rule: str = "burgemeester"
+    # Karakters with Volle Maan: the mayor appoints an omroeper (town crier) who holds the event
+    # cards and reads one of his choice in the morning instead of the draw.
+    omroeper: bool = False
 
 
 OPTION_HELP: dict[str, str] = {
     "mayor_election": "true/false: hold a mayor election (default true)",
     "reveal_dead_roles": "true/false: turn the cards of the dead open (default true)",
     "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester)",
+    "omroeper": "true/false: play with the omroeper, the town crier the mayor appoints; he holds "
+                "the event cards (Volle Maan) and reads one in the morning (default false)",
 }
 
 

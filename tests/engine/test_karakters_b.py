@@ -18,8 +18,9 @@ from narration.roles.best_of import (
     _fluitspeler_turns_plain,
     _villager_and_piper,
 )
-from narration.scenario import load
-from narration.state import new_state
+from narration.hooks import Flow
+from narration.scenario import load, parse
+from narration.state import GameState, new_state
 from setups.editions import narrator_may_play
 from setups.game_setup import GameSetup
 
@@ -53,6 +54,12 @@ ERRORS: dict[str, tuple[str, ...]] = {
                                              "once per game"),
     "karakters/fouten/oerwolf_zonder_slachtoffer": ("turn 1", "key 'oerwolf'", "never asked",
                                                     "no victim tonight"),
+    "karakters/fouten/omroeper_burgemeester_zelf": ("turn 2", "key 'omroeper'", "Cor",
+                                                    "niet zichzelf kiezen"),
+    "karakters/fouten/omroeper_opvolger_ontbreekt": ("turn 4", "key 'omroeper'",
+                                                     "cannot be passed", "opvolger"),
+    "karakters/fouten/omroeper_ontslag_zonder_aankondiging": (
+        "turn 4", "key 'omroeper_ontslag'", "never asked", "after an announcement"),
     "jubileum/fouten/aap_na_weerwolf": ("turn 1", "key 'aap'", "Anna → Eva",
                                         "onmiddellijk uitgeschakeld"),
     "jubileum/fouten/aap_tweede_keer": ("turn 3", "key 'aap'", "never asked",
@@ -252,3 +259,53 @@ def test_best_of_game_starts_with_cupido_and_the_seer(tmp_path: Path) -> None:
                  "weerwolven": "Eva"}.get(game.prompt.step)
         game.answer(value)
     assert order[:4] == ["cupido", "ziener", "wolvenkind", "weerwolven"]
+
+
+# --- the omroeper's cards: Volle Maan's deck is on another branch; the hand and the card's
+# effect come in through `hand_from_setup` and CARD_READERS, stubbed here ---------------------
+
+def test_the_omroeper_reads_a_card_instead_of_the_draw(monkeypatch: pytest.MonkeyPatch) -> None:
+    from narration.roles import omroeper
+
+    monkeypatch.setattr(omroeper, "hand_from_setup", lambda state: ["wonder", "enthousiasme"])
+    read: list[tuple[str, str, int]] = []
+
+    def reader(state: GameState, card: str, name: str) -> Flow:
+        read.append((card, name, state.round))
+        yield from ()
+
+    monkeypatch.setattr(omroeper, "CARD_READERS", [reader])
+    text = (SCENARIOS / "karakters" / "omroeper_benoemd.toml").read_text("utf-8")
+    more = """
+[[turn]]
+phase = "night"
+ziener = "Bram"
+weerwolven = "Fleur"
+
+[[turn]]
+phase = "day"
+omroeper_kaart = "wonder"
+omroeper_ontslag = "Gijs"
+stemming = ""
+
+[[turn]]
+phase = "night"
+ziener = "Dirk"
+weerwolven = "Hanna"
+
+[[turn]]
+phase = "day"
+stemming = ""
+"""
+    game = play(parse(text.split("[expect]")[0] + more))
+    assert read == [("wonder", "Dirk", 2)]
+    mem = game.state.mem("omroeper")
+    assert mem["gespeeld"] == [(2, "wonder")] and mem["hand"] == ["enthousiasme"]
+    assert game.state.mem("gebeurtenissen")["vervangen"] == 2
+    said = game.state.announcements()
+    assert "Omroeper Dirk leest een kaart voor: wonder." in said
+    assert "Gijs is de omroeper." in said  # dismissed after his announcement
+    asked = [m for m in game.state.messages if m.line_id == "omroeper_vraag"]
+    assert [m.round for m in asked] == [2, 3]  # Gijs has the unused card on day 3
+    told = [m for m in game.state.messages if m.line_id == "omroeper_kaarten"]
+    assert told[-1].to == ("narrator", "Gijs") and "enthousiasme" in told[-1].text
