@@ -10,6 +10,7 @@ import pytest
 
 from narration.engine import Game
 from narration.errors import WakkerdamError
+from narration.hooks import Flow
 from narration.prompts import choice_label
 from narration.replay import play
 from narration.report import state_json
@@ -18,7 +19,6 @@ from narration.roles.best_of import (
     _fluitspeler_turns_plain,
     _villager_and_piper,
 )
-from narration.hooks import Flow
 from narration.scenario import load, parse
 from narration.state import GameState, new_state
 from setups.editions import narrator_may_play
