@@ -60,6 +60,12 @@ ERRORS: dict[str, tuple[str, ...]] = {
                                                      "cannot be passed", "opvolger"),
     "karakters/fouten/omroeper_ontslag_zonder_aankondiging": (
         "turn 4", "key 'omroeper_ontslag'", "never asked", "after an announcement"),
+    "karakters/fouten/waarzegster_kaart_twee_keer": (
+        "turn 3", "key 'waarzegster'", "'spiritisme_3'", "spiritisme_1, spiritisme_2"),
+    "karakters/fouten/waarzegster_vijfde_vraag": ("turn 1", "key 'waarzegster_vraag'", "'5'",
+                                                  "1, 2, 3, 4"),
+    "karakters/fouten/waarzegster_geen_medium": ("turn 1", "key 'waarzegster_medium'",
+                                                 "cannot be passed", "wijst daarna de speler aan"),
     "jubileum/fouten/aap_na_weerwolf": ("turn 1", "key 'aap'", "Anna → Eva",
                                         "onmiddellijk uitgeschakeld"),
     "jubileum/fouten/aap_tweede_keer": ("turn 3", "key 'aap'", "never asked",
