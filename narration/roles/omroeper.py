@@ -6,7 +6,10 @@ After such an announcement, and when a new mayor takes office, the mayor may dis
 appoint another before the vote. Elected mayor, he passes his title on at once. When he dies the
 mayor names a successor, who takes the unused cards.
 
-Played with the option `omroeper` (setups/options.py). How this meets Volle Maan's event deck
+Played with the option `omroeper` (setups/options.py). Keys: `omroeper` (the mayor appoints one
+while there is none), `omroeper_opvolger` (the successor of a dead omroeper),
+`omroeper_doorgeven` (the omroeper became mayor), `omroeper_ontslag` (the mayor replaces him),
+`omroeper_kaart` (the card he reads). How this meets Volle Maan's event deck
 (narration/events/ on branch issue-5), without depending on its code:
 - Order in the `ochtend` moment: the omroeper's turn is OMROEPER_ORDER = 40, before the event
   draw (order 50). When he reads a card he sets `state.mem("gebeurtenissen")["vervangen"]` to
@@ -103,8 +106,8 @@ def pass_on_if_mayor(state: GameState) -> Flow:
     if mayor is None or "omroeper" not in mayor.titles:
         return
     mayor.titles.remove("omroeper")
-    yield from appoint(state, "omroeper", "omroeper_geeft_door", required=True, rule=PASS_RULE,
-                       name=mayor.name)
+    yield from appoint(state, "omroeper_doorgeven", "omroeper_geeft_door", required=True,
+                       rule=PASS_RULE, name=mayor.name)
 
 
 AFTER_ELECTION.append(pass_on_if_mayor)
@@ -119,12 +122,12 @@ def successor(state: GameState, fallen: list[Player]) -> Flow:
             continue
         dead.titles.remove("omroeper")
         if winner_of(state) is not None or not state.alive_names():
-            state.skip("omroeper", f"{dead.name}'s death ended the game")
+            state.skip("omroeper_opvolger", f"{dead.name}'s death ended the game")
             continue
         if state.mayor() is None:
-            state.skip("omroeper", "there is no mayor to name the omroeper's successor")
+            state.skip("omroeper_opvolger", "there is no mayor to name the omroeper's successor")
             continue
-        yield from appoint(state, "omroeper", "omroeper_opvolger", required=True,
+        yield from appoint(state, "omroeper_opvolger", "omroeper_opvolger", required=True,
                            rule=SUCCESSOR_RULE, name=dead.name)
     yield from pass_on_if_mayor(state)  # a successor mayor who was the omroeper
 

@@ -107,4 +107,4 @@ def the_medium_asks(state: GameState) -> Flow:
     question = question_text(state, pending["card"], pending["n"])
     state.say("medium_vraagt", name=medium.name, question=question)
     line = state.say("medium_geest_antwoordt", spirit=spirit)
-    yield none_prompt(state, "medium", line, called=(medium.name, spirit))
+    yield none_prompt(state, "medium", line, called=(medium.name,))

@@ -56,7 +56,7 @@ ERRORS: dict[str, tuple[str, ...]] = {
                                                     "no victim tonight"),
     "karakters/fouten/omroeper_burgemeester_zelf": ("turn 2", "key 'omroeper'", "Cor",
                                                     "niet zichzelf kiezen"),
-    "karakters/fouten/omroeper_opvolger_ontbreekt": ("turn 4", "key 'omroeper'",
+    "karakters/fouten/omroeper_opvolger_ontbreekt": ("turn 4", "key 'omroeper_opvolger'",
                                                      "cannot be passed", "opvolger"),
     "karakters/fouten/omroeper_ontslag_zonder_aankondiging": (
         "turn 4", "key 'omroeper_ontslag'", "never asked", "after an announcement"),
