@@ -13,6 +13,7 @@ from narration.replay import play
 from narration.report import state_json
 from narration.scenario import parse
 from setups.game_setup import GameSetup
+from setups.options import Options
 from tests.tui.test_game_screen import drive, new_app, screen_text
 from tui.speech import SilentSpeaker
 
@@ -105,3 +106,56 @@ async def test_aap_sees_cards_only_in_the_private_panel() -> None:
         assert shown in screen_text(app)
         await pilot.press("c")  # the curtain drops: the card is gone from the screen
         assert shown not in screen_text(app)
+
+
+BONUS = GameSetup(
+    players=("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna"),
+    roles=("weerwolf", "weerwolf", "waarzegster", "burger", "burger", "burger", "ziener",
+           "burger"),
+    seed=7,
+    options=Options(omroeper=True),
+)
+BONUS_TURNS = [
+    {"phase": "night", "ziener": "Anna", "waarzegster": "spiritisme_2",
+     "waarzegster_vraag": "3", "waarzegster_medium": "Eva", "weerwolven": "Dirk"},
+    {"phase": "day", "burgemeester": "Fleur", "omroeper": "Hanna", "stemming": ""},
+    {"phase": "night", "ziener": "Bram", "weerwolven": "Hanna"},
+    {"phase": "day", "omroeper_opvolger": "Gijs", "stemming": ""},
+]
+
+
+async def test_waarzegster_and_omroeper_prompts_with_keys() -> None:
+    import tomli_w
+
+    speaker = SilentSpeaker()
+    app = new_app(speaker)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(BONUS)
+        await pilot.pause()
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        await drive(app, pilot, BONUS_TURNS)
+        text = tomli_w.dumps({"setup": {"players": list(BONUS.players),
+                                        "roles": list(BONUS.roles), "seed": BONUS.seed,
+                                        "options": {"omroeper": True}},
+                              "turn": BONUS_TURNS})
+        headless = play(parse(text))
+        assert state_json(game) == state_json(headless)
+    said = headless.state.announcements()
+    assert "Eva is het Medium en stelt de vraag: vraag 3 van Spiritisme-kaart 2" in said
+    assert "Gijs is de omroeper." in said
+    players = {p["name"]: p for p in state_json(headless)["players"]}
+    assert players["Gijs"]["titles"] == ["omroeper"]
+
+
+async def test_spiritisme_cards_are_listed_by_name() -> None:
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(BONUS)
+        await pilot.pause()
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        await drive(app, pilot, [{"phase": "night", "ziener": "Anna"}])
+        while game.prompt.key != "waarzegster":
+            await pilot.press("enter")
+            await pilot.pause()
+        text = screen_text(app)
+        assert "Spiritisme-kaart 1" in text and "Spiritisme-kaart 5" in text
