@@ -9,7 +9,7 @@ from __future__ import annotations
 import narration.roles  # noqa: F401  (registers every step and hook)
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
-from narration.hooks import STEPS, Flow, run_moment
+from narration.hooks import STEP_WHEN, STEPS, Flow, run_moment
 from narration.powers import power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
@@ -69,6 +69,9 @@ def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
     if not step_in_game(state, step):
         return
+    when = STEP_WHEN.get(step.step)
+    if when is not None and not when(state):
+        return  # not due tonight by its own rule (it recorded why)
     holders = step_holders(state, step)
     called = step.roles or step.professions
     living = [p for p in holders if p.alive]

@@ -23,12 +23,18 @@ def devoured(state: GameState, name: str) -> bool:
     return bool(log.get("second_victim") == name)
 
 
-@night_step("kolos")
+def devoured_tonight(state: GameState) -> bool:
+    """Called only the night he is devoured (never as a pause for a dead kolos)."""
+    for p in state.holders("kolos"):
+        if devoured(state, p.name):
+            return True
+    state.skip("kolos", "the kolos was not devoured tonight")
+    return False
+
+
+@night_step("kolos", when=devoured_tonight)
 def kolos(state: GameState, step: Step, living: list[Player]) -> Flow:
-    colossus = living[0]
-    if not devoured(state, colossus.name):
-        state.skip("kolos", f"{colossus.name} (kolos) was not devoured tonight")
-        return
+    colossus = next(p for p in living if devoured(state, p.name))
     wolves = [p.name for p in state.alive() if p.werewolf]
     if not wolves:
         return

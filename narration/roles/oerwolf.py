@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from narration.callorder import Step
 from narration.hooks import Flow, moment, night_step
-from narration.prompts import yesno_prompt
+from narration.prompts import none_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.turning import turn_werewolf
 
@@ -37,17 +37,21 @@ def oerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     father = living[0]
     mem = state.mem("oerwolf")
     victim = state.night.get("victim")
-    if "used" in mem:
-        state.skip("oerwolf", f"the oerwolf infected already in round {mem['used']} (once per "
-                   "game)")
-        return
-    if not victim:
-        state.skip("oerwolf", "there is no victim tonight to infect")
-        return
     line = state.say(step.wake)
+    called = (father.name,)
+    # Ruling oerwolf-slachtoffer: he is woken every night like the witch with no potion left,
+    # so silence never tells whether he has infected; asked only when he still can.
+    if "used" in mem or not victim:
+        reason = (f"the oerwolf infected already in round {mem['used']} (once per game)"
+                  if "used" in mem else "there is no victim tonight to infect")
+        state.skip("oerwolf", reason)
+        info = (state.tell("oerwolf_kan_niet"),)
+        yield none_prompt(state, step.step, line, info=info, role="oerwolf", called=called)
+        state.say("oerwolf_slaapt")
+        return
     info = (state.tell("oerwolf_slachtoffer", name=victim),)
     infect = yield yesno_prompt(state, step.step, "oerwolf", line, info=info, role="oerwolf",
-                                called=(father.name,))
+                                called=called)
     if infect:
         mem["used"] = state.round
         infect_victim(state, state.player(victim))

@@ -16,7 +16,15 @@ RULE = ("Om de nacht wordt hij daarna nog een keer alleen gewekt en dan mag hij 
         "Weerwolven uitschakelen.")
 
 
-@night_step("witte_weerwolf")
+def another_wolf_alive(state: GameState) -> bool:
+    """Woken only while there is another living werewolf he could eliminate."""
+    if any(p.alive and p.werewolf and p.role != "witte_weerwolf" for p in state.players):
+        return True
+    state.skip("witte_weerwolf", "no other werewolf is alive")
+    return False
+
+
+@night_step("witte_weerwolf", when=another_wolf_alive)
 def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     white = living[0]
     line = state.say(step.wake)

@@ -186,6 +186,15 @@ def test_the_kolos_is_called_only_the_night_he_is_devoured() -> None:
     assert called_at(scenario("jubileum/kolos_gered"), "kolos") == []
 
 
+def test_a_dead_kolos_is_not_paused_for_and_the_oerwolf_is_woken_every_night() -> None:
+    game = scenario("jubileum/kolos_dood_verborgen")
+    assert not [m for m in game.state.messages if m.line_id == "kolos_wakker"]
+    infected = scenario("karakters/oerwolf_besmet")
+    assert called_at(infected, "oerwolf") == [(1, ("Bram",)), (2, ("Bram",))]
+    asked = [r for r in infected.records if r.key == "oerwolf"]
+    assert [r.round for r in asked] == [1]  # asked once; night 2 only a pause
+
+
 def test_wolfshond_choices_have_names_in_both_languages() -> None:
     setup = GameSetup(("A", "B", "C", "D"), ("weerwolf", "wolfshond", "burger", "burger"))
     state = new_state(setup)
