@@ -324,3 +324,22 @@ stemming = ""
     assert [m.round for m in asked] == [2, 3]  # Gijs has the unused card on day 3
     told = [m for m in game.state.messages if m.line_id == "omroeper_kaarten"]
     assert told[-1].to == ("narrator", "Gijs") and "enthousiasme" in told[-1].text
+
+
+def test_edition_and_omroeper_option_survive_the_journal(tmp_path: Path) -> None:
+    from narration.journal import Journal, resume
+    from setups.options import Options
+
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk"), ("weerwolf", "wolvenkind", "ziener",
+                                                         "burger"),
+                      options=Options(omroeper=True), edition="best_of")
+    path = tmp_path / "game.jsonl"
+    journal = Journal.create(setup, path)
+    game = Game(setup)
+    while game.prompt is not None and game.prompt.step != "wolvenkind":
+        value = "Dirk" if game.prompt.key == "ziener" else None  # Best Of: seer before child
+        journal.answer(game.answer(value))
+    resumed, _, warnings = resume(path)
+    assert warnings == []
+    assert resumed.setup == setup
+    assert resumed.records == game.records
