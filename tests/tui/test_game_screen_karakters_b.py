@@ -140,6 +140,7 @@ async def test_waarzegster_and_omroeper_prompts_with_keys() -> None:
                               "turn": BONUS_TURNS})
         headless = play(parse(text))
         assert state_json(game) == state_json(headless)
+        assert "Gijs ⚑" in screen_text(app)  # the omroeper's title is public on the table
     said = headless.state.announcements()
     assert "Eva is het Medium en stelt de vraag: vraag 3 van Spiritisme-kaart 2" in said
     assert "Gijs is de omroeper." in said

@@ -157,7 +157,8 @@ class GameScreen(Screen[None]):
             Seat(p.seat + 1, p.name, p.alive, "burgemeester" in p.titles,
                  p.lover is not None and self.curtain_up,
                  state.role_name(p.role) if self.curtain_up or (
-                     not p.alive and state.setup.options.reveal_dead_roles) else None)
+                     not p.alive and state.setup.options.reveal_dead_roles) else None,
+                 crier="omroeper" in p.titles)
             for p in state.players
         ]
         self.query_one("#table", TableView).set_seats(seats)
