@@ -59,19 +59,27 @@ def step_in_game(state: GameState, step: Step) -> bool:
     return not step.present_with or any(state.in_game(r) for r in step.present_with)
 
 
+def not_due_tonight(state: GameState, step: Step) -> str | None:
+    """Why a step's own rule does not call it tonight (hooks.STEP_WHEN), or None."""
+    when = STEP_WHEN.get(step.step)
+    return when(state) if when is not None else None
+
+
 def tonight(state: GameState) -> list[Step]:
-    """The steps of this night that are in the game, in call order."""
+    """The steps of this night that are in the game and due, in call order."""
     return [step for step in night_steps(max(1, state.round), state.setup.edition)
-            if step_in_game(state, step)]
+            if step_in_game(state, step) and not not_due_tonight(state, step)]
 
 
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
     if not step_in_game(state, step):
         return
-    when = STEP_WHEN.get(step.step)
-    if when is not None and not when(state):
-        return  # not due tonight by its own rule (it recorded why)
+    not_due = not_due_tonight(state, step)
+    if not_due:
+        if step.key:
+            state.skip(step.key, not_due)
+        return
     holders = step_holders(state, step)
     called = step.roles or step.professions
     living = [p for p in holders if p.alive]

@@ -49,9 +49,10 @@ def after_deaths(order: int) -> Callable[[AfterDeathsHook], AfterDeathsHook]:
 
 
 # A step called only on some nights by its own rule (the kolos when he was devoured, the
-# grote_boze_wolf while no wolf died): `(state) -> bool`, checked before anything else, so a
-# step that is not due tonight is neither called nor paused for, dead holder or not.
-StepWhen = Callable[[GameState], bool]
+# grote_boze_wolf while no wolf died): `(state) -> why it is not due, or None`, checked before
+# anything else, so a step that is not due is neither called nor paused for, dead holder or
+# not. It only reads the state (the call-order list asks it too).
+StepWhen = Callable[[GameState], str | None]
 STEP_WHEN: dict[str, StepWhen] = {}
 
 

@@ -24,18 +24,17 @@ def wolf_eliminated(state: GameState) -> Player | None:
     return None
 
 
-def no_wolf_lost(state: GameState) -> bool:
+def a_wolf_lost(state: GameState) -> str | None:
     """While no werewolf, wolvenkind or wolfshond is out; once one is, he is never called again
     (nor paused for when dead: the pause would tell his death from a wolf's)."""
     fallen = wolf_eliminated(state)
     if fallen is None:
-        return True
-    state.skip("grote_boze_wolf", f"{fallen.name} ({fallen.role}) has been eliminated, so the "
-               "grote_boze_wolf no longer wakes a second time")
-    return False
+        return None
+    return (f"{fallen.name} ({fallen.role}) has been eliminated, so the grote_boze_wolf no "
+            "longer wakes a second time")
 
 
-@night_step("grote_boze_wolf", when=no_wolf_lost)
+@night_step("grote_boze_wolf", when=a_wolf_lost)
 def grote_boze_wolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     wolf = living[0]
     line = state.say(step.wake)

@@ -23,16 +23,14 @@ def devoured(state: GameState, name: str) -> bool:
     return bool(log.get("second_victim") == name)
 
 
-def devoured_tonight(state: GameState) -> bool:
+def not_devoured(state: GameState) -> str | None:
     """Called only the night he is devoured (never as a pause for a dead kolos)."""
-    for p in state.holders("kolos"):
-        if devoured(state, p.name):
-            return True
-    state.skip("kolos", "the kolos was not devoured tonight")
-    return False
+    if any(devoured(state, p.name) for p in state.holders("kolos")):
+        return None
+    return "the kolos was not devoured tonight"
 
 
-@night_step("kolos", when=devoured_tonight)
+@night_step("kolos", when=not_devoured)
 def kolos(state: GameState, step: Step, living: list[Player]) -> Flow:
     colossus = next(p for p in living if devoured(state, p.name))
     wolves = [p.name for p in state.alive() if p.werewolf]

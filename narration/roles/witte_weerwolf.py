@@ -16,15 +16,14 @@ RULE = ("Om de nacht wordt hij daarna nog een keer alleen gewekt en dan mag hij 
         "Weerwolven uitschakelen.")
 
 
-def another_wolf_alive(state: GameState) -> bool:
+def no_other_wolf(state: GameState) -> str | None:
     """Woken only while there is another living werewolf he could eliminate."""
     if any(p.alive and p.werewolf and p.role != "witte_weerwolf" for p in state.players):
-        return True
-    state.skip("witte_weerwolf", "no other werewolf is alive")
-    return False
+        return None
+    return "no other werewolf is alive"
 
 
-@night_step("witte_weerwolf", when=another_wolf_alive)
+@night_step("witte_weerwolf", when=no_other_wolf)
 def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     white = living[0]
     line = state.say(step.wake)

@@ -21,6 +21,19 @@ def models(state: GameState) -> dict[str, str]:
     return found
 
 
+def has_a_model(state: GameState) -> str | None:
+    """After the first night: a living holder without a model (who took the card later, the
+    dienstmeisje) chooses one; "Dat mag dezelfde speler zijn als eerst"."""
+    if any(p.name not in models(state) for p in state.holders("wolvenkind")):
+        return None
+    return "the wolvenkind chose his role model on the first night"
+
+
+@night_step("wolvenkind_nieuw", when=has_a_model)
+def wolvenkind_nieuw(state: GameState, step: Step, living: list[Player]) -> Flow:
+    yield from wolvenkind(state, step, [p for p in living if p.name not in models(state)])
+
+
 @night_step("wolvenkind")
 def wolvenkind(state: GameState, step: Step, living: list[Player]) -> Flow:
     child = living[0]

@@ -343,3 +343,27 @@ def test_edition_and_omroeper_option_survive_the_journal(tmp_path: Path) -> None
     assert warnings == []
     assert resumed.setup == setup
     assert resumed.records == game.records
+
+
+def test_a_new_holder_of_the_wolvenkind_or_wolfshond_card_chooses_the_next_night() -> None:
+    """The dienstmeisje (another branch) hands a player these cards mid-game; this puts the
+    card in place by hand, as her rule will, and checks the next night asks him."""
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur"),
+                      ("weerwolf", "wolvenkind", "wolfshond", "burger", "burger", "burger"))
+    game = Game(setup)
+    first = {"wolvenkind": "Dirk", "wolfshond": "dorp", "weerwolven": "", "stemming": ""}
+    while game.prompt is not None and game.prompt.round == 1:
+        game.answer(first.get(game.prompt.key or ""))
+    assert game.prompt is not None and game.prompt.round == 2
+    game.state.player("Eva").role = "wolvenkind"   # as if the dienstmeisje took these cards
+    game.state.player("Fleur").role = "wolfshond"
+    keys = []
+    while game.prompt is not None and game.prompt.round == 2 and game.prompt.phase == "night":
+        prompt = game.prompt
+        keys.append((prompt.key, prompt.called))
+        value = {"wolvenkind": "Dirk", "wolfshond": "weerwolven"}.get(prompt.key or "")
+        game.answer("" if prompt.key == "weerwolven" else value)
+    assert ("wolvenkind", ("Eva",)) in keys  # "Dat mag dezelfde speler zijn als eerst"
+    assert ("wolfshond", ("Fleur",)) in keys
+    assert game.state.player("Fleur").camp == "weerwolven"
+    assert [k for k, _ in keys].count("wolvenkind") == 1  # Bram is not asked again
