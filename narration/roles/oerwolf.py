@@ -71,6 +71,17 @@ def infect_victim(state: GameState, player: Player) -> None:
     state.tell("besmet", to=("narrator", player.name), name=player.name)
 
 
+def _protected(state: GameState, player: Player) -> str | None:
+    # Ruling oerwolf-genezer: the genezer's protection "tegen de Weerwolven" stops the bite, and
+    # with it the infection; the oerwolf's one try is spent all the same.
+    if state.night.get("protected") == player.name:
+        return "the genezer protects him against the werewolves tonight"
+    return None
+
+
+INFECTION_RULES.append(_protected)
+
+
 @moment("einde_nacht", 10)
 def elixir_undoes_infection(state: GameState) -> Flow:
     """The witch saved the infected victim: the infection is undone (or, where a cure rule
