@@ -11,6 +11,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,7 @@ class Step:
 
 
 @cache
-def _raw() -> dict[str, object]:
+def _raw() -> dict[str, Any]:
     text = resources.files("narration").joinpath("data/callorder.toml").read_text("utf-8")
     return tomllib.loads(text)
 
@@ -51,7 +52,7 @@ def _table() -> dict[str, tuple[Step, ...]]:
                  bool(e.get("werewolves", False)), tuple(e.get("professions", ())),
                  e.get("nights", "all"), tuple(e.get("with", ())),
                  first_only=part == "first_night")
-            for e in raw.get(part, [])  # type: ignore[attr-defined]
+            for e in raw.get(part, [])
         )
         for part in ("first_night", "every_night")
     }

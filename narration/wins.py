@@ -1,9 +1,9 @@
 """The win check, run after dawn and after the vote ("Einde van het spel").
 
 Order: nobody left (no winner) → solo camps (`solo_win` checks: the witte_weerwolf) → lovers
-from different camps as the last two → village (no
-werewolf left, a villager alive) → werewolves (no villager left, a werewolf alive). The
-werewolves win when the last non-werewolf is gone, not by parity.
+from different camps as the last two → village (no werewolf left, a villager alive) →
+werewolves (no villager left, a werewolf alive). The werewolves win when the last non-werewolf
+is gone, not by parity.
 """
 
 from __future__ import annotations
