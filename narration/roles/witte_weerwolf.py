@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from narration.callorder import Step
 from narration.dawn import night_death
-from narration.hooks import Flow, night_step
+from narration.hooks import Flow, moment, night_step
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player, Winner
 from narration.wins import solo_win
@@ -16,8 +16,25 @@ RULE = ("Om de nacht wordt hij daarna nog een keer alleen gewekt en dan mag hij 
         "Weerwolven uitschakelen.")
 
 
+def since(state: GameState) -> dict[str, int]:
+    """{holder's name: the first night he held the card}."""
+    first: dict[str, int] = state.mem("witte_weerwolf").setdefault("sinds", {})
+    return first
+
+
+@moment("begin_nacht", 10)
+def note_new_holders(state: GameState) -> Flow:
+    for p in state.holders("witte_weerwolf"):
+        since(state).setdefault(p.name, state.round)
+    yield from ()
+
+
 def no_other_wolf(state: GameState) -> str | None:
-    """Woken only while there is another living werewolf he could eliminate."""
+    """Woken only while there is another living werewolf he could eliminate, and only after a
+    whole night with the card: who takes it later (the dienstmeisje) "wacht nog een nacht"."""
+    living = state.holders("witte_weerwolf")
+    if living and not any(since(state).get(p.name, state.round) < state.round for p in living):
+        return "the witte_weerwolf waits a night with the card before he uses it"
     if any(p.alive and p.werewolf and p.role != "witte_weerwolf" for p in state.players):
         return None
     return "no other werewolf is alive"

@@ -381,3 +381,23 @@ def test_a_protected_victim_is_not_infected() -> None:
     assert not victim.turned and "infected" not in state.night
     failed = [m for m in state.messages if m.line_id == "besmetting_mislukt"]
     assert failed and "genezer" in failed[0].text
+
+
+def test_a_new_witte_weerwolf_waits_a_night_before_his_own_kill() -> None:
+    """As above, for the dienstmeisje who takes the witte_weerwolf's card: "wacht nog een
+    nacht voordat hij zijn eigen eigenschap gebruikt". Taken on day 3, she wakes with the wolves
+    on night 4 but is first woken alone on night 6; the original holder from night 2."""
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna"),
+                      ("weerwolf", "witte_weerwolf", "burger", "burger", "burger", "burger",
+                       "burger", "weerwolf"))
+    game = Game(setup)
+    called: list[tuple[int, tuple[str, ...]]] = []
+    while game.prompt is not None and game.prompt.round <= 6:
+        prompt = game.prompt
+        if prompt.round == 4 and prompt.step == "nacht_valt":
+            game.state.player("Bram").alive = False  # the first white wolf is gone
+            game.state.player("Cor").role = "witte_weerwolf"
+        if prompt.step == "witte_weerwolf":
+            called.append((prompt.round, prompt.called))
+        game.answer("" if prompt.needs_answer else None)
+    assert called == [(2, ("Bram",)), (6, ("Cor",))]
