@@ -45,7 +45,8 @@ def wolvenmoeder(state: GameState, step: Step, living: list[Player]) -> Flow:
     player = state.player(target)
     who = ("narrator", mother.name, target)
     if has_special_power(player):
-        state.mem("wolvenmoeder").setdefault("powerless", {})[target] = state.round
+        state.mem("wolvenmoeder").setdefault("powerless", {})[target] = (state.round,
+                                                                           player.role)
         state.tell("wolvenmoeder_raak", to=who, name=target, role=state.role_name(player.role))
     else:
         state.tell("wolvenmoeder_mis", to=who, name=target)
@@ -57,4 +58,7 @@ def lost_to_the_mother(state: GameState, player: Player) -> str | None:
     taken = state.mem("wolvenmoeder").get("powerless", {})
     if player.name not in taken:
         return None
-    return f"{player.name} lost his power to the wolvenmoeder in round {taken[player.name]}"
+    round_number, card = taken[player.name]
+    if card != player.role:
+        return None  # a new card (the dienstmeisje) "begint helemaal opnieuw", power and all
+    return f"{player.name} lost his power to the wolvenmoeder in round {round_number}"

@@ -401,3 +401,13 @@ def test_a_new_witte_weerwolf_waits_a_night_before_his_own_kill() -> None:
             called.append((prompt.round, prompt.called))
         game.answer("" if prompt.needs_answer else None)
     assert called == [(2, ("Bram",)), (6, ("Cor",))]
+
+
+def test_a_new_card_brings_its_power_back_after_the_wolvenmoeder() -> None:
+    game = scenario("jubileum/wolvenmoeder_ziener")
+    seer = game.state.player("Cor")
+    from narration.powers import has_power
+
+    assert not has_power(game.state, seer)
+    seer.role = "heks"  # as if the dienstmeisje's new card: it starts afresh
+    assert has_power(game.state, seer)
