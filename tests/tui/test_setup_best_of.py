@@ -41,8 +41,11 @@ async def test_a_mix_outside_the_best_of_box_is_refused(
         screen = await open_new_game(pilot)
         screen.mix = Counter({"weerwolf": 2, "ziener": 1, "dief": 1, "burger": 6})
         screen.query_one("#opt-best-of", Checkbox).value = True
+        await pilot.pause()
+        assert "not in the Best Of box" in str(screen.query_one("#status").render())
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert not isinstance(app.screen, DealScreen)
         notes = [n.message for n in app._notifications]
         assert any("not in the Best Of box" in n for n in notes), notes
+        assert screen.step == 1  # back to the mix step, where the problem is

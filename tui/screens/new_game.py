@@ -98,7 +98,8 @@ def mix_issue(players: int, mix: Counter[str]) -> str | None:
     return None
 
 
-def setup_issue(players: list[str], mix: Counter[str]) -> tuple[str, str] | None:
+def setup_issue(players: list[str], mix: Counter[str],
+                edition: str = "") -> tuple[str, str] | None:
     """The first problem of the whole setup as (step, message), or None when it can start."""
     if len(players) < MIN_PLAYERS:
         return "players", t("setup.players.few", min=MIN_PLAYERS, n=len(players))
@@ -115,7 +116,7 @@ def setup_issue(players: list[str], mix: Counter[str]) -> tuple[str, str] | None
     n = len(players)
     try:
         validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]), Options(),
-                           language()))
+                           language(), edition))
     except SetupError as e:
         return "mix", str(e)
     return None
@@ -389,7 +390,7 @@ class NewGameScreen(Screen[None]):
 
     # --- status and start -----------------------------------------------------------------
     def _refresh_status(self) -> None:
-        issue = setup_issue(self.players, self.mix)
+        issue = setup_issue(self.players, self.mix, self._edition())
         status = self.query_one("#status", Static)
         if issue:
             status.update(Content(issue[1]))
@@ -409,7 +410,12 @@ class NewGameScreen(Screen[None]):
         )
 
     def _edition(self) -> str:
-        return "best_of" if self.query_one("#opt-best-of", Checkbox).value else ""
+        boxes = self.query("#opt-best-of")
+        return "best_of" if boxes and boxes.first(Checkbox).value else ""
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "opt-best-of":
+            self._refresh_status()  # the mix is checked against the Best Of box at once
 
     def _choice(self, radio_set: str, default: str) -> str:
         pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
@@ -429,7 +435,7 @@ class NewGameScreen(Screen[None]):
             self.action_start()
 
     def action_start(self) -> None:
-        issue = setup_issue(self.players, self.mix)
+        issue = setup_issue(self.players, self.mix, self._edition())
         if issue:
             self.notify(issue[1], severity="error")
             self._show_step(STEPS.index(issue[0]))
