@@ -417,3 +417,9 @@ def test_a_new_card_brings_its_power_back_after_the_wolvenmoeder() -> None:
     assert not has_power(game.state, seer)
     seer.role = "heks"  # as if the dienstmeisje's new card: it starts afresh
     assert has_power(game.state, seer)
+
+
+def test_the_true_nature_of_a_dead_wolfshond_stays_secret() -> None:
+    game = scenario("karakters/wolfshond_aard_geheim")
+    public = [m.text for m in game.state.messages if m.public and "Dirk" in m.text]
+    assert public == ["Het dorp heeft Dirk weggestemd.", "Dirk was Wolfshond."]
