@@ -1,5 +1,5 @@
-"""The Best Of edition chosen on the new-game screen reaches the setup, and a mix outside its
-box is refused with the box's message."""
+"""The Best Of edition and the omroeper chosen on the new-game screen reach the setup, and a
+mix outside the Best Of box is refused with the box's message."""
 
 from __future__ import annotations
 
@@ -22,14 +22,16 @@ async def test_best_of_reaches_the_setup(
         screen = await open_new_game(pilot)
         screen.mix = Counter({"weerwolf": 2, "ziener": 1, "wolvenkind": 1, "burger": 4})
         await pilot.press("pagedown", "pagedown")  # the options step
-        box = screen.query_one("#opt-best-of", Checkbox)
-        box.focus()
-        await pilot.press("space")
-        assert box.value
+        for box_id in ("#opt-best-of", "#opt-omroeper"):
+            box = screen.query_one(box_id, Checkbox)
+            box.focus()
+            await pilot.press("space")
+            assert box.value
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, DealScreen)
         assert app.screen.setup.edition == "best_of"
+        assert app.screen.setup.options.omroeper
 
 
 async def test_a_mix_outside_the_best_of_box_is_refused(

@@ -209,6 +209,7 @@ class NewGameScreen(Screen[None]):
                     for rule in TIE_RULES:
                         yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
+                yield Checkbox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
                 yield Checkbox(t("setup.opt.best_of"), value=False, id="opt-best-of")
                 yield Static(t("setup.opt.best_of_hint"), classes="hint")
             with VerticalScroll(id="start", classes="step"):
@@ -407,6 +408,7 @@ class NewGameScreen(Screen[None]):
             mayor_election=self.query_one("#opt-mayor", Checkbox).value,
             reveal_dead_roles=self.query_one("#opt-reveal", Checkbox).value,
             tie_rule=rule,
+            omroeper=self.query_one("#opt-omroeper", Checkbox).value,
         )
 
     def _edition(self) -> str:
