@@ -47,13 +47,14 @@ def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], t
 
 def deal_setup(players: tuple[str, ...], mix: Counter[str], seed: int,
                options: Options | None = None, lang: str = "nl",
-               professions: tuple[str, ...] = ()) -> GameSetup:
+               professions: tuple[str, ...] = (), edition: str = "") -> GameSetup:
     """Deal `mix` to `players` (seat order) from `seed` and check the result. Raises SetupError.
 
     `professions` (Het Dorp) are public and bound to seats, not dealt: the narrator took the
     seeded proposal of `setups.professions.propose` or placed them himself."""
     cards, middle = deal(len(players), mix, seed)
-    setup = GameSetup(players, cards, seed, middle, options or Options(), lang, professions)
+    setup = GameSetup(players, cards, seed, middle, options or Options(), lang, professions,
+                      edition)
     validate(setup)
     return setup
 

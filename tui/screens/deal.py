@@ -45,9 +45,9 @@ def begin_game(app: WakkerdamApp, setup: GameSetup, mode: str) -> None:
 
 
 def secret_setup(players: tuple[str, ...], mix: Counter[str], options: Options,
-                 seed: int, professions: tuple[str, ...] = ()) -> GameSetup:
+                 seed: int, professions: tuple[str, ...] = (), edition: str = "") -> GameSetup:
     """Deal the mix with `seed` (the dief always lands on a seat). Raises SetupError."""
-    return deal_setup(players, mix, seed, options, language(), professions)
+    return deal_setup(players, mix, seed, options, language(), professions, edition)
 
 
 class DealScreen(Screen[None]):
@@ -155,7 +155,7 @@ class DealScreen(Screen[None]):
         setup = self.setup
         try:
             self.setup = deal_setup(setup.players, mix, redeal_seed(setup.seed), setup.options,
-                                    setup.lang, setup.professions)
+                                    setup.lang, setup.professions, setup.edition)
         except SetupError as e:
             self.notify(str(e), severity="error")
             return
@@ -198,9 +198,11 @@ class CardsScreen(Screen[None]):
     ]
 
     def __init__(self, players: tuple[str, ...], mix: Counter[str], options: Options,
-                 seed: int, mode: str, *, professions: tuple[str, ...] = ()) -> None:
+                 seed: int, mode: str, *, professions: tuple[str, ...] = (),
+                 edition: str = "") -> None:
         super().__init__()
         localize_bindings(self)
+        self.edition = edition
         self.players = players
         self.mix = mix
         self.options = options
@@ -280,7 +282,7 @@ class CardsScreen(Screen[None]):
         given = tuple(c for c in self.cards if c)
         middle = tuple(sorted((self.mix - Counter(given)).elements()))
         setup = GameSetup(self.players, given, self.seed, middle, self.options, language(),
-                          self.professions)
+                          self.professions, self.edition)
         try:
             validate(setup)
         except SetupError as e:

@@ -101,7 +101,8 @@ def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None) -
 
 def setup_issue(players: list[str], mix: Counter[str],
                 professions: tuple[str, ...] = (),
-                owned: list[str] | None = None) -> tuple[str, str] | None:
+                owned: list[str] | None = None,
+                edition: str = "") -> tuple[str, str] | None:
     """The first problem of the whole setup as (step, message), or None when it can start.
     `professions`: Het Dorp's tiles per seat, empty when the table plays without them."""
     if len(players) < MIN_PLAYERS:
@@ -126,7 +127,7 @@ def setup_issue(players: list[str], mix: Counter[str],
     n = len(players)
     try:
         validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]), Options(),
-                           language(), professions))
+                           language(), professions, edition))
     except SetupError as e:
         return "mix", str(e)
     return None
@@ -241,6 +242,9 @@ class NewGameScreen(Screen[None]):
                 yield Checkbox(t("setup.opt.house_village"), value=False, id="opt-house-village")
                 yield ProfessionList(id="profession-list")
                 yield Static(t("setup.village.hint"), classes="hint", id="village-hint")
+                yield Checkbox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
+                yield Checkbox(t("setup.opt.best_of"), value=False, id="opt-best-of")
+                yield Static(t("setup.opt.best_of_hint"), classes="hint")
             with VerticalScroll(id="start", classes="step"):
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
@@ -591,7 +595,8 @@ class NewGameScreen(Screen[None]):
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         if event.checkbox.id == "opt-village":
             self._show_village()
-            self._refresh_status()
+        # Het Dorp's tiles and Best Of's box change what the mix may hold: check at once.
+        self._refresh_status()
         self._start_balance()  # the options change how the bots' games end
 
     def on_profession_list_changed(self, event: ProfessionList.Changed) -> None:
@@ -599,7 +604,8 @@ class NewGameScreen(Screen[None]):
 
     # --- status and start -----------------------------------------------------------------
     def _refresh_status(self) -> None:
-        issue = setup_issue(self.players, self.mix, self.professions(), self.owned)
+        issue = setup_issue(self.players, self.mix, self.professions(), self.owned,
+                            self._edition())
         status = self.query_one("#status", Static)
         if issue:
             status.update(Content(issue[1]))
@@ -618,7 +624,12 @@ class NewGameScreen(Screen[None]):
             tie_rule=rule,
             huisregels_beroepen=bool(self.professions())
             and self.query_one("#opt-house-village", Checkbox).value,
+            omroeper=self.query_one("#opt-omroeper", Checkbox).value,
         )
+
+    def _edition(self) -> str:
+        boxes = self.query("#opt-best-of")
+        return "best_of" if boxes and boxes.first(Checkbox).value else ""
 
     def _choice(self, radio_set: str, default: str) -> str:
         pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
@@ -641,7 +652,7 @@ class NewGameScreen(Screen[None]):
 
     def action_start(self) -> None:
         professions = self.professions()
-        issue = setup_issue(self.players, self.mix, professions, self.owned)
+        issue = setup_issue(self.players, self.mix, professions, self.owned, self._edition())
         if issue:
             self.notify(issue[1], severity="error")
             self._show_step(STEPS.index(issue[0]))
@@ -660,10 +671,11 @@ class NewGameScreen(Screen[None]):
 
         if self._choice("deal-mode", "secret") == "cards":
             app.push_screen(CardsScreen(players, Counter(self.mix), options, seed, mode,
-                                        professions=professions))
+                                        professions=professions, edition=self._edition()))
             return
         try:
-            setup = secret_setup(players, Counter(self.mix), options, seed, professions)
+            setup = secret_setup(players, Counter(self.mix), options, seed, professions,
+                                 self._edition())
         except SetupError as e:
             self.notify(str(e), severity="error")
             return
