@@ -3,7 +3,8 @@
 1. attack     the wolves' victim of the night (or the caught girl in its place)
 2. protection what shields the victim (expansions hook in here)
 3. potions    the witch's elixir cancels the attack; her poison adds a death
-4. special    deaths of the night from other roles (expansions)
+4. special    deaths of the night from other roles, which no protection stops: each role
+              appends (name, cause) to `state.night["special_deaths"]` (the ridder's infection)
 5. chain      every death announced with its card; grief, the hunter's shot, the successor
 (6. the win check follows in the day flow.)
 """
@@ -29,6 +30,9 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     poisoned = log.get("poisoned")                              # 3b. poison
     if poisoned and all(poisoned != name for name, _ in deaths):
         deaths.append((poisoned, "vergif"))
+    for name, cause in log.get("special_deaths", []):           # 4. special deaths
+        if all(name != dying for dying, _ in deaths):
+            deaths.append((name, cause))
     return deaths
 
 

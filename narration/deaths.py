@@ -13,15 +13,16 @@ from narration.state import Death, GameState, Player
 
 # Causes announced as "did not survive the night": the cause itself stays secret.
 NIGHT_CAUSES = {"weerwolven", "grote_boze_wolf", "witte_weerwolf", "vergif", "betrapt",
-                "infectie", "brand", "kolos", "aap"}
+                "brand", "kolos", "aap"}
 ANNOUNCE = {"stemming": "dood_stemming", "herstemming": "dood_herstemming",
-            "liefdesverdriet": "dood_liefdesverdriet", "jager": "dood_jager"}
+            "liefdesverdriet": "dood_liefdesverdriet", "jager": "dood_jager",
+            "infectie": "dood_infectie"}
 
 
 def announce_death(state: GameState, player: Player, cause: str) -> None:
     line_id = "dood_nacht" if cause in NIGHT_CAUSES else ANNOUNCE.get(cause, "dood_algemeen")
     state.say(line_id, name=player.name)
-    if state.setup.options.reveal_dead_roles:
+    if state.setup.options.reveal_dead_roles and player.name not in state.hidden_cards:
         state.say("dood_onthuld", name=player.name, role=state.role_name(player.role))
 
 

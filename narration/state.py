@@ -31,6 +31,9 @@ class Player:
     # Besmetting, the wolvenkind whose model died, the wolfshond who chose the wolves): he wakes
     # with the wolves and plays in their camp, while his card stays what it was.
     turned: bool = False
+    # The card a toneelspeler plays from tonight until the next night (Karakters), else None:
+    # steps that call that card call him too, while his own card stays what it is.
+    acting: str | None = None
 
     @property
     def werewolf(self) -> bool:
@@ -90,6 +93,8 @@ class GameState:
     skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
     # The timeline: (round, phase, text) of what happened, public and private, for the end.
     timeline: list[tuple[int, str, str]] = field(default_factory=list)
+    # Players whose card is not turned open when they die (the dienstmeisje took it unseen).
+    hidden_cards: set[str] = field(default_factory=set)
 
     # --- lookup ---------------------------------------------------------------------------
     @property

@@ -20,11 +20,16 @@ class Options:
     # What a tied vote does: the mayor decides (rulebook; nobody dies without a mayor), a
     # re-vote among the tied, a seeded lot, or nobody is eliminated.
     tie_rule: str = "burgemeester"
+    # Karakters: with experienced players the narrator wakes the gezusters and gebroeders again
+    # every night from night 2, so they can share suspicions without a sound.
+    family_every_night: bool = False
 
 
 OPTION_HELP: dict[str, str] = {
     "mayor_election": "true/false: hold a mayor election (default true)",
     "reveal_dead_roles": "true/false: turn the cards of the dead open (default true)",
+    "family_every_night": "true/false: wake the gezusters and gebroeders every night, not only "
+                          "the first (experienced players; default false)",
     "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester)",
 }
 
