@@ -23,10 +23,11 @@ def winner_of(state: GameState) -> Winner | None:
         return Winner("engel", angels)
     alive = state.alive()
     if not alive:
-        departed = [d.name for d in state.deaths if d.cause == "vertrokken"
-                    and (d.round, d.phase) == (state.round, state.phase)]
-        if departed:
-            return Winner("sektarier", list(departed))
+        last = state.deaths[-1] if state.deaths else None
+        if last is not None and last.cause == "vertrokken":  # the sektarier left last
+            departed = [d.name for d in state.deaths if d.cause == "vertrokken"
+                        and (d.round, d.phase) == (last.round, last.phase)]
+            return Winner("sektarier", departed)
         return Winner("niemand", [])
     if len(alive) == 2 and all(p.camp == "geliefden" for p in alive):
         return Winner("geliefden", [p.name for p in alive])

@@ -48,7 +48,10 @@ def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any
         return False
     card = condemned.role
     state.say("dienstmeisje_onthult", name=maid.name, victim=out)
+    camp = condemned.camp
     condemned.role, maid.role = CARD, card
+    if condemned.camp != camp:  # he still wins (or loses) with the camp he played for
+        condemned.camp_override = camp
     condemned.acting = None
     state.hidden_cards.add(out)
     state.tell("dienstmeisje_nieuwe_kaart", to=("narrator", maid.name), name=maid.name,

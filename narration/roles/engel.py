@@ -21,7 +21,7 @@ WINDOW = ((0, "day"), (1, "night"))
 
 def angels(state: GameState) -> list[str]:
     """The players dealt the engel card, who keep his goal while it lasts."""
-    return list(state.mem("engel").get("angels", []))
+    return list(state.memory.get("engel", {}).get("angels", []))
 
 
 @moment("voor_het_spel", 30)  # "Houd met de Engel in het spel eerst een discussie en een stemming"
