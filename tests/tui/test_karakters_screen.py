@@ -1,0 +1,68 @@
+"""The Karakters characters on the game screen, played with keys: the engel's game opens on day
+0, the silent questions (the raadsheer's sign, the dienstmeisje) are answered with yes/no keys
+and never spoken, the toneelspeler picks an open card, and the export replays the same game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from narration.replay import play
+from narration.report import state_json
+from narration.scenario import parse
+from setups.game_setup import GameSetup
+from tests.tui.test_game_screen import drive, new_app, screen_text
+from tui.speech import SilentSpeaker
+
+SETUP = GameSetup(
+    players=("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna"),
+    roles=("weerwolf", "weerwolf", "engel", "dienstmeisje", "stotterende_raadsheer",
+           "toneelspeler", "vos", "burger"),
+    seed=5,
+    actor_cards=("ziener", "heks", "jager"),
+)
+
+TURNS: list[dict[str, Any]] = [
+    {"phase": "day", "stemming": "Hanna", "dienstmeisje": True},
+    {"phase": "night", "toneelspeler": "ziener", "ziener": "Anna", "vos": "Bram",
+     "weerwolven": "Gijs"},
+    {"phase": "day", "stemming": "Anna", "raadsheer": True, "tweede_stemming": "Bram"},
+]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
+    return tmp_path
+
+
+async def test_engel_game_opens_on_day_zero_and_plays_through_with_keys(home: Path) -> None:
+    speaker = SilentSpeaker()
+    app = new_app(speaker)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        assert (game.prompt.phase, game.prompt.round) == ("day", 0)
+        text = screen_text(app)
+        assert "Dag 0" in text and "Er speelt een Engel mee" in text
+        assert "Gordijn dicht" in text  # a day: the cards stay hidden
+        await drive(app, pilot, TURNS)
+        assert game.ended and game.state.winner is not None
+        assert game.state.winner.camp == "dorp"
+        await pilot.press("e")
+        await pilot.pause()
+        exported = list((home / "data" / "exports").glob("*.toml"))
+        assert len(exported) == 1
+        final = state_json(game)
+    assert state_json(play(parse(exported[0].read_text("utf-8")))) == final
+    roles = {p["name"]: p["role"] for p in final["players"]}
+    assert roles["Dirk"] == "burger" and roles["Hanna"] == "dienstmeisje"
+    # Only public lines were spoken: not the silent questions, not the fox's thumb.
+    private = {m.text for m in game.state.messages if not m.public}
+    spoken = " ".join(speaker.spoken)
+    assert "Er speelt een Engel mee" in spoken
+    for secret in private:
+        assert secret not in spoken
