@@ -8,12 +8,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Checkbox
 
 from narration.replay import play
 from narration.report import state_json
 from narration.scenario import parse
 from setups.game_setup import GameSetup
+from tests.tui.conftest import GROUP, MakeApp, StartRecorder
 from tests.tui.test_game_screen import drive, new_app, screen_text
+from tests.tui.test_setup_screens import open_new_game
+from tui.screens.deal import DealScreen
 from tui.speech import SilentSpeaker
 
 SETUP = GameSetup(
@@ -66,3 +70,18 @@ async def test_engel_game_opens_on_day_zero_and_plays_through_with_keys(home: Pa
     assert "Er speelt een Engel mee" in spoken
     for secret in private:
         assert secret not in spoken
+
+
+async def test_family_option_reaches_the_setup(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown", "pagedown")  # options
+        app.screen.query_one("#opt-family", Checkbox).focus()
+        await pilot.press("space", "pagedown", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DealScreen)
+        assert app.screen.setup.options.family_every_night

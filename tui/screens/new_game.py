@@ -208,6 +208,7 @@ class NewGameScreen(Screen[None]):
                     for rule in TIE_RULES:
                         yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
+                yield Checkbox(t("setup.opt.family"), value=False, id="opt-family")
             with VerticalScroll(id="start", classes="step"):
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
@@ -404,6 +405,7 @@ class NewGameScreen(Screen[None]):
             mayor_election=self.query_one("#opt-mayor", Checkbox).value,
             reveal_dead_roles=self.query_one("#opt-reveal", Checkbox).value,
             tie_rule=rule,
+            family_every_night=self.query_one("#opt-family", Checkbox).value,
         )
 
     def _choice(self, radio_set: str, default: str) -> str:
