@@ -22,6 +22,9 @@ class Player:
     role: str
     alive: bool = True
     lover: str | None = None
+    # Further partners: a love triangle made by a second cupido (a dienstmeisje who took the
+    # card), who die of grief like the first.
+    more_lovers: list[str] = field(default_factory=list)
     titles: list[str] = field(default_factory=list)
     # A camp set by the game itself (cross-camp lovers), else the card's camp.
     camp_override: str | None = None

@@ -82,7 +82,7 @@ def vote_prompt(
                 raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             target = check_target(target)
             lover = state.player(voter).lover
-            if lover is not None and lover == target:
+            if target in (lover, *state.player(voter).more_lovers):
                 raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
             ballots[voter] = target
         return {"ballots": ballots}

@@ -29,7 +29,8 @@ def winner_of(state: GameState) -> Winner | None:
                         and (d.round, d.phase) == (last.round, last.phase)]
             return Winner("sektarier", departed)
         return Winner("niemand", [])
-    if len(alive) == 2 and all(p.camp == "geliefden" for p in alive):
+    if (len(alive) == 2 and all(p.camp == "geliefden" for p in alive)
+            and alive[1].name in (alive[0].lover, *alive[0].more_lovers)):
         return Winner("geliefden", [p.name for p in alive])
     wolves = [p for p in alive if p.werewolf]
     others = [p for p in alive if not p.werewolf]

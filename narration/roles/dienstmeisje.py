@@ -18,7 +18,7 @@ from typing import Any
 from narration.callorder import Step, night_steps
 from narration.deaths import kill
 from narration.fresh_start import NEXT_NIGHT, next_night, restart_card
-from narration.hooks import STEPS, Flow, moment
+from narration.hooks import STEPS, Flow, grief, moment
 from narration.prompts import none_prompt, player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.vote_rules import condemned_rule
@@ -82,7 +82,10 @@ def first_night_step(role_id: str) -> Step | None:
 
 @moment("begin_nacht", 5)  # "roep je dat karakter de volgende nacht op"
 def call_the_new_card(state: GameState) -> Flow:
-    for name in state.mem(CARD).pop("fresh", []):
+    fresh = state.mem(CARD).pop("fresh", [])
+    if state.round == 1:
+        return  # taken on day 0: the first night calls every card anyway
+    for name in fresh:
         maid = state.player(name)
         if not maid.alive:
             continue
@@ -94,32 +97,41 @@ def call_the_new_card(state: GameState) -> Flow:
             yield from STEPS[step.step](state, step, [maid])
 
 
-def pair_lovers(state: GameState, a: Player, b: Player) -> None:
-    """A second pair of lovers: one from each camp makes them the camp geliefden."""
-    a.lover, b.lover = b.name, a.name
-    mixed = a.werewolf != b.werewolf
-    for p in (a, b):
-        p.camp_override = "geliefden" if mixed else p.camp_override
+def bind(state: GameState, a: Player, b: Player) -> None:
+    """Make `a` and `b` lovers; one already in love gets a second partner (a triangle).
+    A bond between a werewolf and a non-werewolf makes both play for the camp geliefden."""
+    for one, other in ((a, b), (b, a)):
+        if one.lover is None:
+            one.lover = other.name
+        else:
+            one.more_lovers.append(other.name)
+    if a.werewolf != b.werewolf:
+        a.camp_override = b.camp_override = "geliefden"
+
+
+@grief
+def triangle_grief(state: GameState, player: Player) -> list[tuple[str, str]]:
+    """The further partners of a love triangle die of grief too (the first: cupido.py)."""
+    return [(name, "liefdesverdriet") for name in player.more_lovers
+            if state.player(name).alive]
 
 
 @next_night("cupido")
 def new_lovers(state: GameState, player: Player) -> Flow:
-    """A dienstmeisje become cupido picks two new lovers the next night: a second pair.
-    Ruling dienstmeisje-cupido: players already in love cannot be picked (the app keeps one
-    partner per player, so a love triangle is refused with this message)."""
+    """A dienstmeisje become cupido picks two new lovers the next night: a second pair, or a
+    love triangle when one of them is in love already (ruling dienstmeisje-cupido)."""
     line = state.say("cupido_wakker")
-    free = [p.name for p in state.alive() if p.lover is None]
 
-    def not_in_love(names: list[str]) -> str | None:
-        taken = [n for n in names if state.player(n).lover is not None]
-        if taken:
-            return state.text("error", "al_verliefd", names=state.names(taken))
+    def not_a_pair_yet(names: list[str]) -> str | None:
+        a, b = state.player(names[0]), state.player(names[1])
+        if b.name in (a.lover, *a.more_lovers):
+            return state.text("error", "al_verliefd", a=a.name, b=b.name)
         return None
 
-    pair = yield players_prompt(state, "cupido", "cupido", line, free, low=2, high=2,
-                                rule=not_in_love, must_rule=CUPIDO_RULE, role="cupido",
-                                called=(player.name,))
-    pair_lovers(state, state.player(pair[0]), state.player(pair[1]))
+    pair = yield players_prompt(state, "cupido", "cupido", line, state.alive_names(), low=2,
+                                high=2, rule=not_a_pair_yet, must_rule=CUPIDO_RULE,
+                                role="cupido", called=(player.name,))
+    bind(state, state.player(pair[0]), state.player(pair[1]))
     state.tell("cupido_koppel", a=pair[0], b=pair[1])
     state.say("cupido_slaapt")
     line = state.say("geliefden_wakker")

@@ -22,8 +22,10 @@ BAD = sorted((KARAKTERS / "fouten").glob("*.toml"))
 
 # file -> substrings the refusal must contain: the turn, the key, the rule or reason.
 ERRORS: dict[str, tuple[str, ...]] = {
-    "dienstmeisje_cupido_driehoek": ("turn 3 (night)", "key 'cupido'", "Eva is al verliefd",
-                                     "dienstmeisje-cupido"),
+    "dienstmeisje_cupido_zelfde_paar": ("turn 3 (night)", "key 'cupido'",
+                                        "Fleur en Eva zijn al elkaars Geliefden"),
+    "driehoek_stemt_partner": ("turn 4 (day)", "key 'stemming'", "Eva → Gijs",
+                               "Een Geliefde mag nooit tegen zijn partner stemmen"),
     "dienstmeisje_geliefde": ("turn 2 (day)", "key 'dienstmeisje'", "never asked",
                               "is a lover and cannot use her power"),
     "dienstmeisje_vraag_is_ja_nee": ("turn 2 (day)", "key 'dienstmeisje'", "ja (true)"),
@@ -194,6 +196,18 @@ def test_maid_cupido_makes_a_second_pair() -> None:
     assert state.player("Eva").lover == "Fleur" and state.player("Anna").lover == "Gijs"
 
 
+def test_maid_cupido_can_make_a_love_triangle() -> None:
+    state = played("dienstmeisje_cupido_driehoek")
+    eva = state.player("Eva")
+    assert eva.lover == "Fleur" and eva.more_lovers == ["Gijs"]
+    assert state.player("Gijs").lover == "Eva"
+
+
+def test_maid_taking_a_first_night_card_on_day_zero_is_called_once() -> None:
+    state = played("dienstmeisje_dag_nul_cupido")
+    assert said_count(state, "cupido_wakker") == 1
+
+
 def test_maid_raadsheer_agrees_a_new_sign() -> None:
     state = played("dienstmeisje_raadsheer")
     signs = private(state, "raadsheer_teken")
@@ -230,3 +244,19 @@ def test_sektarier_leaves_and_the_others_play_on() -> None:
     assert state.mem("sektarier")["won"] == ["Cor"]
     assert state.winner is not None and state.winner.camp == "dorp"
     assert "Cor" not in state.winner.players
+
+
+def test_an_infected_maid_stays_infected_with_her_new_card() -> None:
+    """"Was ze betoverd of besmet, dan blijft ze dat": Player.turned stays with her."""
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur"),
+                      ("weerwolf", "weerwolf", "ziener", "dienstmeisje", "burger", "burger"))
+    game = Game(setup)
+    game.state.player("Dirk").turned = True  # as if the oerwolf had infected her
+    answers = {"ziener": "Anna", "weerwolven": "Fleur", "stemming": "Cor", "dienstmeisje": True}
+    while (game.prompt is not None and game.prompt.phase != "night") or game.state.round < 2:
+        prompt = game.prompt
+        assert prompt is not None
+        game.answer(answers.get(prompt.key or "") if prompt.needs_answer else None)
+    dirk = game.state.player("Dirk")
+    assert dirk.role == "ziener" and dirk.turned and dirk.werewolf
+    assert dirk.camp == "weerwolven"

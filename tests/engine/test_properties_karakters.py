@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from narration.engine import Game
+from narration.prompts import VOTE
 from narration.roles.engel import WINDOW
 from narration.state import GameState
 from narration.wins import winner_of
@@ -60,6 +61,17 @@ def answer_for(game: Game, rnd: random.Random) -> object:
         return rnd.random() < 0.5  # make the rare powers happen often
     if prompt.key == "toneelspeler" and prompt.choices:
         return rnd.choice(prompt.choices)
+    if prompt.kind == VOTE:  # the outcome, or ballots never against any partner
+        if rnd.random() < 0.2:
+            return rnd.choice(["", *prompt.candidates])
+        ballots = {}
+        for voter in prompt.voters:
+            player = game.state.player(voter)
+            partners = (player.lover, *player.more_lovers)
+            targets = [c for c in prompt.candidates if c not in partners]
+            if targets and rnd.random() < 0.9:
+                ballots[voter] = rnd.choice(targets)
+        return ballots
     return choose(prompt, game.state, rnd)
 
 
