@@ -17,6 +17,14 @@ ACTOR_CARDS = ("ziener", "heks", "jager", "onschuldig_meisje", "vos", "ridder", 
                "genezer")
 ACTOR_CARD_COUNT = 3
 
+# The expansion's fields of a scenario's [setup] table, for `wakkerdam replay --keys`.
+SETUP_FIELD_HELP: dict[str, str] = {
+    "actor_cards": "three role ids lying open for the toneelspeler (not dealt, no werewolf "
+                   "card); absent: drawn from the seed",
+    "sect_group": "the players of the sektarier's first group (the second is everyone else); "
+                  "absent: the two halves of the table by seat",
+}
+
 
 def playable_actor_cards() -> tuple[str, ...]:
     return tuple(c for c in ACTOR_CARDS if is_role(c) and role(c).implemented)

@@ -260,3 +260,26 @@ def test_an_infected_maid_stays_infected_with_her_new_card() -> None:
     dirk = game.state.player("Dirk")
     assert dirk.role == "ziener" and dirk.turned and dirk.werewolf
     assert dirk.camp == "weerwolven"
+
+
+def test_an_infected_sektarier_loses_his_goal() -> None:
+    """"Besmet de Oerwolf hem, dan wordt hij een Gewone Weerwolf en vervalt zijn eigen doel"."""
+    from narration.roles.sektarier import sect_winners
+
+    state = played("sektarier_groepen_helften")
+    cor = state.player("Cor")
+    for name in ("Eva", "Fleur", "Gijs", "Hanna"):
+        state.player(name).alive = False
+    assert sect_winners(state) == [cor]
+    cor.turned = True
+    assert sect_winners(state) == [] and cor.camp == "weerwolven"
+
+
+def test_keys_list_the_karakters_keys_and_setup_fields() -> None:
+    from .helpers import cli
+
+    done = cli("replay", "--keys")
+    assert done.returncode == 0
+    for word in ("toneelspeler", "vos", "raadsheer", "tweede_stemming", "dienstmeisje",
+                 "family_every_night", "actor_cards", "sect_group"):
+        assert f"  {word} " in done.stdout, word
