@@ -21,7 +21,7 @@ from narration.fresh_start import NEXT_NIGHT, next_night, restart_card
 from narration.hooks import STEPS, Flow, grief, moment
 from narration.prompts import none_prompt, player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState, Player
-from narration.vote_rules import condemned_rule
+from narration.vote_rules import CONDEMNED_RULES
 
 CARD = "dienstmeisje"
 SUCCESSOR_RULE = ("Was ze Burgemeester, dan legt ze die functie neer en wijst ze meteen een "
@@ -31,7 +31,6 @@ CUPIDO_RULE = "Cupido kiest de volgende nacht twee nieuwe Geliefden."
 NOT_AGAIN = {"dief", "geliefden"}
 
 
-@condemned_rule
 def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any, bool]:
     condemned = state.player(out)
     maids = [p for p in state.holders(CARD) if p.name != out]
@@ -68,6 +67,18 @@ def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any
         state.say("opvolger_gekozen", name=heir)
     yield from kill(state, [(out, cause)])
     return True
+
+
+@moment("voor_het_spel", 0)
+def acts_last(state: GameState) -> Flow:
+    """Ruling dienstmeisje-laatst: she takes the card only of a player who is really
+    eliminated, so her rule runs after every rule that spares or pardons him (the dorpsgek, the
+    kasteelheer: "De Kasteelheer en het Toegewijde Dienstmeisje"). Role modules load in name
+    order, so the rule is put last here, once all are loaded."""
+    if takes_the_card in CONDEMNED_RULES:
+        CONDEMNED_RULES.remove(takes_the_card)
+    CONDEMNED_RULES.append(takes_the_card)
+    yield from ()
 
 
 def first_night_step(role_id: str) -> Step | None:

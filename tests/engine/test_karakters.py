@@ -5,6 +5,7 @@ how often a step is called, and what the narrator is told."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -283,3 +284,20 @@ def test_keys_list_the_karakters_keys_and_setup_fields() -> None:
     for word in ("toneelspeler", "vos", "raadsheer", "tweede_stemming", "dienstmeisje",
                  "family_every_night", "actor_cards", "sect_group"):
         assert f"  {word} " in done.stdout, word
+
+
+def test_the_maid_acts_after_every_rule_that_spares_the_condemned() -> None:
+    from narration.roles.dienstmeisje import takes_the_card
+    from narration.vote_rules import CONDEMNED_RULES
+
+    def spares(state: GameState, name: str, cause: str) -> Any:
+        return False
+        yield
+
+    CONDEMNED_RULES.append(spares)  # as a module loaded after hers would
+    try:
+        Game(load(KARAKTERS / "dienstmeisje_neemt_kaart.toml").setup)
+        assert CONDEMNED_RULES[-1] is takes_the_card
+        assert CONDEMNED_RULES.count(takes_the_card) == 1
+    finally:
+        CONDEMNED_RULES.remove(spares)
