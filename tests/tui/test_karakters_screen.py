@@ -85,3 +85,20 @@ async def test_family_option_reaches_the_setup(
         await pilot.pause()
         assert isinstance(app.screen, DealScreen)
         assert app.screen.setup.options.family_every_night
+
+
+async def test_the_actor_picks_an_open_card_or_none_tonight() -> None:
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        await drive(app, pilot, TURNS[:1])
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        assert game.prompt.key == "toneelspeler"
+        text = screen_text(app)
+        for label in ("0  Geen kaart vannacht", "1  Ziener", "2  Heks", "3  Jager",
+                      "Open kaarten: Ziener, Heks en Jager."):
+            assert label in text, label
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert game.state.player("Fleur").acting == "heks"
