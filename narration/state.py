@@ -96,8 +96,6 @@ class GameState:
     skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
     # The timeline: (round, phase, text) of what happened, public and private, for the end.
     timeline: list[tuple[int, str, str]] = field(default_factory=list)
-    # Players whose card is not turned open when they die (the dienstmeisje took it unseen).
-    hidden_cards: set[str] = field(default_factory=set)
 
     # --- lookup ---------------------------------------------------------------------------
     @property

@@ -16,7 +16,7 @@ from collections.abc import Generator
 from typing import Any
 
 from narration.callorder import Step, night_steps
-from narration.deaths import kill
+from narration.deaths import hide_rule, kill
 from narration.fresh_start import NEXT_NIGHT, next_night, restart_card
 from narration.hooks import STEPS, Flow, grief, moment
 from narration.prompts import none_prompt, player_prompt, players_prompt, yesno_prompt
@@ -52,7 +52,7 @@ def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any
     if condemned.camp != camp:  # he still wins (or loses) with the camp he played for
         condemned.camp_override = camp
     condemned.acting = None
-    state.hidden_cards.add(out)
+    state.mem(CARD).setdefault("taken_from", []).append(out)
     state.tell("dienstmeisje_nieuwe_kaart", to=("narrator", maid.name), name=maid.name,
                role=state.role_name(card))
     restart_card(state, maid)
@@ -79,6 +79,12 @@ def acts_last(state: GameState) -> Flow:
         CONDEMNED_RULES.remove(takes_the_card)
     CONDEMNED_RULES.append(takes_the_card)
     yield from ()
+
+
+@hide_rule
+def taken_card_stays_hidden(state: GameState, player: Player, cause: str) -> bool:
+    """The card of the player voted out went to her unseen; only hers, discarded, was shown."""
+    return player.name in state.memory.get(CARD, {}).get("taken_from", [])
 
 
 def first_night_step(role_id: str) -> Step | None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from narration.fresh_start import KEEPS_MEMORY, on_take
 from narration.hooks import Flow, moment
 from narration.prompts import none_prompt
-from narration.state import GameState, Player
+from narration.state import GameState, Player, Winner
 from narration.vote import run_vote
+from narration.wins import solo_win
 
 # Who was dealt the engel card is remembered for the whole game, also when the card changes hands.
 KEEPS_MEMORY.add("engel")
@@ -71,3 +72,10 @@ def engel_winners(state: GameState) -> list[str]:
     """The engel(s) eliminated in the day-0 vote or the first night with their goal intact."""
     return [d.name for d in state.deaths if (d.round, d.phase) in WINDOW
             and d.name in angels(state) and engel_goal_holds(state, d.name)]
+
+
+@solo_win
+def engel_wins(state: GameState) -> Winner | None:
+    """Eliminated in the day-0 vote or the first night: he wins alone and the game ends."""
+    won = engel_winners(state)
+    return Winner("engel", won) if won else None

@@ -4,6 +4,7 @@ and dies at the end of the next night; the narrator announces he died of an infe
 
 from __future__ import annotations
 
+from narration.dawn import night_death
 from narration.hooks import Flow, after_deaths, moment
 from narration.state import GameState, Player
 
@@ -40,10 +41,19 @@ def rusty_sword(state: GameState, fallen: list[Player]) -> Flow:
     yield from ()
 
 
+def due_tonight(state: GameState) -> list[str]:
+    """The infected werewolves who die at the end of this night, still alive."""
+    return [name for name, night in state.memory.get("ridder", {}).get("infected", [])
+            if night == state.round and state.player(name).alive]
+
+
 @moment("einde_nacht", 50)
-def infection_kills(state: GameState) -> Flow:
-    for name, night in state.mem("ridder").get("infected", []):
-        if night == state.round and state.player(name).alive:
-            state.night.setdefault("special_deaths", []).append((name, "infectie"))
-            state.tell("ridder_sterft", name=name)
+def infection_strikes(state: GameState) -> Flow:
+    for name in due_tonight(state):
+        state.tell("ridder_sterft", name=name)
     yield from ()
+
+
+@night_death(50)  # no protection or potion stops it (ruling ridder-infectie)
+def infection_kills(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    return [(name, "infectie") for name in due_tonight(state)]

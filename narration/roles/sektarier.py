@@ -1,7 +1,8 @@
 """De Verschrikkelijke Sektariër: before the game the narrator splits the village aloud into two
 groups by a clear trait; the sektarier belongs to one and wins alone as soon as every player of
 the other group is eliminated; he then leaves the game and the rest plays on where possible
-(narration/wins.py). Infected by the oerwolf, he becomes a plain werewolf and loses his goal.
+(ruling sektarier-vertrekt). Infected by the oerwolf, he becomes a plain werewolf and loses
+his goal.
 
 The groups are the setup's `sect_group` (the first group; the second is everyone else), or,
 without it, the two halves of the table by seat (ruling sektarier-groepen).
@@ -9,8 +10,9 @@ without it, the two halves of the table by seat (ruling sektarier-groepen).
 
 from __future__ import annotations
 
-from narration.hooks import Flow, moment
-from narration.state import GameState, Player
+from narration.hooks import Flow, after_deaths, moment
+from narration.state import Death, GameState, Player, Winner
+from narration.wins import solo_win
 
 CARD = "sektarier"
 
@@ -41,3 +43,29 @@ def sect_winners(state: GameState) -> list[Player]:
     """Living sektariers (not infected) whose other group is entirely eliminated."""
     return [p for p in state.holders(CARD) if not p.turned
             and not any(state.player(n).alive for n in other_group(state, p))]
+
+
+@after_deaths(95)  # after the whole chain of deaths: the shot, grief, the successor
+def wins_and_leaves(state: GameState, fallen: list[Player]) -> Flow:
+    """Ruling sektarier-vertrekt: a sektarier whose other group is gone wins at once and
+    leaves the table (cause `vertrokken`: no grief, no shot, a mayor's title lapses), and the
+    rest plays on. Is he the last one left, he stays and wins the game alone (`sektarier_wins`)."""
+    for player in sect_winners(state):
+        if not any(p.alive and p is not player for p in state.players):
+            continue
+        player.alive = False
+        if "burgemeester" in player.titles:
+            player.titles.remove("burgemeester")
+        state.deaths.append(Death(player.name, state.round, state.phase, "vertrokken"))
+        state.mem(CARD).setdefault("won", []).append(player.name)
+        state.say("sektarier_wint", name=player.name)
+    yield from ()
+
+
+@solo_win
+def sektarier_wins(state: GameState) -> Winner | None:
+    """The sektarier reached his goal and nobody else is left to play on."""
+    won = sect_winners(state)
+    if won and len(state.alive()) == 1:
+        return Winner("sektarier", [won[0].name])
+    return None

@@ -105,8 +105,10 @@ def assert_consistent_winner(state: GameState) -> None:
         deaths = {d.name: (d.round, d.phase) for d in state.deaths}
         for name in state.winner.players:
             assert deaths[name] in WINDOW and state.player(name).lover is None
-    elif camp in ("niemand", "sektarier"):
+    elif camp == "niemand":
         assert not alive
+    elif camp == "sektarier":  # the last one left
+        assert [p.name for p in alive] == state.winner.players
     elif camp == "geliefden":
         assert len(alive) == 2 and alive[0].lover == alive[1].name
     elif camp == "dorp":
