@@ -301,3 +301,23 @@ def test_the_maid_acts_after_every_rule_that_spares_the_condemned() -> None:
         assert CONDEMNED_RULES.count(takes_the_card) == 1
     finally:
         CONDEMNED_RULES.remove(spares)
+
+
+def test_before_the_game_groups_then_open_cards_then_the_engel() -> None:
+    """"Voor het spel begint": 1. the sektarier's groups, 2. the cards laid out, 3. the engel."""
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur"),
+                      ("weerwolf", "sektarier", "toneelspeler", "engel", "dorpse_dorpeling",
+                       "burger"), actor_cards=("vos", "heks", "jager"))
+    game = Game(setup)
+    said = [m.line_id for m in game.state.messages if m.public]
+    assert said[:4] == ["sektarier_groepen", "toneelspeler_kaarten", "dorpeling_bekend",
+                        "engel_dag_nul"]
+
+
+def test_setup_fields_survive_the_journal_header() -> None:
+    from setups.game_setup import setup_from_dict, setup_to_dict
+
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur"),
+                      ("weerwolf", "sektarier", "toneelspeler", "burger", "burger", "burger"),
+                      actor_cards=("vos", "heks", "jager"), sect_group=("Anna", "Eva"))
+    assert setup_from_dict(setup_to_dict(setup)) == setup
