@@ -54,11 +54,18 @@ ERRORS: dict[str, tuple[str, ...]] = {
 }
 
 
+# The folder is shared with the other half of the expansion (the wolves, the bonus cards):
+# every must-fail file of these characters has its expectation here.
+OWN = ("dienstmeisje_", "driehoek_", "engel_", "raadsheer_", "sektarier_", "toneelspeler_",
+       "tweede_stemming_", "vos_", "titus_", "ridder_", "gezuster", "gebroeder", "dorpeling")
+
+
 def test_every_error_file_has_an_expectation() -> None:
-    assert sorted(p.stem for p in BAD) == sorted(ERRORS)
+    assert sorted(p.stem for p in BAD if p.stem.startswith(OWN)) == sorted(ERRORS)
 
 
-@pytest.mark.parametrize("path", BAD, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", [KARAKTERS / "fouten" / f"{n}.toml" for n in sorted(ERRORS)],
+                         ids=lambda p: p.stem)
 def test_error_scenario_is_refused(path: Path) -> None:
     assert path.read_text(encoding="utf-8").startswith("# MUST FAIL:")
     with pytest.raises(WakkerdamError) as caught:
