@@ -102,3 +102,15 @@ async def test_the_actor_picks_an_open_card_or_none_tonight() -> None:
         await pilot.press("2", "enter")
         await pilot.pause()
         assert game.state.player("Fleur").acting == "heks"
+
+
+async def test_the_engel_voted_out_on_day_zero_wins_on_the_end_screen() -> None:
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        await drive(app, pilot, [{"phase": "day", "stemming": "Cor", "dienstmeisje": False}])
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        assert game.ended and game.state.winner.camp == "engel"
+        assert type(app.screen).__name__ == "EndScreen"
+        assert "Gewonnen: de Engel (Cor)" in screen_text(app)
