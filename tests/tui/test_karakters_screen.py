@@ -114,3 +114,28 @@ async def test_the_engel_voted_out_on_day_zero_wins_on_the_end_screen() -> None:
         assert game.ended and game.state.winner.camp == "engel"
         assert type(app.screen).__name__ == "EndScreen"
         assert "Gewonnen: de Engel (Cor)" in screen_text(app)
+
+
+async def test_an_engel_mix_from_the_new_game_screen_starts_on_day_zero(
+    make_app: MakeApp,
+) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown")  # the mix: weerwolf 2, burger 5, ziener 1
+        await pilot.press("down", "left")  # one burger less
+        await pilot.press(*["down"] * 10, "right")  # one engel more
+        await pilot.pause()
+        assert "Engel" in screen_text(app)
+        await pilot.press("pagedown", "pagedown")
+        await pilot.click("#deal-cards")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("1", "1", *["2"] * 4, "3", "4")  # weerwolf, burger, ziener, engel
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameScreen"
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        assert game.setup.roles.count("engel") == 1
+        assert (game.prompt.phase, game.prompt.round) == ("day", 0)
+        assert "Dag 0" in screen_text(app)
