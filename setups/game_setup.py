@@ -14,6 +14,7 @@ from setups.catalogue import is_role, role
 from setups.errors import SetupError
 from setups.karakters import validate_actor_cards, validate_sect_group
 from setups.options import Options
+from setups.professions import validate_professions
 
 MAX_NAME_LENGTH = 40
 MIN_PLAYERS = 4
@@ -28,6 +29,8 @@ class GameSetup:
     middle: tuple[str, ...] = ()
     options: Options = field(default_factory=Options)
     lang: str = "nl"
+    # Het Dorp: one public profession per player, in seat order; empty without the expansion.
+    professions: tuple[str, ...] = ()
     # Karakters: the toneelspeler's three open cards, and the players of the sektarier's first
     # group (the second is everyone else); empty: drawn or split by the game (setups/karakters).
     actor_cards: tuple[str, ...] = ()
@@ -112,6 +115,7 @@ def validate(setup: GameSetup) -> None:
             )
     if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
         raise SetupError("The mix needs at least one werewolf.")
+    validate_professions(setup.players, setup.roles, setup.professions)
     validate_actor_cards(setup.actor_cards, setup.roles)
     validate_sect_group(setup.sect_group, setup.players, setup.roles)
     if setup.lang not in ("nl", "en"):
@@ -128,6 +132,7 @@ def setup_to_dict(setup: GameSetup) -> dict[str, object]:
         "seed": setup.seed,
         "lang": setup.lang,
         "options": options_to_table(setup.options),
+        **({"professions": list(setup.professions)} if setup.professions else {}),
     }
     if setup.actor_cards:
         data["actor_cards"] = list(setup.actor_cards)
@@ -140,23 +145,25 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     """Build and validate a setup from plain data (a scenario's [setup], a journal header)."""
     from setups.options import options_from_table
 
-    known = {"players", "roles", "middle", "seed", "lang", "options", "actor_cards",
-             "sect_group"}
+    known = {"players", "roles", "middle", "seed", "lang", "options", "professions",
+             "actor_cards", "sect_group"}
     for key in data:
         if key not in known:
             raise SetupError(f"Unknown setup field '{key}'; allowed: {', '.join(sorted(known))}.")
 
-    def names(field_name: str, required: bool = True) -> tuple[str, ...]:
+    def names(field_name: str, required: bool = True,
+              example: str = '["Anna", "Bram"]') -> tuple[str, ...]:
         value = data.get(field_name, [] if not required else None)
         if value is None:
             raise SetupError(f"The setup needs '{field_name}', a list of names.")
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise SetupError(f"'{field_name}' must be a list of texts, like [\"Anna\", \"Bram\"].")
+            raise SetupError(f"'{field_name}' must be a list of texts, like {example}.")
         return tuple(value)
 
     players = tuple(clean_name(n) for n in names("players"))
     roles_ = names("roles")
     middle = names("middle", required=False)
+    professions = names("professions", required=False, example='["boer", "zwerver"]')
     seed = data.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"'seed' must be a whole number, not {seed!r}.")
@@ -171,6 +178,6 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     actor_cards = names("actor_cards", required=False)
     sect_group = tuple(clean_name(n) for n in names("sect_group", required=False))
     setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang,
-                      actor_cards, sect_group)
+                      professions, actor_cards, sect_group)
     validate(setup)
     return setup

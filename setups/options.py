@@ -23,6 +23,10 @@ class Options:
     # Karakters: with experienced players the narrator wakes the gezusters and gebroeders again
     # every night from night 2, so they can share suspicions without a sound.
     family_every_night: bool = False
+    # Het Dorp as in huisregels-met-beroepen.txt where it differs in small ways: the pyromaan's
+    # werewolf is drawn by lot, one-time day powers end with the vote, the veldwachter must
+    # fill every empty building (narration/RULINGS.md, "Huisregels met beroepen").
+    huisregels_beroepen: bool = False
 
 
 OPTION_HELP: dict[str, str] = {
@@ -31,6 +35,9 @@ OPTION_HELP: dict[str, str] = {
     "family_every_night": "true/false: wake the gezusters and gebroeders every night, not only "
                           "the first (experienced players; default false)",
     "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester)",
+    "huisregels_beroepen": "true/false: Het Dorp by the house rules: the burnt werewolf by lot, "
+                           "day powers end with the vote, every empty building filled "
+                           "(default false)",
 }
 
 

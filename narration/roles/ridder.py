@@ -4,7 +4,6 @@ and dies at the end of the next night; the narrator announces he died of an infe
 
 from __future__ import annotations
 
-from narration.dawn import night_death
 from narration.hooks import Flow, after_deaths, moment
 from narration.state import GameState, Player
 
@@ -49,11 +48,8 @@ def due_tonight(state: GameState) -> list[str]:
 
 @moment("einde_nacht", 50)
 def infection_strikes(state: GameState) -> Flow:
+    """Ruling ridder-infectie: a death of stage 4 of dawn, which no protection or potion stops."""
     for name in due_tonight(state):
+        state.night.setdefault("extra_deaths", []).append((name, "infectie"))
         state.tell("ridder_sterft", name=name)
     yield from ()
-
-
-@night_death(50)  # no protection or potion stops it (ruling ridder-infectie)
-def infection_kills(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    return [(name, "infectie") for name in due_tonight(state)]
