@@ -2,7 +2,7 @@
 
 When the dienstmeisje takes the card of the player voted out, the card's memory is wiped
 (the witch's potions come back, the fox gets his nose back), unless the card keeps what is
-left of it (`KEEPS_MEMORY`: the open cards of the toneelspeler). Two registries let a card's
+left of it (`KEEPS_MEMORY`). Two registries let a card's
 own module say what else happens:
 
 - `on_take(role)`: at once, when the card is taken (the engel gives up his own goal).
@@ -21,7 +21,10 @@ from narration.state import GameState, Player
 TakeHook = Callable[[GameState, Player], None]
 NightHook = Callable[[GameState, Player], Flow]
 
-KEEPS_MEMORY: set[str] = {"toneelspeler", "waarzegster", "oerwolf"}
+# What a card's memory holds beyond its holder: the cards still on the table (toneelspeler,
+# waarzegster), the oerwolf's one infection ("alleen als de vorige Oerwolf dat nog niet had
+# gedaan"), the fluitspeler's charmed players ("Was ze betoverd ... dan blijft ze dat").
+KEEPS_MEMORY: set[str] = {"toneelspeler", "waarzegster", "oerwolf", "fluitspeler"}
 ON_TAKE: dict[str, TakeHook] = {}
 NEXT_NIGHT: dict[str, NightHook] = {}
 
