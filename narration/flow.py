@@ -50,7 +50,7 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
         return [p for p in state.players if p.werewolf]
     if step.professions:
         return [p for p in state.players if p.profession in step.professions]
-    return [p for p in state.players if p.role in step.roles]
+    return [p for p in state.players if p.role in step.roles or p.acting in step.roles]
 
 
 def step_in_game(state: GameState, step: Step) -> bool:

@@ -23,6 +23,9 @@ class Player:
     role: str
     alive: bool = True
     lover: str | None = None
+    # Further partners: a love triangle made by a second cupido (a dienstmeisje who took the
+    # card), who die of grief like the first.
+    more_lovers: list[str] = field(default_factory=list)
     titles: list[str] = field(default_factory=list)
     # A camp set by the game itself (cross-camp lovers), else the card's camp.
     camp_override: str | None = None
@@ -32,6 +35,9 @@ class Player:
     # Besmetting, the wolvenkind whose model died, the wolfshond who chose the wolves): he wakes
     # with the wolves and plays in their camp, while his card stays what it was.
     turned: bool = False
+    # The card a toneelspeler plays from tonight until the next night (Karakters), else None:
+    # steps that call that card call him too, while his own card stays what it is.
+    acting: str | None = None
 
     @property
     def werewolf(self) -> bool:

@@ -82,7 +82,7 @@ def vote_prompt(
                 raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             target = check_target(target)
             lover = state.player(voter).lover
-            if lover is not None and lover == target:
+            if target in (lover, *state.player(voter).more_lovers):
                 raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
             ballots[voter] = target
         return {"ballots": ballots}
@@ -120,17 +120,20 @@ def say_tally(state: GameState, counts: Counter[str]) -> None:
     state.say("stemming_uitslag", tally=", ".join(parts))
 
 
-def run_vote(state: GameState) -> Flow:
-    """The whole vote of one day, until somebody is out or nobody is."""
-    state.say("stemming_begint")
+def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_begint",
+             cause: str | None = None) -> Flow:
+    """The whole vote of one day, until somebody is out or nobody is. Another `key` runs an
+    extra vote of the same day (the stotterende_raadsheer's), its deaths counted as `cause`."""
+    state.say(line_id)
     answer = yield vote_prompt(
         state,
-        "stemming",
-        state.text("public", "stemming_begint"),
+        key,
+        state.text("public", line_id),
         candidates(state),
         voters(state),
     )
-    out, cause = yield from decide(state, answer, "stemming")
+    out, decided = yield from decide(state, answer, key)
+    cause = cause or decided
     if out:
         for rule in CONDEMNED_RULES:
             if (yield from rule(state, out, cause)):

@@ -1,9 +1,9 @@
 """The win check, run after dawn and after the vote ("Einde van het spel").
 
-Order: nobody left (no winner) → solo camps (`solo_win` checks: the witte_weerwolf) → lovers
-from different camps as the last two → village (no werewolf left, a villager alive) →
-werewolves (no villager left, a werewolf alive). The werewolves win when the last non-werewolf
-is gone, not by parity.
+Order: nobody left (no winner) → solo camps (`solo_win` checks: the witte_weerwolf, the engel,
+the sektarier) → lovers from different camps as the last two, each other's partners → village
+(no werewolf left, a villager alive) → werewolves (no villager left, a werewolf alive). The
+werewolves win when the last non-werewolf is gone, not by parity.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ def winner_of(state: GameState) -> Winner | None:
         won = solo(state)
         if won is not None:
             return won
-    if len(alive) == 2 and all(p.camp == "geliefden" for p in alive):
+    if (len(alive) == 2 and all(p.camp == "geliefden" for p in alive)
+            and alive[1].name in (alive[0].lover, *alive[0].more_lovers)):
         return Winner("geliefden", [p.name for p in alive])
     wolves = [p for p in alive if p.werewolf]
     others = [p for p in alive if not p.werewolf]

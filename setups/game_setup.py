@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from setups.catalogue import is_role, role
 from setups.errors import SetupError
+from setups.karakters import validate_actor_cards, validate_sect_group
 from setups.options import Options
 from setups.professions import validate_professions
 
@@ -32,6 +33,10 @@ class GameSetup:
     professions: tuple[str, ...] = ()
     # "" (the Zygomatic game and its expansions) or "best_of" (setups/editions.py).
     edition: str = ""
+    # Karakters: the toneelspeler's three open cards, and the players of the sektarier's first
+    # group (the second is everyone else); empty: drawn or split by the game (setups/karakters).
+    actor_cards: tuple[str, ...] = ()
+    sect_group: tuple[str, ...] = ()
 
 
 def clean_name(raw: str) -> str:
@@ -116,6 +121,8 @@ def validate(setup: GameSetup) -> None:
     if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
         raise SetupError("The mix needs at least one werewolf.")
     validate_professions(setup.players, setup.roles, setup.professions)
+    validate_actor_cards(setup.actor_cards, setup.roles)
+    validate_sect_group(setup.sect_group, setup.players, setup.roles)
     if setup.lang not in ("nl", "en"):
         raise SetupError(f"Language '{setup.lang}' is not available; choose nl or en.")
 
@@ -123,7 +130,7 @@ def validate(setup: GameSetup) -> None:
 def setup_to_dict(setup: GameSetup) -> dict[str, object]:
     from setups.options import options_to_table
 
-    return {
+    data: dict[str, object] = {
         "players": list(setup.players),
         "roles": list(setup.roles),
         "middle": list(setup.middle),
@@ -133,13 +140,19 @@ def setup_to_dict(setup: GameSetup) -> dict[str, object]:
         **({"professions": list(setup.professions)} if setup.professions else {}),
         "edition": setup.edition,
     }
+    if setup.actor_cards:
+        data["actor_cards"] = list(setup.actor_cards)
+    if setup.sect_group:
+        data["sect_group"] = list(setup.sect_group)
+    return data
 
 
 def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> GameSetup:
     """Build and validate a setup from plain data (a scenario's [setup], a journal header)."""
     from setups.options import options_from_table
 
-    known = {"players", "roles", "middle", "seed", "lang", "options", "professions", "edition"}
+    known = {"players", "roles", "middle", "seed", "lang", "options", "professions", "edition",
+             "actor_cards", "sect_group"}
     for key in data:
         if key not in known:
             raise SetupError(f"Unknown setup field '{key}'; allowed: {', '.join(sorted(known))}.")
@@ -171,7 +184,9 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
         raise SetupError(f"'edition' must be text (\"\" or \"best_of\"), not {edition!r}.")
     if "dief" in roles_ and not middle:
         middle = ("burger", "burger")  # the rulebook adds two plain villagers for the dief
+    actor_cards = names("actor_cards", required=False)
+    sect_group = tuple(clean_name(n) for n in names("sect_group", required=False))
     setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang,
-                      professions, edition)
+                      professions, edition, actor_cards, sect_group)
     validate(setup)
     return setup

@@ -13,6 +13,7 @@ from narration.replay import play
 from narration.report import differences, state_json
 from narration.scenario import load
 from setups.editions import EDITION_HELP
+from setups.karakters import SETUP_FIELD_HELP
 from setups.options import OPTION_HELP
 
 
@@ -28,6 +29,9 @@ def print_keys() -> None:
     print("\nSetup fields ([setup]):")
     for key, texts in EDITION_HELP.items():
         print(f"  {key:22} {texts['en']}")
+    print("\nSetup fields of the expansions ([setup]):")
+    for key, text in SETUP_FIELD_HELP.items():
+        print(f"  {key:22} {text}")
 
 
 def run_replay(args: argparse.Namespace) -> int:

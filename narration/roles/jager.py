@@ -14,7 +14,7 @@ RULE = "Voordat hij het spel verlaat, kiest hij een andere speler die ook meteen
 @after_deaths(10)  # the hunter shoots first (his shot is "meteen")
 def hunter_shoots(state: GameState, fallen: list[Player]) -> Flow:
     for hunter in fallen:
-        if hunter.role != "jager" or not state.alive_names():
+        if "jager" not in (hunter.role, hunter.acting) or not state.alive_names():
             continue
         if not has_power(state, hunter):
             state.skip("jager", f"{hunter.name} has lost his power and does not shoot")

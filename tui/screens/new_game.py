@@ -245,6 +245,7 @@ class NewGameScreen(Screen[None]):
                 yield Checkbox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
                 yield Checkbox(t("setup.opt.best_of"), value=False, id="opt-best-of")
                 yield Static(t("setup.opt.best_of_hint"), classes="hint")
+                yield Checkbox(t("setup.opt.family"), value=False, id="opt-family")
             with VerticalScroll(id="start", classes="step"):
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
@@ -625,6 +626,7 @@ class NewGameScreen(Screen[None]):
             huisregels_beroepen=bool(self.professions())
             and self.query_one("#opt-house-village", Checkbox).value,
             omroeper=self.query_one("#opt-omroeper", Checkbox).value,
+            family_every_night=self.query_one("#opt-family", Checkbox).value,
         )
 
     def _edition(self) -> str:

@@ -34,6 +34,8 @@ class CallOrder(Static):
         # A step that is not in the plan (a reveal, a hunter's shot) marks its nearest parent.
         aliases = {"ziener_ziet": "ziener", "jager": "dag_begint", "opvolger": "dag_begint",
                    "burgemeester_beslist": "stemming", "herstemming": "stemming",
+                   "vos_ziet": "vos", "dienstmeisje": "stemming", "raadsheer": "stemming",
+                   "tweede_stemming": "stemming", "dienstmeisje_wakker": "nacht_valt",
                    # Het Dorp
                    "veldwachter": "dag_begint", "kwakzalver": "discussie",
                    "biechtvader": "discussie", "barbier": "discussie",

@@ -32,6 +32,13 @@ from tui.screens import localize_bindings
 from tui.widgets.pick_list import PickList
 
 
+def pass_label(key: str | None) -> str:
+    """The label of "no choice" in a choice list: the key's own (the toneelspeler takes no card
+    tonight) or the dief's "keep your card"."""
+    own = f"prompt.pass.{key}"
+    return t("prompt.keep") if t(own) == own else t(own)
+
+
 class MultiPick(SelectionList[str]):
     """Space (or a click) toggles a player; Enter confirms the whole pick."""
 
@@ -88,7 +95,7 @@ class PromptPanel(Vertical):
             yield MultiPick(*[(f"{i + 1:>2}  {n}", n) for i, n in enumerate(p.candidates)],
                             id="many")
         elif p.kind == CHOICE:
-            items = [("", t("prompt.keep"))] if p.optional else []
+            items = [("", pass_label(p.key))] if p.optional else []
             yield PickList(items + [(c, choice_label(self.state, c)) for c in p.choices],
                            id="pick", numbered_from=0 if p.optional else 1)
         elif p.kind == YESNO:
