@@ -15,6 +15,10 @@ from narration.engine import Game
 from narration.report import state_json
 from setups.game_setup import setup_to_dict
 
+# Keys whose empty answer means something and must be written: "nobody is voted out" (a vote
+# cannot be passed), "the dief keeps his card".
+REQUIRED_EMPTY = ("stemming", "herstemming", "tweede_stemming", "dief")
+
 
 def _value(answer: Any) -> Any:
     if isinstance(answer, dict) and "ballots" in answer:
@@ -31,9 +35,13 @@ def export_scenario(game: Game, title: str = "") -> str:
         if (record.phase, record.round) != current:
             current = (record.phase, record.round)
             turns.append({"phase": record.phase})
-        if record.answer in ("", [], {}, False) and record.key not in ("stemming", "dief"):
+        if record.answer in ("", [], {}, False) and record.key not in REQUIRED_EMPTY:
             continue
-        turns[-1][record.key] = _value(record.answer)
+        value = _value(record.answer)
+        earlier = turns[-1].get(record.key)
+        if isinstance(earlier, dict) and isinstance(value, dict) and record.key != "stemming":
+            value = {**earlier, **value}  # one table per key and turn (the veldwachter)
+        turns[-1][record.key] = value
     setup = setup_to_dict(game.setup)
     if not setup["middle"]:
         del setup["middle"]

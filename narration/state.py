@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from narration.lines import join_names, line
+from narration.village import Building, new_buildings
 from setups.catalogue import role
 from setups.game_setup import GameSetup
 
@@ -22,6 +23,9 @@ class Player:
     role: str
     alive: bool = True
     lover: str | None = None
+    # Further partners: a love triangle made by a second cupido (a dienstmeisje who took the
+    # card), who die of grief like the first.
+    more_lovers: list[str] = field(default_factory=list)
     titles: list[str] = field(default_factory=list)
     # A camp set by the game itself (cross-camp lovers), else the card's camp.
     camp_override: str | None = None
@@ -31,6 +35,9 @@ class Player:
     # Besmetting, the wolvenkind whose model died, the wolfshond who chose the wolves): he wakes
     # with the wolves and plays in their camp, while his card stays what it was.
     turned: bool = False
+    # The card a toneelspeler plays from tonight until the next night (Karakters), else None:
+    # steps that call that card call him too, while his own card stays what it is.
+    acting: str | None = None
 
     @property
     def werewolf(self) -> bool:
@@ -90,6 +97,8 @@ class GameState:
     skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
     # The timeline: (round, phase, text) of what happened, public and private, for the end.
     timeline: list[tuple[int, str, str]] = field(default_factory=list)
+    # Het Dorp: the buildings on the table (narration/village.py); empty without it.
+    buildings: list[Building] = field(default_factory=list)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -163,4 +172,7 @@ class GameState:
 def new_state(setup: GameSetup) -> GameState:
     players = [Player(name, seat, r) for seat, (name, r) in enumerate(zip(setup.players,
                                                                          setup.roles, strict=True))]
-    return GameState(setup=setup, players=players, middle=list(setup.middle))
+    for player, profession in zip(players, setup.professions, strict=False):
+        player.profession = profession
+    return GameState(setup=setup, players=players, middle=list(setup.middle),
+                     buildings=new_buildings(players))

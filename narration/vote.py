@@ -82,7 +82,7 @@ def vote_prompt(
                 raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             target = check_target(target)
             lover = state.player(voter).lover
-            if lover is not None and lover == target:
+            if target in (lover, *state.player(voter).more_lovers):
                 raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
             ballots[voter] = target
         return {"ballots": ballots}
@@ -120,17 +120,20 @@ def say_tally(state: GameState, counts: Counter[str]) -> None:
     state.say("stemming_uitslag", tally=", ".join(parts))
 
 
-def run_vote(state: GameState) -> Flow:
-    """The whole vote of one day, until somebody is out or nobody is."""
-    state.say("stemming_begint")
+def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_begint",
+             cause: str | None = None) -> Flow:
+    """The whole vote of one day, until somebody is out or nobody is. Another `key` runs an
+    extra vote of the same day (the stotterende_raadsheer's), its deaths counted as `cause`."""
+    state.say(line_id)
     answer = yield vote_prompt(
         state,
-        "stemming",
-        state.text("public", "stemming_begint"),
+        key,
+        state.text("public", line_id),
         candidates(state),
         voters(state),
     )
-    out, cause = yield from decide(state, answer, "stemming")
+    out, decided = yield from decide(state, answer, key)
+    cause = cause or decided
     if out:
         for rule in CONDEMNED_RULES:
             if (yield from rule(state, out, cause)):
@@ -144,6 +147,8 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     """Turn an answer into (eliminated player or "" for nobody, cause), settling ties."""
     if isinstance(answer, str):
         return answer, key
+    # The ballots stay readable for the tie rules (Best Of: did the mayor vote for a tied one?).
+    state.mem("stemming")[key] = dict(answer["ballots"])
     counts = tally(state, answer["ballots"], key)
     if not counts:
         return "", key
@@ -156,7 +161,9 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     for tie in TIE_RULES:
         settled = yield from tie(state, tied, key)
         if settled is not None:
-            return settled, key
+            # A tie rule that held a re-vote (Best Of) marks it: the death is a `herstemming`.
+            revoted = state.mem("stemming").pop("revote_out", None)
+            return settled, "herstemming" if revoted and revoted == settled else key
     rule = state.setup.options.tie_rule
     if rule == "burgemeester":
         mayor = state.mayor()
@@ -179,7 +186,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
             state,
             "herstemming",
             state.text("public", "herstemming_begint", names=state.names(tied)),
-            tied,
+            [n for n in tied if n in candidates(state)],  # immunity holds in the re-vote too
             voters(state),
         )
         return (yield from decide(state, again, "herstemming"))

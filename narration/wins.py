@@ -1,20 +1,37 @@
 """The win check, run after dawn and after the vote ("Einde van het spel").
 
-Order: nobody left (no winner) → lovers from different camps as the last two → village (no
-werewolf left, a villager alive) → werewolves (no villager left, a werewolf alive). The
+Order: nobody left (no winner) → solo camps (`solo_win` checks: the witte_weerwolf, the engel,
+the sektarier) → lovers from different camps as the last two, each other's partners → village
+(no werewolf left, a villager alive) → werewolves (no villager left, a werewolf alive). The
 werewolves win when the last non-werewolf is gone, not by parity.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from narration.state import GameState, Winner
+
+SoloWin = Callable[[GameState], Winner | None]
+SOLO_WINS: list[SoloWin] = []
+
+
+def solo_win(fn: SoloWin) -> SoloWin:
+    """Register a solo camp's win check (run before the lovers, the village and the wolves)."""
+    SOLO_WINS.append(fn)
+    return fn
 
 
 def winner_of(state: GameState) -> Winner | None:
     alive = state.alive()
     if not alive:
         return Winner("niemand", [])
-    if len(alive) == 2 and all(p.camp == "geliefden" for p in alive):
+    for solo in SOLO_WINS:
+        won = solo(state)
+        if won is not None:
+            return won
+    if (len(alive) == 2 and all(p.camp == "geliefden" for p in alive)
+            and alive[1].name in (alive[0].lover, *alive[0].more_lovers)):
         return Winner("geliefden", [p.name for p in alive])
     wolves = [p for p in alive if p.werewolf]
     others = [p for p in alive if not p.werewolf]
@@ -26,7 +43,10 @@ def winner_of(state: GameState) -> Winner | None:
 
 
 def check_win(state: GameState) -> bool:
-    """Decide the game if it is over; announce the winner. True when the game has ended."""
+    """Decide the game if it is over; announce the winner. True when the game has ended.
+    A game already decided (by a day power inside a moment) is not announced twice."""
+    if state.phase == "end":
+        return True
     won = winner_of(state)
     if won is None:
         return False

@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 
 from setups.catalogue import is_role, role
 from setups.errors import SetupError, shown
+from setups.karakters import validate_actor_cards, validate_sect_group
 from setups.options import Options
+from setups.professions import validate_professions
 
 MAX_NAME_LENGTH = 40
 MIN_PLAYERS = 4
@@ -27,6 +29,14 @@ class GameSetup:
     middle: tuple[str, ...] = ()
     options: Options = field(default_factory=Options)
     lang: str = "nl"
+    # Het Dorp: one public profession per player, in seat order; empty without the expansion.
+    professions: tuple[str, ...] = ()
+    # "" (the Zygomatic game and its expansions) or "best_of" (setups/editions.py).
+    edition: str = ""
+    # Karakters: the toneelspeler's three open cards, and the players of the sektarier's first
+    # group (the second is everyone else); empty: drawn or split by the game (setups/karakters).
+    actor_cards: tuple[str, ...] = ()
+    sect_group: tuple[str, ...] = ()
 
 
 def clean_name(raw: str) -> str:
@@ -92,6 +102,9 @@ def validate(setup: GameSetup) -> None:
         )
     validate_roles(setup.roles)
     validate_roles(setup.middle, "middle")
+    from setups.editions import validate_edition
+
+    validate_edition(setup.edition, setup.roles, setup.middle)
     counts = Counter(setup.roles)
     if counts["dief"] > 1:
         raise SetupError("Only one dief can play (there is one card in the box).")
@@ -109,6 +122,9 @@ def validate(setup: GameSetup) -> None:
             )
     if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
         raise SetupError("The mix needs at least one werewolf.")
+    validate_professions(setup.players, setup.roles, setup.professions)
+    validate_actor_cards(setup.actor_cards, setup.roles)
+    validate_sect_group(setup.sect_group, setup.players, setup.roles)
     if setup.lang not in ("nl", "en"):
         raise SetupError(f"Language '{shown(setup.lang)}' is not available; choose nl or en.")
 
@@ -116,38 +132,48 @@ def validate(setup: GameSetup) -> None:
 def setup_to_dict(setup: GameSetup) -> dict[str, object]:
     from setups.options import options_to_table
 
-    return {
+    data: dict[str, object] = {
         "players": list(setup.players),
         "roles": list(setup.roles),
         "middle": list(setup.middle),
         "seed": setup.seed,
         "lang": setup.lang,
         "options": options_to_table(setup.options),
+        **({"professions": list(setup.professions)} if setup.professions else {}),
+        "edition": setup.edition,
     }
+    if setup.actor_cards:
+        data["actor_cards"] = list(setup.actor_cards)
+    if setup.sect_group:
+        data["sect_group"] = list(setup.sect_group)
+    return data
 
 
 def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> GameSetup:
     """Build and validate a setup from plain data (a scenario's [setup], a journal header)."""
     from setups.options import options_from_table
 
-    known = {"players", "roles", "middle", "seed", "lang", "options"}
+    known = {"players", "roles", "middle", "seed", "lang", "options", "professions", "edition",
+             "actor_cards", "sect_group"}
     for key in data:
         if key not in known:
             raise SetupError(
                 f"Unknown setup field '{shown(key)}'; allowed: {', '.join(sorted(known))}."
             )
 
-    def names(field_name: str, required: bool = True) -> tuple[str, ...]:
+    def names(field_name: str, required: bool = True,
+              example: str = '["Anna", "Bram"]') -> tuple[str, ...]:
         value = data.get(field_name, [] if not required else None)
         if value is None:
             raise SetupError(f"The setup needs '{field_name}', a list of names.")
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise SetupError(f"'{field_name}' must be a list of texts, like [\"Anna\", \"Bram\"].")
+            raise SetupError(f"'{field_name}' must be a list of texts, like {example}.")
         return tuple(value)
 
     players = tuple(clean_name(n) for n in names("players"))
     roles_ = names("roles")
     middle = names("middle", required=False)
+    professions = names("professions", required=False, example='["boer", "zwerver"]')
     seed = data.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"'seed' must be a whole number, not {seed!r}.")
@@ -157,8 +183,14 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise SetupError("'options' must be a table of option = value.")
+    edition = data.get("edition", "")
+    if not isinstance(edition, str):
+        raise SetupError(f"'edition' must be text (\"\" or \"best_of\"), not {edition!r}.")
     if "dief" in roles_ and not middle:
         middle = ("burger", "burger")  # the rulebook adds two plain villagers for the dief
-    setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang)
+    actor_cards = names("actor_cards", required=False)
+    sect_group = tuple(clean_name(n) for n in names("sect_group", required=False))
+    setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang,
+                      professions, edition, actor_cards, sect_group)
     validate(setup)
     return setup

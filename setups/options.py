@@ -20,12 +20,29 @@ class Options:
     # What a tied vote does: the mayor decides (rulebook; nobody dies without a mayor), a
     # re-vote among the tied, a seeded lot, or nobody is eliminated.
     tie_rule: str = "burgemeester"
+    # Karakters: with experienced players the narrator wakes the gezusters and gebroeders again
+    # every night from night 2, so they can share suspicions without a sound.
+    family_every_night: bool = False
+    # Het Dorp as in huisregels-met-beroepen.txt where it differs in small ways: the pyromaan's
+    # werewolf is drawn by lot, one-time day powers end with the vote, the veldwachter must
+    # fill every empty building (narration/RULINGS.md, "Huisregels met beroepen").
+    huisregels_beroepen: bool = False
+    # Karakters with Volle Maan: the mayor appoints an omroeper (town crier) who holds the event
+    # cards and reads one of his choice in the morning instead of the draw.
+    omroeper: bool = False
 
 
 OPTION_HELP: dict[str, str] = {
     "mayor_election": "true/false: hold a mayor election (default true)",
     "reveal_dead_roles": "true/false: turn the cards of the dead open (default true)",
+    "family_every_night": "true/false: wake the gezusters and gebroeders every night, not only "
+                          "the first (experienced players; default false)",
     "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester)",
+    "huisregels_beroepen": "true/false: Het Dorp by the house rules: the burnt werewolf by lot, "
+                           "day powers end with the vote, every empty building filled "
+                           "(default false)",
+    "omroeper": "true/false: play with the omroeper, the town crier the mayor appoints; he holds "
+                "the event cards (Volle Maan) and reads one in the morning (default false)",
 }
 
 

@@ -12,6 +12,8 @@ from narration.keys import KEYS
 from narration.replay import play
 from narration.report import differences, state_json
 from narration.scenario import load
+from setups.editions import EDITION_HELP
+from setups.karakters import SETUP_FIELD_HELP
 from setups.options import OPTION_HELP
 
 
@@ -23,6 +25,12 @@ def print_keys() -> None:
         print(f"  {'':22} {'':6} rule: {spec.rule}")
     print("\nOptions ([setup.options]):")
     for key, text in OPTION_HELP.items():
+        print(f"  {key:22} {text}")
+    print("\nSetup fields ([setup]):")
+    for key, texts in EDITION_HELP.items():
+        print(f"  {key:22} {texts['en']}")
+    print("\nSetup fields of the expansions ([setup]):")
+    for key, text in SETUP_FIELD_HELP.items():
         print(f"  {key:22} {text}")
 
 

@@ -21,6 +21,17 @@ class AppSettings:
     theme: str = "textual-dark"
     last_group: list[str] = field(default_factory=list)
     timer_seconds: int = 180
+    # The boxes the group owns (setups/data/boxes.toml ids); None: not said, no box limits.
+    boxes_owned: list[str] | None = None
+
+
+def _boxes(value: object) -> list[str] | None:
+    """The saved boxes, keeping only known ids; anything else means "not said"."""
+    from setups.boxes import boxes
+
+    if not isinstance(value, list):
+        return None
+    return [str(b) for b in value if str(b) in boxes()]
 
 
 def settings_path() -> Path:
@@ -37,6 +48,7 @@ def load_settings() -> AppSettings:
             theme=str(data.get("theme", defaults.theme)),
             last_group=[str(n) for n in data.get("last_group", [])][:47],
             timer_seconds=int(data.get("timer_seconds", defaults.timer_seconds)),
+            boxes_owned=_boxes(data.get("boxes_owned")),
         )
     except (OSError, ValueError, TypeError, AttributeError):
         return AppSettings()

@@ -20,6 +20,9 @@ from narration.flow import tonight
 from narration.lines import line
 from narration.prompts import NONE, PLAYERS, Prompt
 from narration.session import Session
+from narration.state import Message
+from narration.village import het_dorp
+from tui.day_power_gate import DayPowerGate, is_offer
 from tui.failures import log_failure
 from tui.i18n import t
 from tui.screens import localize_bindings
@@ -28,6 +31,7 @@ from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.footer import Footer
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
+from tui.widgets.village_labels import village_label
 
 AUTOSAVE_RETRY_SECONDS = 2.0
 
@@ -56,6 +60,7 @@ class GameScreen(Screen[None]):
         Binding("t", "timer", "key.timer", priority=True),
         Binding("d", "timer_length", "key.timer_length", show=False, priority=True),
         Binding("backspace", "previous_ballot", "key.previous_ballot", show=False),
+        Binding("k", "day_power", "key.day_power", priority=True),
     ]
 
     def __init__(self, session: Session, mode: str = "verteller") -> None:
@@ -68,6 +73,9 @@ class GameScreen(Screen[None]):
         self._shown = False
         self.panel: PromptPanel | None = None
         self._disk_warned = False
+        # Het Dorp: day-power offers passed by the screen, and what they said on the way.
+        self.day_powers = DayPowerGate()
+        self._carried: list[Message] = []
 
     @property
     def game(self) -> Any:
@@ -96,6 +104,10 @@ class GameScreen(Screen[None]):
     def show_prompt(self, *, speak: bool) -> None:
         game = self.game
         prompt: Prompt | None = game.prompt
+        if self.day_powers.passes(prompt):
+            self._carried += game.fresh_messages()
+            self._pass_offer()
+            return
         if prompt is None:
             if speak:
                 self._say_aloud(" ".join(game.fresh_public_lines()))
@@ -110,7 +122,7 @@ class GameScreen(Screen[None]):
             self._last_phase = prompt.phase
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
         self.query_one("#phase", Static).update(f"{phase} · {t('step.' + prompt.step)}")
-        fresh = game.fresh_public_lines()
+        fresh = [m.text for m in self._fresh() if m.public]
         shown = list(fresh)
         if prompt.line and prompt.line not in shown:
             shown.append(prompt.line)
@@ -148,7 +160,8 @@ class GameScreen(Screen[None]):
         problem = t("autosave.problem", folder=session.disk_folder, reason=session.disk_reason) \
             if session.disk_problem else ""
         widget = self.query_one("#notice", Static)
-        widget.update(problem)
+        armed = t("day_power.armed") if self.day_powers.armed else ""
+        widget.update(problem or armed)
         widget.set_class(bool(problem), "-problem")
         if problem and not self._disk_warned:
             self.notify(problem, severity="warning", timeout=10)
@@ -171,12 +184,25 @@ class GameScreen(Screen[None]):
         if not self.curtain_up:
             widget.update(t("curtain.down"))
             return
-        lines = [m.text for m in game.fresh_messages() if not m.public]
+        lines = [m.text for m in self._fresh() if not m.public]
         if prompt is not None:
             lines += [i for i in prompt.info if i not in lines]
             if prompt.called:
                 lines.append(t("called", names=", ".join(prompt.called)))
         widget.update("\n".join(lines))
+
+    def _fresh(self) -> list[Message]:
+        """What the engine said since the last prompt shown (passed offers included)."""
+        fresh: list[Message] = self.game.fresh_messages()
+        return self._carried + fresh
+
+    def _pass_offer(self) -> None:
+        """Answer a day-power offer nobody asked for with "" (or redo that same pass)."""
+        if self.game.redo_stack and self.game.redo_stack[-1] == "":
+            self.session.redo()
+            self.show_prompt(speak=True)
+        else:
+            self.submit("", keep_carried=True)
 
     def _show_table(self) -> None:
         state = self.game.state
@@ -185,7 +211,8 @@ class GameScreen(Screen[None]):
             Seat(p.seat + 1, p.name, p.alive, "burgemeester" in p.titles,
                  p.lover is not None and self.curtain_up,
                  state.role_name(p.role) if self.curtain_up or (
-                     not p.alive and state.setup.options.reveal_dead_roles) else None)
+                     not p.alive and state.setup.options.reveal_dead_roles) else None,
+                 village_label(state, p.name), crier="omroeper" in p.titles)
             for p in state.players
         ]
         self.query_one("#table", TableView).set_seats(seats)
@@ -198,7 +225,7 @@ class GameScreen(Screen[None]):
     def on_prompt_panel_answered(self, message: PromptPanel.Answered) -> None:
         self.submit(message.value)
 
-    def submit(self, value: Any) -> None:
+    def submit(self, value: Any, *, keep_carried: bool = False) -> None:
         try:
             self.session.submit(value)
         except AnswerError as e:
@@ -209,6 +236,8 @@ class GameScreen(Screen[None]):
             log_failure("answer")
             self.query_one("#error", Static).update(t("error.unexpected"))
             return
+        if not keep_carried:
+            self._carried = []
         self.show_prompt(speak=True)
 
     def action_confirm(self) -> None:
@@ -228,17 +257,38 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         self.app.speaker.stop()  # type: ignore[attr-defined]
+        self._carried = []
         if self.session.undo():
+            # Step back over passed day-power offers to the last real answer; an offer that
+            # was really used is shown again.
+            while is_offer(self.game.prompt) and self.game.redo_stack[-1] == "" \
+                    and self.session.undo():
+                pass
+            if is_offer(self.game.prompt):
+                self.day_powers.armed = True
             self.show_prompt(speak=False)
         else:
             self.notify(t("undo.nothing"))
 
     def action_redo(self) -> None:
         self.app.speaker.stop()  # type: ignore[attr-defined]
+        self._carried = []
         if self.session.redo():
             self.show_prompt(speak=False)
         else:
             self.notify(t("redo.nothing"))
+
+    def action_day_power(self) -> None:
+        """Het Dorp: a player wants to use a day power; show the offers of the next point."""
+        armed = self.day_powers.toggle()
+        self._show_autosave()  # the armed notice (a disk problem comes first)
+        if armed and is_offer(self.game.prompt):
+            self.show_prompt(speak=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "day_power":
+            return het_dorp(self.game.state)
+        return True
 
     def action_replay_line(self) -> None:
         self.app.speaker.replay()  # type: ignore[attr-defined]

@@ -15,11 +15,28 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Checkbox, OptionList, SelectionList, Static
 
-from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
+from narration.prompts import (
+    CHOICE,
+    NONE,
+    PLAYER,
+    PLAYERS,
+    TABLE,
+    VOTE,
+    YESNO,
+    Prompt,
+    choice_label,
+)
 from narration.state import GameState
 from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.widgets.pick_list import PickList
+
+
+def pass_label(key: str | None) -> str:
+    """The label of "no choice" in a choice list: the key's own (the toneelspeler takes no card
+    tonight) or the dief's "keep your card"."""
+    own = f"prompt.pass.{key}"
+    return t("prompt.keep") if t(own) == own else t(own)
 
 
 class MultiPick(SelectionList[str]):
@@ -72,12 +89,14 @@ class PromptPanel(Vertical):
             yield PickList(items + [(n, n) for n in p.candidates], id="pick",
                            numbered_from=0 if p.optional else 1)
         elif p.kind == PLAYERS:
-            yield Static(t("prompt.pick_many", n=p.high), classes="hint")
+            hint = (t("prompt.pick_many", n=p.high) if p.low == p.high
+                    else t("prompt.pick_range", low=p.low, high=p.high))
+            yield Static(hint, classes="hint")
             yield MultiPick(*[(f"{i + 1:>2}  {n}", n) for i, n in enumerate(p.candidates)],
                             id="many")
         elif p.kind == CHOICE:
-            items = [("", t("prompt.keep"))] if p.optional else []
-            yield PickList(items + [(c, self.state.role_name(c)) for c in p.choices],
+            items = [("", pass_label(p.key))] if p.optional else []
+            yield PickList(items + [(c, choice_label(self.state, c)) for c in p.choices],
                            id="pick", numbered_from=0 if p.optional else 1)
         elif p.kind == YESNO:
             yield PickList([("no", t("prompt.no")), ("yes", t("prompt.yes"))], id="pick",

@@ -1,8 +1,10 @@
 """The table seen from above: seats in a circle, clockwise in seat order.
 
-Each seat shows its number and name, ★ for the mayor, ♥ for a lover, ✝ and dim for the dead,
-and the card only while the privacy curtain is up. When the circle does not fit the space
-(many players, a small terminal) the seats are listed in columns, still in seat order.
+Each seat shows its number and name, ★ for the mayor, ⚑ for the omroeper, ♥ for a lover, ✝ and
+dim for the dead, and the card only while the privacy curtain is up. With Het Dorp each seat
+also shows its public profession and the building standing there (empty or burnt ones marked).
+When the circle does not fit the space (many players, a small terminal) the seats are listed in
+columns, still in seat order.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ class Seat:
     mayor: bool = False
     lover: bool = False
     card: str | None = None  # shown only while the curtain is up
+    village: str | None = None  # Het Dorp: profession and building, public
+    crier: bool = False  # the omroeper's title, public like the mayor's
 
 
 def _fit(text: str, width: int) -> str:
@@ -30,24 +34,30 @@ def _fit(text: str, width: int) -> str:
 
 def seat_label(seat: Seat, width: int) -> Text:
     """One line: number, name, marks and (curtain up) the card."""
-    marks = ("★" if seat.mayor else "") + ("♥" if seat.lover else "") + \
+    marks = ("★" if seat.mayor else "") + ("⚑" if seat.crier else "") + \
+        ("♥" if seat.lover else "") + \
         ("" if seat.alive else "✝")
     label = f"{seat.number} {seat.name}{(' ' + marks) if marks else ''}"
     if seat.card:
         label += f" ({seat.card})"
+    if seat.village:
+        label += f" · {seat.village}"
     style = "dim strike" if not seat.alive else ("bold" if seat.mayor else "")
     return Text(_fit(label, width), style=style)
 
 
 def seat_lines(seat: Seat, width: int) -> list[Text]:
     """Two lines for the circle: name with marks, and the card below it."""
-    marks = ("★" if seat.mayor else "") + ("♥" if seat.lover else "") + \
+    marks = ("★" if seat.mayor else "") + ("⚑" if seat.crier else "") + \
+        ("♥" if seat.lover else "") + \
         ("" if seat.alive else "✝")
     style = "dim strike" if not seat.alive else ("bold" if seat.mayor else "")
     lines = [Text(_fit(f"{seat.number} {seat.name}{(' ' + marks) if marks else ''}", width),
                   style=style)]
     if seat.card:
         lines.append(Text(_fit(seat.card, width), style="italic" if seat.alive else "dim"))
+    if seat.village:
+        lines.append(Text(_fit(seat.village, width), style="cyan" if seat.alive else "dim"))
     return lines
 
 
@@ -71,6 +81,8 @@ class TableView(Widget):
             return Text("")
         if len(self.seats) > (height - 1) or width < 24:
             return self._columns(width, height)
+        if any(seat.village for seat in self.seats) and width < 48:
+            return self._columns(width, height)  # three lines a seat do not fit a circle
         return self._circle(width, height)
 
     def _circle(self, width: int, height: int) -> Text:

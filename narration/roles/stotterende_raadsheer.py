@@ -1,0 +1,54 @@
+"""De Stotterende Raadsheer: in the first night he agrees a sign with the narrator; once per game
+he makes it during a village vote, and as soon as the player voted out is eliminated a second
+vote follows at once, without debate (answer keys `raadsheer` and `tweede_stemming`)."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.hooks import Flow, moment, night_step
+from narration.prompts import none_prompt, yesno_prompt
+from narration.state import GameState, Player
+from narration.vote import run_vote
+
+CARD = "stotterende_raadsheer"
+
+
+@night_step("stotterende_raadsheer")
+def agree_sign(state: GameState, step: Step, living: list[Player]) -> Flow:
+    judge = living[0]
+    line = state.say(step.wake)
+    info = (state.tell("raadsheer_teken", to=("narrator", judge.name), name=judge.name),)
+    yield none_prompt(state, step.step, line, info=info, role=CARD, called=(judge.name,))
+    state.mem(CARD).setdefault("signs", []).append(judge.name)
+    state.say("raadsheer_slaapt")
+
+
+@moment("voor_stemming", 50)
+def watch_for_the_sign(state: GameState) -> Flow:
+    """Who can make the sign during this vote: alive at its start, sign agreed, not used."""
+    mem = state.mem(CARD)
+    mem["watching"] = [p.name for p in state.holders(CARD)
+                       if p.name in mem.get("signs", []) and not mem.get("used")]
+    if mem["watching"]:
+        state.tell("raadsheer_let_op", names=state.names(mem["watching"]))
+    yield from ()
+
+
+@moment("na_stemming", 10)
+def second_vote(state: GameState) -> Flow:
+    mem = state.mem(CARD)
+    watching = [n for n in mem.pop("watching", []) if state.player(n).role == CARD]
+    if not watching:
+        reason = ("the raadsheer has used his second vote" if mem.get("used") else
+                  "no stotterende_raadsheer with an agreed sign took part in this vote")
+        state.skip("raadsheer", reason)
+        return
+    info = (state.tell("raadsheer_vraag", names=state.names(watching)),)
+    made = yield yesno_prompt(state, "raadsheer", "raadsheer", "", info=info, role=CARD)
+    if not made:
+        return
+    mem["used"] = state.round
+    state.say("raadsheer_besluit")
+    # Ruling raadsheer-tweede-stemming: a full vote like the first (the mayor counts twice, the
+    # dienstmeisje may act); a tie goes by the table's tie rule, but never to a third vote.
+    yield from run_vote(state, "tweede_stemming", "tweede_stemming_begint", cause="stemming")

@@ -1,0 +1,36 @@
+"""Titus en zijn Dansende Beer: every morning, right after the night's victims are known, the
+bear growls when a werewolf sits directly beside Titus (living neighbours only: the dead have
+left the table). Infected himself (Player.turned), his bear growls every morning."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.hooks import Flow, moment, night_step
+from narration.prompts import none_prompt
+from narration.roles.vos import living_neighbours
+from narration.state import GameState, Player
+
+
+def tamers(state: GameState) -> list[Player]:
+    return [p for p in state.alive() if "titus" in (p.role, p.acting)]
+
+
+@night_step("titus")
+def titus(state: GameState, step: Step, living: list[Player]) -> Flow:
+    """First night: the narrator learns who Titus is (so he can watch his neighbours)."""
+    tamer = living[0]
+    line = state.say(step.wake)
+    info = (state.tell("titus_is", name=tamer.name),)
+    yield none_prompt(state, step.step, line, info=info, role="titus", called=(tamer.name,))
+    state.say("titus_slaapt")
+
+
+@moment("ochtend", 10)  # "Grom van de beer", right after the night's victims
+def growl(state: GameState) -> Flow:
+    for tamer in tamers(state):
+        beside = living_neighbours(state, tamer)
+        if tamer.turned or any(p.werewolf for p in beside):
+            state.say("beer_gromt")
+        else:
+            state.tell("beer_stil", name=tamer.name)
+    yield from ()

@@ -1,0 +1,65 @@
+"""De Toneelspeler: before the game three open cards with a special power (no werewolf card) lie
+in the middle of the table. Every night he may take one and use its power until the next night
+(Player.acting: the steps that call that card call him too); a used card leaves the table.
+
+Without `actor_cards` in the setup the game draws three cards that are not dealt, from the seed
+(ruling toneelspeler-kaarten).
+"""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.hooks import Flow, moment, night_step
+from narration.prompts import choice_prompt, none_prompt
+from narration.state import GameState, Player
+from setups.karakters import ACTOR_CARD_COUNT, playable_actor_cards
+
+CARD = "toneelspeler"
+
+
+def open_cards(state: GameState) -> list[str]:
+    return list(state.mem(CARD).get("cards", []))
+
+
+@moment("voor_het_spel", 20)  # "Leg de kaarten klaar voor ... de Toneelspeler"
+def lay_out_cards(state: GameState) -> Flow:
+    if not state.in_game(CARD):
+        return
+    cards = list(state.setup.actor_cards)
+    if not cards:
+        dealt = set(state.setup.roles) | set(state.setup.middle)
+        pool = [c for c in playable_actor_cards() if c not in dealt]
+        cards = state.rng("toneelspeler_kaarten").sample(pool, min(ACTOR_CARD_COUNT, len(pool)))
+    state.mem(CARD)["cards"] = cards
+    state.say("toneelspeler_kaarten", cards=state.names([state.role_name(c) for c in cards]))
+    yield from ()
+
+
+@moment("begin_nacht", 10)  # the borrowed power lasts "tot de volgende nacht"
+def curtain_falls(state: GameState) -> Flow:
+    for player in state.players:
+        player.acting = None
+    yield from ()
+
+
+@night_step("toneelspeler")
+def toneelspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
+    actor = living[0]
+    line = state.say(step.wake)
+    cards = open_cards(state)
+    if not cards:
+        state.skip("toneelspeler", "no open cards are left on the table")
+        info = (state.tell("toneelspeler_geen_kaarten"),)
+        yield none_prompt(state, step.step, line, info=info, role=CARD, called=(actor.name,))
+        state.say("toneelspeler_slaapt")
+        return
+    info = (state.tell("toneelspeler_keuze",
+                       cards=state.names([state.role_name(c) for c in cards])),)
+    card = yield choice_prompt(state, step.step, "toneelspeler", line, cards, optional=True,
+                               info=info, role=CARD, called=(actor.name,))
+    if card:
+        cards.remove(card)
+        state.mem(CARD)["cards"] = cards
+        actor.acting = card
+        state.tell("toneelspeler_speelt", name=actor.name, role=state.role_name(card))
+    state.say("toneelspeler_slaapt")

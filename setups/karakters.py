@@ -1,0 +1,67 @@
+"""Setup fields of the Karakters expansion: the toneelspeler's three open cards and the
+sektarier's two groups, checked here so that a bad setup is refused before the game starts.
+
+Both fields are optional: without them the game draws the open cards from the seed and splits
+the table in two halves by seat (narration/roles/toneelspeler.py, narration/roles/sektarier.py).
+"""
+
+from __future__ import annotations
+
+from setups.catalogue import is_role, role
+from setups.errors import SetupError
+
+# Cards whose power the toneelspeler can play for one night: a power of its own, no werewolf
+# card ("Weerwolfkaarten mogen daar niet tussen zitten"), and one the engine can lend for a
+# night (ruling toneelspeler-kaarten in narration/RULINGS.md).
+ACTOR_CARDS = ("ziener", "heks", "jager", "onschuldig_meisje", "vos", "ridder", "titus",
+               "genezer")
+ACTOR_CARD_COUNT = 3
+
+# The expansion's fields of a scenario's [setup] table, for `wakkerdam replay --keys`.
+SETUP_FIELD_HELP: dict[str, str] = {
+    "actor_cards": "three role ids lying open for the toneelspeler (not dealt, no werewolf "
+                   "card); absent: drawn from the seed",
+    "sect_group": "the players of the sektarier's first group (the second is everyone else); "
+                  "absent: the two halves of the table by seat",
+}
+
+
+def playable_actor_cards() -> tuple[str, ...]:
+    return tuple(c for c in ACTOR_CARDS if is_role(c) and role(c).implemented)
+
+
+def validate_actor_cards(cards: tuple[str, ...], roles: tuple[str, ...]) -> None:
+    if not cards:
+        return
+    if "toneelspeler" not in roles:
+        raise SetupError("'actor_cards' are only used when the toneelspeler plays.")
+    allowed = playable_actor_cards()
+    if len(cards) != ACTOR_CARD_COUNT:
+        raise SetupError(f"The toneelspeler gets exactly {ACTOR_CARD_COUNT} open cards, "
+                         f"not {len(cards)}; allowed: {', '.join(allowed)}.")
+    for card in cards:
+        if card not in allowed:
+            raise SetupError(f"'{card}' cannot be an open card of the toneelspeler (a special "
+                             f"power, no werewolf card); allowed: {', '.join(allowed)}.")
+        if card in roles:
+            raise SetupError(f"'{card}' is dealt to a player, so it cannot also lie open for "
+                             "the toneelspeler; choose a card that is not in the game.")
+    if len(set(cards)) != len(cards):
+        raise SetupError("The toneelspeler's open cards must be three different cards.")
+
+
+def validate_sect_group(group: tuple[str, ...], players: tuple[str, ...],
+                        roles: tuple[str, ...]) -> None:
+    if not group:
+        return
+    if "sektarier" not in roles:
+        raise SetupError("'sect_group' is only used when the sektarier plays.")
+    for name in group:
+        if name not in players:
+            raise SetupError(f"'{name}' in sect_group does not play; players: "
+                             f"{', '.join(players)}.")
+    if len(set(group)) != len(group):
+        raise SetupError("A player is named twice in sect_group.")
+    if len(group) == len(players):
+        raise SetupError("sect_group names the first of two groups; the other group (everyone "
+                         "else) cannot be empty.")
