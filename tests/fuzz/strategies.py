@@ -47,6 +47,9 @@ def toml_values(max_leaves: int = 10) -> st.SearchStrategy[Any]:
     )
 
 
+CORE_FIELDS = ("players", "roles", "middle", "seed", "lang", "options")
+
+
 @st.composite
 def setup_dicts(draw: st.DrawFn, values: st.SearchStrategy[Any]) -> dict[str, Any]:
     """A setup table: mostly the right fields with plausible or wrong values."""
@@ -62,9 +65,14 @@ def setup_dicts(draw: st.DrawFn, values: st.SearchStrategy[Any]) -> dict[str, An
                                    st.booleans() | st.sampled_from(TIE_RULES) | values,
                                    max_size=3) | values,
     }
+    # The expansions' fields (Het Dorp's professions, Best Of, the toneelspeler, the sect).
+    plausible["professions"] = st.lists(texts, min_size=n, max_size=n) | values
+    plausible["edition"] = st.sampled_from(("", "best_of", "x")) | values
+    plausible["actor_cards"] = st.lists(st.sampled_from(ROLE_IDS) | texts, max_size=3) | values
+    plausible["sect_group"] = st.lists(texts, max_size=n) | values
     data: dict[str, Any] = {}
     for key, strategy in plausible.items():
-        if draw(st.integers(0, 5)):  # each field is usually there
+        if draw(st.integers(0, 5 if key in CORE_FIELDS else 1)) != 0:  # core fields usually
             data[key] = draw(strategy)
     if draw(st.integers(0, 9)) == 0:
         data[draw(texts)] = draw(values)
