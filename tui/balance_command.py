@@ -7,12 +7,8 @@ import argparse
 import json
 import sys
 
-from narration.balance import simulate
-from narration.errors import WakkerdamError
-from setups.mix_check import blocking, mix_problems
-from setups.mixes import parse_mix
-from setups.presets import offered, preset
-from setups.scores import score, verdict_text
+# Nothing of setups or narration is imported at module level: `wakkerdam` builds its argument
+# parser (with this subcommand) on every start, also when it only opens the app.
 
 MAX_GAMES = 1_000_000
 
@@ -31,6 +27,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def list_presets(players: int, lang: str) -> int:
     """The presets this version offers for `players` players, with their cards and score."""
+    from setups.presets import offered
+    from setups.scores import score, verdict_text
+
     offers = offered(players)
     if not offers:
         word = "No preset for" if lang == "en" else "Geen voorstel voor"
@@ -45,6 +44,12 @@ def list_presets(players: int, lang: str) -> int:
 
 
 def run_balance(args: argparse.Namespace) -> int:
+    from narration.errors import WakkerdamError
+    from setups.mix_check import blocking, mix_problems
+    from setups.mixes import parse_mix
+    from setups.presets import preset
+    from setups.scores import score, verdict_text
+
     lang = args.lang or "nl"
     if not 1 <= args.games <= MAX_GAMES:
         print(f"wakkerdam balance: --games must be between 1 and {MAX_GAMES}, not {args.games}.",
@@ -65,6 +70,8 @@ def run_balance(args: argparse.Namespace) -> int:
             for more in errors[1:]:
                 print(f"  {more.text(lang)}", file=sys.stderr)
             return 2
+        from narration.balance import simulate
+
         result = simulate(args.players, mix, args.games, args.seed)
     except WakkerdamError as e:
         print(f"wakkerdam balance: {e}", file=sys.stderr)
