@@ -406,10 +406,12 @@ class NewGameScreen(Screen[None]):
         highlighted = mlist.highlighted
         lang = language()
         mlist.clear_options()
+        playable = playable_roles()
+        width = max((len(role.name(lang)) for role in playable), default=24)
         mlist.add_options([
-            Option(Content(f"{role.name(lang):<24} {'−':>3} {self.mix[role.id]:>2} +"),
+            Option(Content(f"{role.name(lang):<{width}} {'−':>3} {self.mix[role.id]:>2} +"),
                    id=role.id)
-            for role in playable_roles()
+            for role in playable
         ])
         mlist.highlighted = highlighted if highlighted is not None else 0
         n = len(self.players)
