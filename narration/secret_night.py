@@ -170,8 +170,11 @@ class SecretNights:
 
     @property
     def at_night(self) -> bool:
+        """The night's turns may still be going on: the engine is in the night, or it has
+        everything it needs and waits at daybreak while the last players take their turns
+        (nobody dies before daybreak is answered, so tonight's order still holds)."""
         prompt = self.session.game.prompt
-        return prompt is not None and prompt.phase == "night"
+        return prompt is not None and (prompt.phase == "night" or prompt.step == "dag_begint")
 
     def order(self) -> tuple[str, ...]:
         return turn_order(self.state)

@@ -21,6 +21,8 @@ class AppSettings:
     theme: str = "textual-dark"
     last_group: list[str] = field(default_factory=list)
     timer_seconds: int = 180
+    # Pass-the-laptop: the least time every secret turn stays on screen, whatever the card.
+    min_turn_seconds: int = 20
 
 
 def settings_path() -> Path:
@@ -37,6 +39,8 @@ def load_settings() -> AppSettings:
             theme=str(data.get("theme", defaults.theme)),
             last_group=[str(n) for n in data.get("last_group", [])][:47],
             timer_seconds=int(data.get("timer_seconds", defaults.timer_seconds)),
+            min_turn_seconds=max(0, int(data.get("min_turn_seconds",
+                                                 defaults.min_turn_seconds))),
         )
     except (OSError, ValueError, TypeError, AttributeError):
         return AppSettings()
