@@ -221,6 +221,7 @@ class PassNightScreen(HandOverScreen):
                 await self._answer(None)
             return
         if self._remaining() > 0:
+            self._tick()
             self.app.bell()
             return
         try:
