@@ -15,6 +15,17 @@ class Step:
     key: str | None
     wake: str
     werewolves: bool = False
+    professions: tuple[str, ...] = ()
+    nights: str = "all"
+    present_with: tuple[str, ...] = ()
+
+    def on_night(self, round_number: int) -> bool:
+        """Whether this step is called in this night ("all", "even" or "1-2")."""
+        if self.nights == "even":
+            return round_number % 2 == 0
+        if self.nights == "1-2":
+            return round_number <= 2
+        return True
 
 
 @cache
@@ -24,7 +35,8 @@ def _table() -> dict[str, tuple[Step, ...]]:
     return {
         part: tuple(
             Step(e["step"], tuple(e.get("roles", ())), e.get("key"), e["wake"],
-                 bool(e.get("werewolves", False)))
+                 bool(e.get("werewolves", False)), tuple(e.get("professions", ())),
+                 e.get("nights", "all"), tuple(e.get("with", ())))
             for e in raw.get(part, [])
         )
         for part in ("first_night", "every_night")
@@ -34,7 +46,7 @@ def _table() -> dict[str, tuple[Step, ...]]:
 def night_steps(round_number: int) -> tuple[Step, ...]:
     table = _table()
     first = table["first_night"] if round_number == 1 else ()
-    return first + table["every_night"]
+    return tuple(s for s in first + table["every_night"] if s.on_night(round_number))
 
 
 def all_steps() -> tuple[Step, ...]:

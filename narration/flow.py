@@ -9,7 +9,7 @@ from __future__ import annotations
 import narration.roles  # noqa: F401  (registers every step and hook)
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
-from narration.hooks import STEPS, Flow
+from narration.hooks import STEPS, Flow, run_moment
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
 from narration.state import GameState, Player
@@ -18,6 +18,9 @@ from narration.wins import check_win
 
 
 def game_flow(state: GameState) -> Flow:
+    yield from run_moment(state, "voor_het_spel")
+    if check_win(state):
+        return
     while True:
         yield from night(state)
         yield from day(state)
@@ -31,24 +34,43 @@ def night(state: GameState) -> Flow:
     state.night = {}
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
+    yield from run_moment(state, "begin_nacht")
     for step in night_steps(state.round):
         yield from call(state, step)
+    yield from run_moment(state, "einde_nacht")
 
 
 def step_holders(state: GameState, step: Step) -> list[Player]:
     """The players (dead or alive) holding the cards a step calls."""
     if step.werewolves:
         return [p for p in state.players if p.werewolf]
+    if step.professions:
+        return [p for p in state.players if p.profession in step.professions]
     return [p for p in state.players if p.role in step.roles]
+
+
+def step_in_game(state: GameState, step: Step) -> bool:
+    """Whether a step is called (or paused for) in this game at all."""
+    if step.step not in STEPS:
+        return False  # a step of a role not implemented yet (tests/engine/test_callorder.py)
+    if step.roles or step.professions or step.werewolves:
+        return bool(step_holders(state, step))
+    return not step.present_with or any(state.in_game(r) for r in step.present_with)
+
+
+def tonight(state: GameState) -> list[Step]:
+    """The steps of this night that are in the game, in call order."""
+    return [step for step in night_steps(max(1, state.round)) if step_in_game(state, step)]
 
 
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
+    if not step_in_game(state, step):
+        return
     holders = step_holders(state, step)
-    if step.roles and not holders:
-        return  # not in the game: never called
+    called = step.roles or step.professions
     living = [p for p in holders if p.alive]
-    if step.roles and not living:
+    if called and not living:
         if step.key:
             state.skip(step.key, f"the {step.roles[0]} is dead")
         if not state.setup.options.reveal_dead_roles:
@@ -66,8 +88,15 @@ def day(state: GameState) -> Flow:
     yield from dawn(state)
     if check_win(state):
         return
+    yield from run_moment(state, "ochtend")
+    if check_win(state):
+        return
     yield from elect(state)
     line = state.say("discussie")
     yield none_prompt(state, "discussie", line)
+    yield from run_moment(state, "voor_stemming")
     yield from run_vote(state)
+    if check_win(state):
+        return
+    yield from run_moment(state, "na_stemming")
     check_win(state)

@@ -3,6 +3,14 @@
 - `grief` (immediate): when a player dies, who dies with him at once (lovers).
 - `after_deaths`: when a batch of deaths has fallen, what they still do (the hunter's shot,
   the mayor's successor), in registration order.
+- moments of the game (`moment(name, order)`), run by the flow in this order:
+  `voor_het_spel` (before the first night: the engel's day-0 vote, the sektarier's groups),
+  `begin_nacht` (after "the village sleeps"), `einde_nacht` (after the last step of the night),
+  `ochtend` (after dawn's deaths and the win check: the bear's growl, the medium, the event
+  card or the omroeper, the veldwachter), `voor_stemming` (after the debate: the
+  schooljuffrouw's ban, the waard's vote), `na_stemming` (after the vote and its deaths: the
+  stotterende_raadsheer's second vote). The flow checks for a winner after `voor_het_spel`,
+  `ochtend` and the vote.
 """
 
 from __future__ import annotations
@@ -46,3 +54,29 @@ def night_step(name: str) -> Callable[[StepHandler], StepHandler]:
         return fn
 
     return register
+
+
+MomentHook = Callable[[GameState], Flow]
+MOMENT_NAMES = ("voor_het_spel", "begin_nacht", "einde_nacht", "ochtend", "voor_stemming",
+                "na_stemming")
+_MOMENTS: dict[str, list[tuple[int, MomentHook]]] = {name: [] for name in MOMENT_NAMES}
+
+
+def moment(name: str, order: int) -> Callable[[MomentHook], MomentHook]:
+    """Register what happens at a named moment of the game; lower `order` runs first."""
+    if name not in _MOMENTS:
+        raise ValueError(f"unknown moment {name!r}; known: {', '.join(MOMENT_NAMES)}")
+
+    def register(fn: MomentHook) -> MomentHook:
+        _MOMENTS[name].append((order, fn))
+        _MOMENTS[name].sort(key=lambda entry: entry[0])
+        return fn
+
+    return register
+
+
+def run_moment(state: GameState, name: str) -> Flow:
+    for _, fn in list(_MOMENTS[name]):
+        if state.phase == "end":
+            return
+        yield from fn(state)

@@ -18,11 +18,17 @@ class KeySpec:
 
 
 def _load() -> dict[str, KeySpec]:
-    text = resources.files("narration").joinpath("data/keys.toml").read_text("utf-8")
-    return {
-        key: KeySpec(key, e["phase"], e["value"], e["when"], e["rule"], e.get("role"))
-        for key, e in tomllib.loads(text).items()
-    }
+    """`data/keys.toml` and one `data/keys.<expansion>.toml` per expansion."""
+    data = resources.files("narration").joinpath("data")
+    keys: dict[str, KeySpec] = {}
+    for file in sorted((f for f in data.iterdir()
+                        if f.name.startswith("keys") and f.name.endswith(".toml")),
+                       key=lambda f: f.name):
+        for key, e in tomllib.loads(file.read_text("utf-8")).items():
+            if key in keys:
+                raise ValueError(f"{file.name}: key {key!r} is defined twice")
+            keys[key] = KeySpec(key, e["phase"], e["value"], e["when"], e["rule"], e.get("role"))
+    return keys
 
 
 KEYS: dict[str, KeySpec] = _load()

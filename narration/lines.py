@@ -5,16 +5,34 @@ from __future__ import annotations
 import tomllib
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 LANGS = ("nl", "en")
 
 
+def line_files(lang: str) -> list[Traversable]:
+    """`data/lines.{lang}.toml` and one `data/lines.<expansion>.{lang}.toml` per expansion."""
+    data = resources.files("narration").joinpath("data")
+    return sorted(
+        (f for f in data.iterdir()
+         if f.name.startswith("lines.") and f.name.endswith(f".{lang}.toml")),
+        key=lambda f: f.name,
+    )
+
+
 @cache
 def _table(lang: str) -> dict[str, dict[str, str]]:
-    text = resources.files("narration").joinpath(f"data/lines.{lang}.toml").read_text("utf-8")
-    data: dict[str, dict[str, str]] = tomllib.loads(text)
-    return data
+    """Every line file of one language merged by section; an id defined twice is a bug."""
+    merged: dict[str, dict[str, str]] = {}
+    for file in line_files(lang):
+        for section, entries in tomllib.loads(file.read_text("utf-8")).items():
+            target = merged.setdefault(section, {})
+            twice = set(target) & set(entries)
+            if twice:
+                raise ValueError(f"{file.name}: [{section}] defines {sorted(twice)} again")
+            target.update(entries)
+    return merged
 
 
 def line(lang: str, section: str, line_id: str, **params: Any) -> str:

@@ -25,14 +25,22 @@ class Player:
     titles: list[str] = field(default_factory=list)
     # A camp set by the game itself (cross-camp lovers), else the card's camp.
     camp_override: str | None = None
+    # Het Dorp: the public profession (boer, bakker, ...), None without the expansion.
+    profession: str | None = None
+    # Became a werewolf during the game (infected by the oerwolf or the Lycantropische
+    # Besmetting, the wolvenkind whose model died, the wolfshond who chose the wolves): he wakes
+    # with the wolves and plays in their camp, while his card stays what it was.
+    turned: bool = False
 
     @property
     def werewolf(self) -> bool:
-        return role(self.role).werewolf
+        return self.turned or role(self.role).werewolf
 
     @property
     def camp(self) -> str:
-        return self.camp_override or role(self.role).camp
+        if self.camp_override:
+            return self.camp_override
+        return "weerwolven" if self.turned else role(self.role).camp
 
 
 @dataclass(frozen=True)

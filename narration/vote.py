@@ -15,6 +15,13 @@ from narration.deaths import kill
 from narration.hooks import Flow
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
 from narration.state import GameState
+from narration.vote_rules import (
+    CANDIDATE_RULES,
+    CONDEMNED_RULES,
+    EXTRA_VOTES,
+    TIE_RULES,
+    VOTER_RULES,
+)
 
 LOVER_RULE = (
     "Een Geliefde mag nooit tegen zijn partner stemmen, ook niet om de anderen te misleiden."
@@ -23,7 +30,17 @@ MAYOR_TIE_RULE = "Bij een gelijke stand geeft de Burgemeester de doorslag."
 
 
 def voters(state: GameState) -> list[str]:
-    return state.alive_names()
+    names = state.alive_names()
+    for rule in VOTER_RULES:
+        names = rule(state, names)
+    return names
+
+
+def candidates(state: GameState) -> list[str]:
+    names = state.alive_names()
+    for rule in CANDIDATE_RULES:
+        names = rule(state, names)
+    return names
 
 
 def vote_prompt(
@@ -84,8 +101,11 @@ def vote_prompt(
     )
 
 
-def tally(state: GameState, ballots: dict[str, str]) -> Counter[str]:
+def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> Counter[str]:
     counts: Counter[str] = Counter()
+    if key == "stemming":
+        for extra in EXTRA_VOTES:
+            counts.update(extra(state))
     mayor = state.mayor()
     for voter, target in ballots.items():
         counts[target] += 2 if mayor is not None and mayor.name == voter else 1
@@ -107,11 +127,14 @@ def run_vote(state: GameState) -> Flow:
         state,
         "stemming",
         state.text("public", "stemming_begint"),
-        state.alive_names(),
+        candidates(state),
         voters(state),
     )
     out, cause = yield from decide(state, answer, "stemming")
     if out:
+        for rule in CONDEMNED_RULES:
+            if (yield from rule(state, out, cause)):
+                return
         yield from kill(state, [(out, cause)])
     else:
         state.say("niemand_weggestemd")
@@ -121,7 +144,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     """Turn an answer into (eliminated player or "" for nobody, cause), settling ties."""
     if isinstance(answer, str):
         return answer, key
-    counts = tally(state, answer["ballots"])
+    counts = tally(state, answer["ballots"], key)
     if not counts:
         return "", key
     say_tally(state, counts)
@@ -130,6 +153,10 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     if len(tied) == 1:
         return tied[0], key
     state.say("gelijke_stand", names=state.names(tied))
+    for tie in TIE_RULES:
+        settled = yield from tie(state, tied, key)
+        if settled is not None:
+            return settled, key
     rule = state.setup.options.tie_rule
     if rule == "burgemeester":
         mayor = state.mayor()

@@ -27,9 +27,10 @@ def flat(path: Path) -> dict[str, str]:
     return out
 
 
-PAIRS = [(ROOT / "narration/data/lines.nl.toml", ROOT / "narration/data/lines.en.toml")] + [
-    (nl, nl.with_name(nl.name.replace(".nl.", ".en."))) for nl in sorted(
-        (ROOT / "tui/data").glob("ui_*.nl.toml"))
+PAIRS = [
+    (nl, nl.with_name(nl.name[: -len(".nl.toml")] + ".en.toml"))
+    for nl in sorted((ROOT / "narration/data").glob("lines*.nl.toml"))
+    + sorted((ROOT / "tui/data").glob("ui_*.nl.toml"))
 ]
 
 

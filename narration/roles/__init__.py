@@ -1,13 +1,9 @@
 """The rules of each role, title and moment, one module each. Importing this package registers
-every night step and hook with `narration.hooks`."""
+every night step and hook with `narration.hooks`: every module in this folder is imported, in
+name order, so a new role needs no line here."""
 
-from narration.roles import (  # noqa: F401  (imported for their registrations)
-    burgemeester,
-    cupido,
-    dief,
-    heks,
-    jager,
-    onschuldig_meisje,
-    weerwolven,
-    ziener,
-)
+import importlib
+import pkgutil
+
+for _module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
+    importlib.import_module(f"{__name__}.{_module}")
