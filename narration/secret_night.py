@@ -36,9 +36,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from narration.callorder import Step, night_steps
+from narration.callorder import Step
 from narration.errors import AnswerError
-from narration.flow import step_holders
+from narration.flow import step_holders, tonight
 from narration.hooks import STEPS
 from narration.prompts import (
     CHOICE,
@@ -197,15 +197,20 @@ class SecretNights:
                 if keys.get(SUSPECT)]
 
     def _pending_steps(self) -> list[Step]:
-        """Tonight's steps from the one the engine asks now on (none once the night is over)."""
-        prompt = self.session.game.prompt
+        """Tonight's steps from the one the engine asks now on (none once the night is over).
+        Between steps (nightfall, a moment of the night) the steps after the last one
+        answered tonight."""
+        game = self.session.game
+        prompt = game.prompt
         if prompt is None or prompt.phase != "night":
             return []
-        steps = list(night_steps(self.state.round))
-        for i, step in enumerate(steps):
-            if step.step == prompt.step or (step.key and step.key == prompt.key):
-                return steps[i:]
-        return steps  # still at nightfall
+        steps = tonight(self.state)
+        names = [s.step for s in steps]
+        if prompt.step in names:
+            return steps[names.index(prompt.step):]
+        done = [r.step for r in game.records
+                if r.phase == "night" and r.round == self.state.round and r.step in names]
+        return steps[names.index(done[-1]) + 1:] if done else steps
 
     def _wolves_final(self) -> bool:
         """No step that could still make a player a werewolf tonight is waiting."""
@@ -237,7 +242,8 @@ class SecretNights:
             return None
         answered = self.answered(player)
         powered = any(k != SUSPECT for k in answered)
-        for step in night_steps(self.state.round):
+        steps = tonight(self.state)
+        for step in steps:
             holders = [p.name for p in step_holders(self.state, step) if p.alive]
             if player not in holders or not step.key or step.key == MEISJE:
                 continue
@@ -251,6 +257,12 @@ class SecretNights:
             task = builder(self, player, step)
             if task is not None:
                 return task
+        live = self.session.game.prompt
+        if (live is not None and live.phase == "night" and live.needs_answer
+                and player in live.called and (live.key or live.step) not in answered
+                and live.step not in {s.step for s in steps}):
+            # A question of a moment of the night (not a step) for this player: as asked.
+            return Task(live.key or live.step, live, live=True)
         if powered or SUSPECT in answered:
             return None
         others = [n for n in self.state.alive_names() if n != player]
@@ -341,7 +353,7 @@ class SecretNights:
                         self._event_flag(r, name, "blind")))
                 return value
         done = set(self.finished.get(r, []))
-        if prompt.called and all(n in done for n in prompt.called):
+        if all(n in done for n in prompt.called):  # also: nobody is called (no narrator)
             return fallback(self.state, prompt)
         return MISSING
 
