@@ -274,3 +274,45 @@ async def test_undo_in_the_day_cannot_step_back_into_the_night(make_app: MakeApp
         assert "geheimen van de nacht" in " ".join(n.message for n in app._notifications)
         await press(pilot, ["c"])
         assert not game_screen.curtain_up
+
+
+async def test_narrator_plays_too_is_chosen_at_setup_and_gets_the_laptop_at_dawn(
+        make_app: MakeApp) -> None:
+    from tests.tui.conftest import GROUP
+
+    app = make_app(group=GROUP, min_turn_seconds=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, ["n", "pagedown", "pagedown", "pagedown"])
+        await pilot.click("#mode-verteller_speelt_mee")
+        await press(pilot, ["ctrl+s"])
+        for _ in GROUP:
+            await press(pilot, ["space", "enter"])
+        assert "de verteller" in screen_text(app)
+        await press(pilot, ["enter"])
+        screen = app.screen
+        assert isinstance(screen, PassNightScreen) and screen.steerer
+        assert screen.session.mode == "verteller_speelt_mee"
+        while not screen.over:
+            player = str(screen.nights.next_player())
+            await press(pilot, ["space"])
+            while screen.turn_task is not None:
+                task = screen.turn_task
+                await press(pilot, keys_for(task.prompt, night_choice(
+                    screen.nights, player, task.prompt, task.key)))
+            await press(pilot, ["enter"])
+        text = screen_text(app)
+        assert "Geef de laptop aan" in text and "de verteller" in text
+        check_curtain(app)
+        await press(pilot, ["enter"])
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.game.prompt.phase == "day"
+
+
+async def test_the_minimum_turn_time_is_a_setting(make_app: MakeApp) -> None:
+    from tui.settings import load_settings
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, ["i", "end", "right"])  # the last row
+        assert "30 s" in screen_text(app)
+    assert load_settings().min_turn_seconds == 30
