@@ -149,12 +149,11 @@ class GameScreen(Screen[None]):
         self.query_one("#input-area", Vertical).remove_children()
         self.panel = None
         self._show_table()
-        if speak and fresh:
-            self._say_aloud(" ".join(fresh))
         settings = getattr(self.app, "settings", None)
         self.app.push_screen(PassNightScreen(
             self.session, min_seconds=float(getattr(settings, "min_turn_seconds", 0)),
-            steerer=self.mode == VERTELLER_SPEELT_MEE, on_dawn=self._after_night))
+            steerer=self.mode == VERTELLER_SPEELT_MEE, on_dawn=self._after_night,
+            opening=" ".join(fresh) if speak else ""))
 
     def _after_night(self) -> None:
         self._dawn = True

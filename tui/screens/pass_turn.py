@@ -51,7 +51,8 @@ class PassNightScreen(HandOverScreen):
     ]
 
     def __init__(self, session: Session, *, min_seconds: float, clock: Clock = time.monotonic,
-                 steerer: bool = False, on_dawn: Callable[[], None] | None = None) -> None:
+                 steerer: bool = False, on_dawn: Callable[[], None] | None = None,
+                 opening: str = "") -> None:
         super().__init__()
         localize_bindings(self)
         self.session = session
@@ -60,6 +61,9 @@ class PassNightScreen(HandOverScreen):
         self.clock = clock
         self.steerer = steerer
         self.on_dawn = on_dawn
+        # The public lines of nightfall, spoken before the first hand-over (one utterance:
+        # the voice cuts off whatever it is saying when it is given a new line).
+        self.opening = opening
         self.player: str | None = None   # whose turn is on screen (None: the curtain)
         self.revealed_at = 0.0
         self.turn_task: Task | None = None
@@ -89,6 +93,8 @@ class PassNightScreen(HandOverScreen):
 
     def _say(self, text: str) -> None:
         speaker = getattr(self.app, "speaker", None)
+        text = " ".join(part for part in (self.opening, text) if part.strip())
+        self.opening = ""
         if speaker is not None and text.strip():
             speaker.speak(text)
 
