@@ -22,7 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from narration.errors import AnswerError
-from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO
+from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, Prompt
 from narration.secret_night import SecretNights, Task
 from narration.session import Session
 from setups.explanations import explanation
@@ -33,6 +33,7 @@ from tui.screens.handover import HandOverScreen, curtain, give_to
 from tui.widgets.prompt_panel import PromptPanel
 
 Clock = Callable[[], float]
+SHORT_SCREEN = 30  # rows: below this a turn with a choice leaves out the card's explanation
 TITLED = ("verdachte", "ziener", "weerwolven", "heks", "cupido", "dief")
 
 
@@ -42,6 +43,14 @@ def fact_text(kind: str, params: dict[str, str]) -> str:
 
 class PassNightScreen(HandOverScreen):
     """One night of secret turns; dismissed when every living player has had his turn."""
+
+    DEFAULT_CSS = """
+    PassNightScreen #stage.choosing { height: 1fr; align-vertical: middle; }
+    PassNightScreen #task-area { height: 1fr; min-height: 5; }
+    PassNightScreen Checkbox, PassNightScreen Checkbox:focus {
+        border: none; padding: 0; height: 1; background: transparent;
+    }
+    """
 
     BINDINGS = [
         Binding("space", "reveal", "pass.key.reveal"),
@@ -151,8 +160,12 @@ class PassNightScreen(HandOverScreen):
         widgets: list[Widget] = [
             Static(Content(t("pass.you_are", name=player)), classes="line"),
             Center(Static(Content(state.role_name(me.role).upper()), classes="card")),
-            Center(Static(Content(explanation(me.role, lang)), classes="text muted")),
         ]
+        if self.size.height >= SHORT_SCREEN or self.turn_task is None:
+            # On a short screen the choice needs the room; the card says what it does at the
+            # deal and again once the choice is made.
+            widgets.append(Center(Static(Content(explanation(me.role, lang)),
+                                         classes="text muted")))
         facts = [fact_text(f.kind, f.params) for f in self.nights.facts(player)]
         task = self.turn_task
         if task is not None and task.key not in ("ziener", "weerwolven", "heks", "verdachte"):
@@ -172,20 +185,22 @@ class PassNightScreen(HandOverScreen):
                 widgets.append(Static(Content(error), classes="line error"))
             self.panel = PromptPanel(task.prompt, state)
             widgets.append(Vertical(self.panel, id="task-area"))
+        # With a choice to make, the stage fills the screen and the list takes what is left,
+        # up to the rows it needs.
+        self.query_one("#stage").set_class(task is not None, "choosing")
         await self.show(widgets)
-        self._fit()
+        if self.panel is not None:
+            self.query_one("#task-area").styles.max_height = self._rows(self.panel.prompt) + 2
 
-    def _fit(self) -> None:
-        """Give the input the rows it needs (the stage is centred, so it cannot take 1fr)."""
-        if self.panel is None:
-            return
-        p = self.panel.prompt
-        rows = {PLAYER: len(p.candidates) + (1 if p.optional else 0),
+    @staticmethod
+    def _rows(p: Prompt) -> int:
+        """The lines the input of `p` needs (its list, a hint, the witch's checkbox)."""
+        optional = 1 if p.optional else 0
+        return {PLAYER: len(p.candidates) + optional,
                 PLAYERS: len(p.candidates) + 1,
-                CHOICE: len(p.choices) + (1 if p.optional else 0),
+                CHOICE: len(p.choices) + optional,
                 YESNO: 2,
-                TABLE: len(p.candidates) + 1 + len(p.choices)}.get(p.kind, 1)
-        self.query_one("#task-area").styles.height = min(rows + 2, 14)
+                TABLE: len(p.candidates) + 3}.get(p.kind, 1) + 2
 
     def _wait_text(self) -> str:
         left = self._remaining()
