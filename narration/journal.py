@@ -158,8 +158,13 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
             if not redo:
                 raise JournalError(f"{path}, line {number}: a redo with nothing to redo.")
             answers.append(redo.pop())
-        elif isinstance(event.get("turn"), dict):
-            turns.append(event["turn"])
+        elif "turn" in event:
+            turn = event["turn"]
+            if not (isinstance(turn, dict) and isinstance(turn.get("r"), int)
+                    and isinstance(turn.get("p"), str) and isinstance(turn.get("k"), str)):
+                raise JournalError(f"{path}, line {number}: damaged secret turn (it needs a "
+                                   "round 'r', a player 'p' and a key 'k').")
+            turns.append(turn)
         else:
             raise JournalError(f"{path}, line {number}: unknown journal event.")
     if torn is not None and torn.strip():

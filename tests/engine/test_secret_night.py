@@ -322,3 +322,20 @@ def test_the_journal_refuses_an_unknown_mode(tmp_path: Path) -> None:
     path.write_text(text, "utf-8")
     with pytest.raises(JournalError, match="unknown play mode 'stiekem'"):
         read(path)
+
+
+def test_a_damaged_secret_turn_in_the_journal_is_named_and_the_file_left_alone(
+        tmp_path: Path) -> None:
+    from narration.errors import JournalError
+
+    session = new_session(tmp_path)
+    play_night(session, stop_after=1)
+    path = tmp_path / "spel.jsonl"
+    lines = path.read_text("utf-8").splitlines()
+    number = next(i for i, text in enumerate(lines, start=1) if text.startswith('{"turn"'))
+    lines[number - 1] = '{"turn": {"r": "een", "p": "Anna", "k": "verdachte"}}'
+    damaged = "\n".join(lines) + "\n"
+    path.write_text(damaged, "utf-8")
+    with pytest.raises(JournalError, match=f"line {number}: damaged secret turn"):
+        Session.resume(path)
+    assert path.read_text("utf-8") == damaged
