@@ -71,6 +71,8 @@ def call(state: GameState, step: Step) -> Flow:
     called = step.roles or step.professions
     living = [p for p in holders if p.alive]
     if called and not living:
+        if step.professions:
+            return  # a profession is public: a dead baker needs no pause to hide his death
         if step.key:
             state.skip(step.key, f"the {step.roles[0]} is dead")
         if not state.setup.options.reveal_dead_roles:
@@ -95,6 +97,8 @@ def day(state: GameState) -> Flow:
     line = state.say("discussie")
     yield none_prompt(state, "discussie", line)
     yield from run_moment(state, "voor_stemming")
+    if check_win(state):
+        return  # a day power (the barbier) may decide the game before the vote
     yield from run_vote(state)
     if check_win(state):
         return

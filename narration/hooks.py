@@ -10,7 +10,7 @@
   card or the omroeper, the veldwachter), `voor_stemming` (after the debate: the
   schooljuffrouw's ban, the waard's vote), `na_stemming` (after the vote and its deaths: the
   stotterende_raadsheer's second vote). The flow checks for a winner after `voor_het_spel`,
-  `ochtend` and the vote.
+  `ochtend`, `voor_stemming` and the vote.
 """
 
 from __future__ import annotations

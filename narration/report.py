@@ -26,7 +26,7 @@ def state_json(game: Game) -> dict[str, Any]:
                 "camp": p.camp,
                 "alive": p.alive,
                 "titles": list(p.titles),
-                "profession": None,
+                "profession": p.profession,
                 "lover": p.lover,
             }
             for p in state.players
@@ -34,6 +34,11 @@ def state_json(game: Game) -> dict[str, Any]:
         "deaths": [
             {"name": d.name, "round": d.round, "phase": d.phase, "cause": d.cause}
             for d in state.deaths
+        ],
+        "buildings": [
+            {"building": b.id, "profession": b.profession, "resident": b.resident,
+             "status": b.status, "used": b.used, "lost": b.lost}
+            for b in state.buildings
         ],
         "announcements": state.announcements(),
         "prompt": (
@@ -72,6 +77,16 @@ def differences(game: Game, expect: dict[str, Any]) -> list[str]:
                 got_value = players.get(name, {}).get(field)
                 if got_value != value:
                     out.append(f"{key}.{name}: expected {value!r}, got {got_value!r}")
+        elif key == "professions":  # Het Dorp: the profession a player has now
+            for name, value in want.items():
+                got_value = players.get(name, {}).get("profession")
+                if got_value != value:
+                    out.append(f"professions.{name}: expected {value!r}, got {got_value!r}")
+        elif key == "buildings":  # Het Dorp: { resident = "bewoond" | "leeg" | "afgebrand" }
+            status = {b["resident"]: b["status"] for b in data["buildings"]}
+            for name, value in want.items():
+                if status.get(name) != value:
+                    out.append(f"buildings.{name}: expected {value!r}, got {status.get(name)!r}")
         elif key == "said":
             for text in want:
                 if not any(text in a for a in data["announcements"]):

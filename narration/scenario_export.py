@@ -33,7 +33,11 @@ def export_scenario(game: Game, title: str = "") -> str:
             turns.append({"phase": record.phase})
         if record.answer in ("", [], {}, False) and record.key not in ("stemming", "dief"):
             continue
-        turns[-1][record.key] = _value(record.answer)
+        value = _value(record.answer)
+        earlier = turns[-1].get(record.key)
+        if isinstance(earlier, dict) and isinstance(value, dict) and record.key != "stemming":
+            value = {**earlier, **value}  # one table per key and turn (the veldwachter)
+        turns[-1][record.key] = value
     setup = setup_to_dict(game.setup)
     if not setup["middle"]:
         del setup["middle"]

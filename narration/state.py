@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from narration.lines import join_names, line
+from narration.village import Building, new_buildings
 from setups.catalogue import role
 from setups.game_setup import GameSetup
 
@@ -90,6 +91,8 @@ class GameState:
     skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
     # The timeline: (round, phase, text) of what happened, public and private, for the end.
     timeline: list[tuple[int, str, str]] = field(default_factory=list)
+    # Het Dorp: the buildings on the table (narration/village.py); empty without it.
+    buildings: list[Building] = field(default_factory=list)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -163,4 +166,7 @@ class GameState:
 def new_state(setup: GameSetup) -> GameState:
     players = [Player(name, seat, r) for seat, (name, r) in enumerate(zip(setup.players,
                                                                          setup.roles, strict=True))]
-    return GameState(setup=setup, players=players, middle=list(setup.middle))
+    for player, profession in zip(players, setup.professions, strict=False):
+        player.profession = profession
+    return GameState(setup=setup, players=players, middle=list(setup.middle),
+                     buildings=new_buildings(players))

@@ -179,7 +179,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
             state,
             "herstemming",
             state.text("public", "herstemming_begint", names=state.names(tied)),
-            tied,
+            [n for n in tied if n in candidates(state)],  # immunity holds in the re-vote too
             voters(state),
         )
         return (yield from decide(state, again, "herstemming"))

@@ -26,7 +26,10 @@ def winner_of(state: GameState) -> Winner | None:
 
 
 def check_win(state: GameState) -> bool:
-    """Decide the game if it is over; announce the winner. True when the game has ended."""
+    """Decide the game if it is over; announce the winner. True when the game has ended.
+    A game already decided (by a day power inside a moment) is not announced twice."""
+    if state.phase == "end":
+        return True
     won = winner_of(state)
     if won is None:
         return False

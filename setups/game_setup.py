@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from setups.catalogue import is_role, role
 from setups.errors import SetupError
 from setups.options import Options
+from setups.professions import validate_professions
 
 MAX_NAME_LENGTH = 40
 MIN_PLAYERS = 4
@@ -27,6 +28,8 @@ class GameSetup:
     middle: tuple[str, ...] = ()
     options: Options = field(default_factory=Options)
     lang: str = "nl"
+    # Het Dorp: one public profession per player, in seat order; empty without the expansion.
+    professions: tuple[str, ...] = ()
 
 
 def clean_name(raw: str) -> str:
@@ -107,6 +110,7 @@ def validate(setup: GameSetup) -> None:
             )
     if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
         raise SetupError("The mix needs at least one werewolf.")
+    validate_professions(setup.players, setup.roles, setup.professions)
     if setup.lang not in ("nl", "en"):
         raise SetupError(f"Language '{setup.lang}' is not available; choose nl or en.")
 
@@ -121,6 +125,7 @@ def setup_to_dict(setup: GameSetup) -> dict[str, object]:
         "seed": setup.seed,
         "lang": setup.lang,
         "options": options_to_table(setup.options),
+        **({"professions": list(setup.professions)} if setup.professions else {}),
     }
 
 
@@ -128,22 +133,24 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     """Build and validate a setup from plain data (a scenario's [setup], a journal header)."""
     from setups.options import options_from_table
 
-    known = {"players", "roles", "middle", "seed", "lang", "options"}
+    known = {"players", "roles", "middle", "seed", "lang", "options", "professions"}
     for key in data:
         if key not in known:
             raise SetupError(f"Unknown setup field '{key}'; allowed: {', '.join(sorted(known))}.")
 
-    def names(field_name: str, required: bool = True) -> tuple[str, ...]:
+    def names(field_name: str, required: bool = True,
+              example: str = '["Anna", "Bram"]') -> tuple[str, ...]:
         value = data.get(field_name, [] if not required else None)
         if value is None:
             raise SetupError(f"The setup needs '{field_name}', a list of names.")
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise SetupError(f"'{field_name}' must be a list of texts, like [\"Anna\", \"Bram\"].")
+            raise SetupError(f"'{field_name}' must be a list of texts, like {example}.")
         return tuple(value)
 
     players = tuple(clean_name(n) for n in names("players"))
     roles_ = names("roles")
     middle = names("middle", required=False)
+    professions = names("professions", required=False, example='["boer", "zwerver"]')
     seed = data.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"'seed' must be a whole number, not {seed!r}.")
@@ -155,6 +162,7 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
         raise SetupError("'options' must be a table of option = value.")
     if "dief" in roles_ and not middle:
         middle = ("burger", "burger")  # the rulebook adds two plain villagers for the dief
-    setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang)
+    setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang,
+                      professions)
     validate(setup)
     return setup

@@ -20,12 +20,19 @@ class Options:
     # What a tied vote does: the mayor decides (rulebook; nobody dies without a mayor), a
     # re-vote among the tied, a seeded lot, or nobody is eliminated.
     tie_rule: str = "burgemeester"
+    # Het Dorp as in huisregels-met-beroepen.txt where it differs in small ways: the pyromaan's
+    # werewolf is drawn by lot, one-time day powers end with the vote, the veldwachter must
+    # fill every empty building (narration/RULINGS.md, "Huisregels met beroepen").
+    huisregels_beroepen: bool = False
 
 
 OPTION_HELP: dict[str, str] = {
     "mayor_election": "true/false: hold a mayor election (default true)",
     "reveal_dead_roles": "true/false: turn the cards of the dead open (default true)",
     "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester)",
+    "huisregels_beroepen": "true/false: Het Dorp by the house rules: the burnt werewolf by lot, "
+                           "day powers end with the vote, every empty building filled "
+                           "(default false)",
 }
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from narration.hooks import Flow, after_deaths
 from narration.prompts import player_prompt
+from narration.roles.boer import FARMERS_RULE, election, successors
 from narration.state import GameState, Player
+from narration.village import het_dorp
 from narration.wins import winner_of
 
 SUCCESSOR_RULE = "Zodra de Burgemeester sterft, wijst hij met zijn laatste adem een opvolger aan."
@@ -20,11 +22,17 @@ def elect(state: GameState) -> Flow:
     if state.mem("burgemeester").get("abolished"):
         state.skip("burgemeester", "the village has no mayor for the rest of the game")
         return
-    line = state.text("public", "burgemeester_verkiezing")
-    chosen = yield player_prompt(state, "burgemeester", "burgemeester", line,
-                                 state.alive_names(), optional=True)
+    candidates, closed = election(state)  # Het Dorp: the farmers choose (roles/boer.py)
+    if closed:
+        state.skip("burgemeester", closed)
+        return
+    farmers = het_dorp(state)
+    line_id = "boeren_kiezen" if farmers else "burgemeester_verkiezing"
+    line = state.text("public", line_id)
+    chosen = yield player_prompt(state, "burgemeester", "burgemeester", line, candidates,
+                                 optional=not farmers, must_rule=FARMERS_RULE if farmers else "")
     if chosen:
-        state.say("burgemeester_verkiezing")
+        state.say(line_id)
         state.player(chosen).titles.append("burgemeester")
         state.say("burgemeester_gekozen", name=chosen)
 
@@ -41,8 +49,12 @@ def successor(state: GameState, fallen: list[Player]) -> Flow:
             # Ruling opvolger-na-einde: the chain has decided the game; nobody is left to lead.
             state.skip("opvolger", f"{mayor.name}'s death ended the game; no successor is needed")
             continue
+        heirs, none = successors(state)  # Het Dorp: a living farmer (roles/boer.py)
+        if none:
+            state.skip("opvolger", none)
+            continue
         line = state.say("opvolger_kiezen", name=mayor.name)
-        heir = yield player_prompt(state, "opvolger", "opvolger", line, state.alive_names(),
+        heir = yield player_prompt(state, "opvolger", "opvolger", line, heirs,
                                    must_rule=SUCCESSOR_RULE, called=(mayor.name,))
         state.player(heir).titles.append("burgemeester")
         state.say("opvolger_gekozen", name=heir)

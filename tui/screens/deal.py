@@ -51,13 +51,14 @@ def begin_game(app: WakkerdamApp, setup: GameSetup, mode: str) -> None:
 
 
 def secret_setup(players: tuple[str, ...], mix: Counter[str], options: Options,
-                 seed: int) -> GameSetup:
+                 seed: int, professions: tuple[str, ...] = ()) -> GameSetup:
     """Deal the mix with `seed`; with the dief, the next seeds until he lands on a seat (the
     engine plays the dief only when a player holds him). Raises SetupError."""
     problem = SetupError(t("setup.deal.failed"))
     for attempt in range(200):
         cards, middle = deal(len(players), mix, seed + attempt)
-        setup = GameSetup(players, cards, seed + attempt, middle, options, language())
+        setup = GameSetup(players, cards, seed + attempt, middle, options, language(),
+                          professions)
         try:
             validate(setup)
             return setup
@@ -176,7 +177,7 @@ class CardsScreen(Screen[None]):
     ]
 
     def __init__(self, players: tuple[str, ...], mix: Counter[str], options: Options,
-                 seed: int, mode: str) -> None:
+                 seed: int, mode: str, *, professions: tuple[str, ...] = ()) -> None:
         super().__init__()
         localize_bindings(self)
         self.players = players
@@ -184,6 +185,7 @@ class CardsScreen(Screen[None]):
         self.options = options
         self.seed = seed
         self.mode = mode
+        self.professions = professions  # Het Dorp's tiles per seat, () without
         self.kinds = [r for r in roles() if mix[r]]
         self.cards: list[str | None] = [None] * len(players)
 
@@ -256,7 +258,8 @@ class CardsScreen(Screen[None]):
             return
         given = tuple(c for c in self.cards if c)
         middle = tuple(sorted((self.mix - Counter(given)).elements()))
-        setup = GameSetup(self.players, given, self.seed, middle, self.options, language())
+        setup = GameSetup(self.players, given, self.seed, middle, self.options, language(),
+                          self.professions)
         try:
             validate(setup)
         except SetupError as e:

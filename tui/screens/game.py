@@ -25,6 +25,9 @@ from narration.modes import VERTELLER_SPEELT_MEE, secret_nights
 from narration.prompts import NONE, PLAYERS, Prompt
 from narration.secret_night import SecretNights, safe_public_lines
 from narration.session import Session
+from narration.state import Message
+from narration.village import het_dorp
+from tui.day_power_gate import DayPowerGate, is_offer
 from tui.failures import log_failure
 from tui.i18n import t
 from tui.screens import localize_bindings
@@ -32,6 +35,7 @@ from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
+from tui.widgets.village_labels import village_label
 
 
 class GameScreen(Screen[None]):
@@ -57,6 +61,7 @@ class GameScreen(Screen[None]):
         Binding("t", "timer", "key.timer", priority=True),
         Binding("d", "timer_length", "key.timer_length", show=False, priority=True),
         Binding("backspace", "previous_ballot", "key.previous_ballot", show=False),
+        Binding("k", "day_power", "key.day_power", priority=True),
     ]
 
     def __init__(self, session: Session, mode: str = "verteller") -> None:
@@ -69,6 +74,9 @@ class GameScreen(Screen[None]):
         self._shown = False
         self._dawn = False
         self.panel: PromptPanel | None = None
+        # Het Dorp: day-power offers passed by the screen, and what they said on the way.
+        self.day_powers = DayPowerGate()
+        self._carried: list[Message] = []
 
     @property
     def game(self) -> Any:
@@ -97,6 +105,10 @@ class GameScreen(Screen[None]):
     def show_prompt(self, *, speak: bool) -> None:
         game = self.game
         prompt: Prompt | None = game.prompt
+        if self.day_powers.passes(prompt):
+            self._carried += game.fresh_messages()
+            self._pass_offer()
+            return
         if prompt is None:
             if speak:
                 self._say_aloud(" ".join(game.fresh_public_lines()))
@@ -115,7 +127,8 @@ class GameScreen(Screen[None]):
             self._last_phase = prompt.phase
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
         self.query_one("#phase", Static).update(f"{phase} · {t('step.' + prompt.step)}")
-        fresh = safe_public_lines(game.fresh_messages()) if secret else game.fresh_public_lines()
+        fresh = safe_public_lines(self._fresh()) if secret else \
+            [m.text for m in self._fresh() if m.public]
         shown = list(fresh)
         if prompt.line and prompt.line not in shown:
             shown.append(prompt.line)
@@ -133,7 +146,8 @@ class GameScreen(Screen[None]):
         self.panel = PromptPanel(prompt, state)
         area.mount(self.panel)
         problem = self.session.disk_problem
-        self.query_one("#notice", Static).update(problem or "")
+        armed = t("day_power.armed") if self.day_powers.armed else ""
+        self.query_one("#notice", Static).update(problem or armed)
         if speak and fresh:
             self._say_aloud(" ".join(fresh))
         self._prefetch_coming_lines()
@@ -142,7 +156,8 @@ class GameScreen(Screen[None]):
         """Hand the night to the secret turns; this screen keeps only public lines."""
         from tui.screens.pass_turn import PassNightScreen
 
-        fresh = safe_public_lines(self.game.fresh_messages())
+        fresh = safe_public_lines(self._fresh())
+        self._carried = []
         self.curtain_up = False
         self.query_one("#line", Static).update("\n".join(fresh))
         self.query_one("#private", Static).update("")
@@ -173,12 +188,25 @@ class GameScreen(Screen[None]):
         if not self.curtain_up:
             widget.update("" if secret_nights(self.mode) else t("curtain.down"))
             return
-        lines = [m.text for m in game.fresh_messages() if not m.public]
+        lines = [m.text for m in self._fresh() if not m.public]
         if prompt is not None:
             lines += [i for i in prompt.info if i not in lines]
             if prompt.called:
                 lines.append(t("called", names=", ".join(prompt.called)))
         widget.update("\n".join(lines))
+
+    def _fresh(self) -> list[Message]:
+        """What the engine said since the last prompt shown (passed offers included)."""
+        fresh: list[Message] = self.game.fresh_messages()
+        return self._carried + fresh
+
+    def _pass_offer(self) -> None:
+        """Answer a day-power offer nobody asked for with "" (or redo that same pass)."""
+        if self.game.redo_stack and self.game.redo_stack[-1] == "":
+            self.session.redo()
+            self.show_prompt(speak=True)
+        else:
+            self.submit("", keep_carried=True)
 
     def _show_table(self) -> None:
         state = self.game.state
@@ -187,7 +215,8 @@ class GameScreen(Screen[None]):
             Seat(p.seat + 1, p.name, p.alive, "burgemeester" in p.titles,
                  p.lover is not None and self.curtain_up,
                  state.role_name(p.role) if self.curtain_up or (
-                     not p.alive and state.setup.options.reveal_dead_roles) else None)
+                     not p.alive and state.setup.options.reveal_dead_roles) else None,
+                 village_label(state, p.name))
             for p in state.players
         ]
         self.query_one("#table", TableView).set_seats(seats)
@@ -200,7 +229,7 @@ class GameScreen(Screen[None]):
     def on_prompt_panel_answered(self, message: PromptPanel.Answered) -> None:
         self.submit(message.value)
 
-    def submit(self, value: Any) -> None:
+    def submit(self, value: Any, *, keep_carried: bool = False) -> None:
         try:
             self.session.submit(value)
         except AnswerError as e:
@@ -211,6 +240,8 @@ class GameScreen(Screen[None]):
             log_failure("answer")
             self.query_one("#error", Static).update(t("error.unexpected"))
             return
+        if not keep_carried:
+            self._carried = []
         self.show_prompt(speak=True)
 
     def action_confirm(self) -> None:
@@ -223,10 +254,6 @@ class GameScreen(Screen[None]):
             self.panel.confirm_many()
 
     # --- keys -------------------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # With secret nights nobody at the table may raise the curtain.
-        return not (action == "curtain" and secret_nights(self.mode))
-
     def action_curtain(self) -> None:
         if secret_nights(self.mode):
             return  # nobody at the table may see the secrets
@@ -240,17 +267,39 @@ class GameScreen(Screen[None]):
         if secret_nights(self.mode) and records and records[-1].phase != "day":
             self.notify(t("pass.undo_night"))
             return
+        self._carried = []
         if self.session.undo():
+            # Step back over passed day-power offers to the last real answer; an offer that
+            # was really used is shown again.
+            while is_offer(self.game.prompt) and self.game.redo_stack[-1] == "" \
+                    and self.session.undo():
+                pass
+            if is_offer(self.game.prompt):
+                self.day_powers.armed = True
             self.show_prompt(speak=False)
         else:
             self.notify(t("undo.nothing"))
 
     def action_redo(self) -> None:
         self.app.speaker.stop()  # type: ignore[attr-defined]
+        self._carried = []
         if self.session.redo():
             self.show_prompt(speak=False)
         else:
             self.notify(t("redo.nothing"))
+
+    def action_day_power(self) -> None:
+        """Het Dorp: a player wants to use a day power; show the offers of the next point."""
+        armed = self.day_powers.toggle()
+        self.query_one("#notice", Static).update(t("day_power.armed") if armed else "")
+        if armed and is_offer(self.game.prompt):
+            self.show_prompt(speak=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "day_power":
+            return het_dorp(self.game.state)
+        # With secret nights nobody at the table may raise the curtain.
+        return not (action == "curtain" and secret_nights(self.mode))
 
     def action_replay_line(self) -> None:
         self.app.speaker.replay()  # type: ignore[attr-defined]

@@ -42,8 +42,10 @@ from setups.game_setup import (
 )
 from setups.mixes import BASE_MIX, base_mix
 from setups.options import TIE_RULES, Options
+from setups.professions import NEEDS_BUILDINGS, validate_professions
 from tui.i18n import language, t
 from tui.screens import localize_bindings
+from tui.widgets.profession_list import ProfessionList
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp
@@ -98,8 +100,10 @@ def mix_issue(players: int, mix: Counter[str]) -> str | None:
     return None
 
 
-def setup_issue(players: list[str], mix: Counter[str]) -> tuple[str, str] | None:
-    """The first problem of the whole setup as (step, message), or None when it can start."""
+def setup_issue(players: list[str], mix: Counter[str],
+                professions: tuple[str, ...] = ()) -> tuple[str, str] | None:
+    """The first problem of the whole setup as (step, message), or None when it can start.
+    `professions`: Het Dorp's tiles per seat, empty when the table plays without them."""
     if len(players) < MIN_PLAYERS:
         return "players", t("setup.players.few", min=MIN_PLAYERS, n=len(players))
     if len(players) > MAX_PLAYERS:
@@ -111,11 +115,18 @@ def setup_issue(players: list[str], mix: Counter[str]) -> tuple[str, str] | None
     issue = mix_issue(len(players), mix)
     if issue:
         return "mix", issue
+    if not professions and any(mix[r] for r in NEEDS_BUILDINGS):
+        return "options", t("setup.village.needed")
+    if professions:
+        try:
+            validate_professions(tuple(players), (), professions)
+        except SetupError as e:
+            return "options", str(e)
     deck = sorted(mix.elements(), key=lambda r: (r != "dief", r))  # the dief on a seat
     n = len(players)
     try:
         validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]), Options(),
-                           language()))
+                           language(), professions))
     except SetupError as e:
         return "mix", str(e)
     return None
@@ -208,6 +219,10 @@ class NewGameScreen(Screen[None]):
                     for rule in TIE_RULES:
                         yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
+                yield Checkbox(t("setup.opt.village"), value=False, id="opt-village")
+                yield Checkbox(t("setup.opt.house_village"), value=False, id="opt-house-village")
+                yield ProfessionList(id="profession-list")
+                yield Static(t("setup.village.hint"), classes="hint", id="village-hint")
             with VerticalScroll(id="start", classes="step"):
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
@@ -233,6 +248,7 @@ class NewGameScreen(Screen[None]):
         self.mix = default_mix(len(self.players))
         self._refresh_players(0)
         self._refresh_mix()
+        self._show_village()
         self._show_step(0)
 
     # --- steps ----------------------------------------------------------------------------
@@ -277,6 +293,7 @@ class NewGameScreen(Screen[None]):
         if not self.mix_custom:
             self.mix = default_mix(len(self.players))
             self._refresh_mix()
+        self.query_one(ProfessionList).set_players(tuple(self.players))
         self._refresh_status()
 
     def _others(self) -> list[str]:
@@ -387,9 +404,30 @@ class NewGameScreen(Screen[None]):
         self.mix = default_mix(len(self.players))
         self._refresh_mix()
 
+    # --- Het Dorp -----------------------------------------------------------------------
+    def professions(self) -> tuple[str, ...]:
+        """The tiles per seat when the table plays Het Dorp, else ()."""
+        if not self.query_one("#opt-village", Checkbox).value:
+            return ()
+        return tuple(self.query_one(ProfessionList).tiles)
+
+    def _show_village(self) -> None:
+        on = self.query_one("#opt-village", Checkbox).value
+        self.query_one(ProfessionList).display = on
+        self.query_one("#village-hint", Static).display = on
+        self.query_one("#opt-house-village", Checkbox).display = on
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "opt-village":
+            self._show_village()
+            self._refresh_status()
+
+    def on_profession_list_changed(self, event: ProfessionList.Changed) -> None:
+        self._refresh_status()
+
     # --- status and start -----------------------------------------------------------------
     def _refresh_status(self) -> None:
-        issue = setup_issue(self.players, self.mix)
+        issue = setup_issue(self.players, self.mix, self.professions())
         status = self.query_one("#status", Static)
         if issue:
             status.update(Content(issue[1]))
@@ -406,6 +444,8 @@ class NewGameScreen(Screen[None]):
             mayor_election=self.query_one("#opt-mayor", Checkbox).value,
             reveal_dead_roles=self.query_one("#opt-reveal", Checkbox).value,
             tie_rule=rule,
+            huisregels_beroepen=bool(self.professions())
+            and self.query_one("#opt-house-village", Checkbox).value,
         )
 
     def _choice(self, radio_set: str, default: str) -> str:
@@ -426,7 +466,8 @@ class NewGameScreen(Screen[None]):
             self.action_start()
 
     def action_start(self) -> None:
-        issue = setup_issue(self.players, self.mix)
+        professions = self.professions()
+        issue = setup_issue(self.players, self.mix, professions)
         if issue:
             self.notify(issue[1], severity="error")
             self._show_step(STEPS.index(issue[0]))
@@ -441,10 +482,11 @@ class NewGameScreen(Screen[None]):
         from tui.screens.deal import CardsScreen, DealScreen, secret_setup
 
         if self._choice("deal-mode", "secret") == "cards":
-            app.push_screen(CardsScreen(players, Counter(self.mix), options, seed, mode))
+            app.push_screen(CardsScreen(players, Counter(self.mix), options, seed, mode,
+                                        professions=professions))
             return
         try:
-            setup = secret_setup(players, Counter(self.mix), options, seed)
+            setup = secret_setup(players, Counter(self.mix), options, seed, professions)
         except SetupError as e:
             self.notify(str(e), severity="error")
             return

@@ -33,7 +33,11 @@ class CallOrder(Static):
         ids = [s for s, _ in plan]
         # A step that is not in the plan (a reveal, a hunter's shot) marks its nearest parent.
         aliases = {"ziener_ziet": "ziener", "jager": "dag_begint", "opvolger": "dag_begint",
-                   "burgemeester_beslist": "stemming", "herstemming": "stemming"}
+                   "burgemeester_beslist": "stemming", "herstemming": "stemming",
+                   # Het Dorp
+                   "veldwachter": "dag_begint", "kwakzalver": "discussie",
+                   "biechtvader": "discussie", "barbier": "discussie",
+                   "schooljuffrouw": "stemming", "waard": "stemming", "kasteelheer": "stemming"}
         current = aliases.get(current, current)
         at = ids.index(current) if current in ids else -1
         text = Text()

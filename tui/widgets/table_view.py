@@ -1,8 +1,10 @@
 """The table seen from above: seats in a circle, clockwise in seat order.
 
 Each seat shows its number and name, ★ for the mayor, ♥ for a lover, ✝ and dim for the dead,
-and the card only while the privacy curtain is up. When the circle does not fit the space
-(many players, a small terminal) the seats are listed in columns, still in seat order.
+and the card only while the privacy curtain is up. With Het Dorp each seat also shows its
+public profession and the building standing there (empty or burnt ones marked). When the
+circle does not fit the space (many players, a small terminal) the seats are listed in
+columns, still in seat order.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ class Seat:
     mayor: bool = False
     lover: bool = False
     card: str | None = None  # shown only while the curtain is up
+    village: str | None = None  # Het Dorp: profession and building, public
 
 
 def _fit(text: str, width: int) -> str:
@@ -35,6 +38,8 @@ def seat_label(seat: Seat, width: int) -> Text:
     label = f"{seat.number} {seat.name}{(' ' + marks) if marks else ''}"
     if seat.card:
         label += f" ({seat.card})"
+    if seat.village:
+        label += f" · {seat.village}"
     style = "dim strike" if not seat.alive else ("bold" if seat.mayor else "")
     return Text(_fit(label, width), style=style)
 
@@ -48,6 +53,8 @@ def seat_lines(seat: Seat, width: int) -> list[Text]:
                   style=style)]
     if seat.card:
         lines.append(Text(_fit(seat.card, width), style="italic" if seat.alive else "dim"))
+    if seat.village:
+        lines.append(Text(_fit(seat.village, width), style="cyan" if seat.alive else "dim"))
     return lines
 
 
@@ -71,6 +78,8 @@ class TableView(Widget):
             return Text("")
         if len(self.seats) > (height - 1) or width < 24:
             return self._columns(width, height)
+        if any(seat.village for seat in self.seats) and width < 48:
+            return self._columns(width, height)  # three lines a seat do not fit a circle
         return self._circle(width, height)
 
     def _circle(self, width: int, height: int) -> Text:

@@ -1,0 +1,51 @@
+"""Het Dorp's powers "op elk moment van de dag" (biechtvader, kwakzalver, barbier): the flow
+cannot be interrupted at just any moment, so each such power is offered at three fixed points
+of the day, as an optional prompt that "" passes (ruling dagkrachten-momenten):
+
+- `ochtend`, after the night's deaths and the veldwachter's buildings: key `barbier`;
+- `voor_stemming`, at the end of the debate, before the schooljuffrouw's ban and the vote:
+  key `barbier@voor_stemming`;
+- `na_stemming`, after the vote and its deaths (the biechtvader "zelfs nadat de stemming een
+  slachtoffer heeft aangewezen"): key `barbier@na_stemming`.
+
+The plain key is the rulebook's (SCENARIOS.md); the two others say when the power was used, so
+that an exported game replays exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from narration.hooks import Flow, MomentHook, moment
+from narration.state import GameState
+
+POINTS = (("ochtend", 50), ("voor_stemming", 10), ("na_stemming", 50))
+DayPower = Callable[[GameState, str], Flow]
+
+
+def point_key(key: str, point: str) -> str:
+    """The answer key of a day power at one point of the day."""
+    return key if point == POINTS[0][0] else f"{key}@{point}"
+
+
+def _at(fn: DayPower, key: str, point: str) -> MomentHook:
+    def offer(state: GameState) -> Flow:
+        if point == "na_stemming" and state.setup.options.huisregels_beroepen:
+            state.skip(point_key(key, point), "under the house rules (huisregels_beroepen) a "
+                       "one-time day power cannot be used once the vote's result is known")
+            return
+        yield from fn(state, point)
+
+    return offer
+
+
+def day_power(order: int, key: str) -> Callable[[DayPower], DayPower]:
+    """Offer a day power (answer key `key`) at each point; `order` sorts the powers offered at
+    one point. The power gets the point's name to build its key (`point_key`)."""
+
+    def register(fn: DayPower) -> DayPower:
+        for name, base in POINTS:
+            moment(name, base + order)(_at(fn, key, name))
+        return fn
+
+    return register

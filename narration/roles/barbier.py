@@ -1,0 +1,53 @@
+"""De Barbier en de Kapsalon (Het Dorp): once per game, at any moment of the day, he
+eliminates a player of his choice, never a zwerver. When that was a werewolf of the kinds the
+rulebook names, the barber lives; in every other case he is eliminated at once too. Offered at
+the day's fixed points (narration/day_powers.py)."""
+
+from __future__ import annotations
+
+from narration.day_powers import day_power, point_key
+from narration.deaths import kill
+from narration.hooks import Flow
+from narration.prompts import player_prompt, rule_error
+from narration.state import GameState
+from narration.village import is_zwerver, why_no_power, with_power
+from narration.wins import check_win
+
+# "Hiervoor tellen de Gewone Weerwolf, de Grote Boze Wolf, de Besmettelijke Oerwolf en de
+# Witte Weerwolf": the card counts (ruling barbier-weerwolven: a player who turned into a
+# werewolf, like the wolvenkind or the wolfshond, is none of these).
+WOLF_CARDS = ("weerwolf", "grote_boze_wolf", "oerwolf", "witte_weerwolf")
+ZWERVER_RULE = "Een Zwerver mag hij niet kiezen."
+SELF_RULE = ("De Barbier kiest een andere speler (uitspraak, zie narration/RULINGS.md: "
+             "barbier-zelf).")
+
+
+@day_power(3, "barbier")
+def razor(state: GameState, point: str) -> Flow:
+    holder = with_power(state, "barbier")
+    if holder is None:
+        state.skip(point_key("barbier", point), why_no_power(state, "barbier"))
+        return
+    barber, salon = holder
+    targets = [n for n in state.alive_names() if n != barber.name and not is_zwerver(state, n)]
+
+    def allowed(name: str) -> str | None:
+        if name == barber.name:
+            raise rule_error(state, f"{name}:", SELF_RULE)
+        if is_zwerver(state, name):
+            raise rule_error(state, f"{name}:", ZWERVER_RULE)
+        return None
+
+    line = state.text("private", "barbier_vraag", name=barber.name)
+    key = point_key("barbier", point)
+    target = yield player_prompt(state, "barbier", key, line, targets, optional=True,
+                                 rule=allowed, called=(barber.name,))
+    if not target:
+        return
+    salon.used = True
+    state.say("barbier_slaat_toe", name=barber.name, target=target)
+    batch = [(target, "barbier")]
+    if state.player(target).role not in WOLF_CARDS:
+        batch.append((barber.name, "barbier"))
+    yield from kill(state, batch)
+    check_win(state)  # the rest of this moment is not asked once the game is decided

@@ -1,0 +1,88 @@
+"""De Pyromaan (Het Dorp): once per game, called at night, he sets a building on fire (the
+answer names its occupant). The next morning the whole village sees the fire: the building
+leaves the game for good and its occupant plays on as a zwerver. When it was the home of the
+player the werewolves chose that night, the werewolves flee: their victim survives, and the
+first werewolf to the right of the building dies in the fire (cause `brand`)."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.dawn import AT_DAWN
+from narration.hooks import Flow, night_step
+from narration.prompts import none_prompt, player_prompt, rule_error
+from narration.state import GameState, Player
+from narration.village import (
+    BURNT,
+    INHABITED,
+    building_name,
+    first_werewolf_right_of,
+    home,
+    is_zwerver,
+)
+from setups.professions import ZWERVER
+
+ONCE_RULE = "Eén keer per spel mag hij een gebouw aanwijzen."
+ZWERVER_RULE = ("De eigenschappen van de Schooljuffrouw, de Barbier, de Raaf en de Pyromaan "
+                "hebben geen effect op hen.")
+
+
+@night_step("pyromaan")
+def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
+    arsonist = living[0]
+    mem = state.mem("pyromaan")
+    line = state.say(step.wake)
+    if "used" in mem:
+        # Still woken, so that silence does not betray that his fire is spent.
+        state.skip("pyromaan", "the pyromaan has set his fire already (once per game)")
+        info = (state.tell("pyromaan_op"),)
+        yield none_prompt(state, step.step, line, info=info, role="pyromaan",
+                          called=(arsonist.name,))
+        state.say("pyromaan_slaapt")
+        return
+    owners = [b.occupant for b in state.buildings
+              if b.status == INHABITED and b.occupant and state.player(b.occupant).alive]
+
+    def has_building(name: str) -> str | None:
+        if is_zwerver(state, name) or home(state, name) is None:
+            raise rule_error(state, f"{name}:", ZWERVER_RULE)
+        return None
+
+    owner = yield player_prompt(state, step.step, "pyromaan", line, owners, optional=True,
+                                rule=has_building, role="pyromaan", called=(arsonist.name,))
+    if owner:
+        mem["used"] = state.round
+        state.night["fire"] = owner
+        building = home(state, owner)
+        assert building is not None
+        state.tell("pyromaan_steekt_aan", name=owner, building=building_name(state, building))
+        log = state.night
+        if log.get("chosen") == owner:  # the wolves' choice, also when the girl died instead
+            log.setdefault("spared", []).append(owner)
+            wolf = burnt_werewolf(state, owner)
+            if wolf is not None:
+                log.setdefault("extra_deaths", []).append((wolf.name, "brand"))
+                state.tell("pyromaan_wolven_vluchten", name=owner, wolf=wolf.name)
+    state.say("pyromaan_slaapt")
+
+
+def burnt_werewolf(state: GameState, owner: str) -> Player | None:
+    """The first werewolf to the right of the building; by the house rules one drawn by lot
+    ("deze wordt willekeurig bepaald"), from the seed and the answer position."""
+    if state.setup.options.huisregels_beroepen:
+        wolves = [p for p in state.alive() if p.werewolf]
+        return state.rng("brand").choice(wolves) if wolves else None
+    return first_werewolf_right_of(state, owner)
+
+
+def fire_seen(state: GameState) -> None:
+    """Dawn: the building burns down and leaves the game; its occupant becomes a zwerver."""
+    owner = state.night.get("fire")
+    building = home(state, owner) if owner else None
+    if owner is None or building is None:
+        return
+    building.status, building.occupant = BURNT, None
+    state.player(owner).profession = ZWERVER
+    state.say("brand", name=owner, building=building_name(state, building))
+
+
+AT_DAWN.insert(0, fire_seen)  # the fire first: a raven's tile before a burnt house falls

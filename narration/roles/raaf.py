@@ -1,0 +1,68 @@
+"""De Raaf (Het Dorp): at the end of each night he may point at a player he suspects; the
+narrator lays the raven tile before that player's building, and at the next vote that player
+starts with two votes against him. He may mark the herberg, even while the waard has his
+immunity (ruling raaf-herberg: the two votes count against the waard, who can then be
+eliminated though nobody may vote against him). Never a zwerver, never himself."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from narration.callorder import Step
+from narration.dawn import AT_DAWN
+from narration.hooks import Flow, night_step
+from narration.prompts import player_prompt, rule_error
+from narration.state import GameState, Player
+from narration.village import is_zwerver
+from narration.vote_rules import extra_votes
+
+ZWERVER_RULE = "Een Zwerver mag hij niet aanwijzen."
+SELF_RULE = ("De Raaf wijst een speler aan die hij verdenkt, niet zichzelf (uitspraak, zie "
+             "narration/RULINGS.md: raaf-zelf).")
+VOTES = 2
+
+
+@night_step("raaf")
+def raaf(state: GameState, step: Step, living: list[Player]) -> Flow:
+    raven = living[0]
+    line = state.say(step.wake)
+    suspects = [n for n in state.alive_names() if n != raven.name and not is_zwerver(state, n)]
+
+    def allowed(name: str) -> str | None:
+        if name == raven.name:
+            raise rule_error(state, f"{name}:", SELF_RULE)
+        if is_zwerver(state, name):
+            raise rule_error(state, f"{name}:", ZWERVER_RULE)
+        return None
+
+    mark = yield player_prompt(state, step.step, "raaf", line, suspects, optional=True,
+                               rule=allowed, role="raaf", called=(raven.name,))
+    if mark:
+        state.mem("raaf")["mark"] = (state.round, mark)
+        state.tell("raaf_kiest", name=mark)
+    state.say("raaf_slaapt")
+
+
+def marked(state: GameState) -> str | None:
+    """Who carries the raven's mark into today's vote (set last night, still standing)."""
+    day, name = state.mem("raaf").get("mark", (0, ""))
+    if day != state.round or not name or not state.player(name).alive:
+        return None
+    if is_zwerver(state, name):
+        return None  # ruling raaf-brand: his building burnt that night, the tile lies nowhere
+    return str(name)
+
+
+def mark_seen(state: GameState) -> None:
+    name = marked(state)
+    if name:
+        state.say("raaf_teken", name=name, votes=VOTES)
+
+
+AT_DAWN.append(mark_seen)
+
+
+@extra_votes
+def raven_votes(state: GameState) -> Counter[str]:
+    name = marked(state)
+    return Counter({name: VOTES}) if name else Counter()

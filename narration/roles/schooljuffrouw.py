@@ -1,0 +1,49 @@
+"""De Schooljuffrouw en de School (Het Dorp): every day, just before the vote, she forbids up to
+two players to vote; she never votes herself. She may ban the waard, not a zwerver. Her power
+is permanent (it ends with her school: burnt, she plays on as a zwerver and votes again)."""
+
+from __future__ import annotations
+
+from narration.hooks import Flow, moment
+from narration.prompts import players_prompt, rule_error
+from narration.state import GameState
+from narration.village import holders, is_zwerver, why_no_power, with_power
+from narration.vote_rules import voter_rule
+
+ZWERVER_RULE = "De Waard mag ze een stemverbod geven, een Zwerver niet."
+SELF_RULE = "Zelf stemt ze nooit."
+
+
+@moment("voor_stemming", 50)  # "Stemverbod van de Schooljuffrouw en de stem van de Waard"
+def ban(state: GameState) -> Flow:
+    holder = with_power(state, "schooljuffrouw")
+    if holder is None:
+        state.skip("schooljuffrouw", why_no_power(state, "schooljuffrouw"))
+        return
+    teacher, _ = holder
+    pupils = [n for n in state.alive_names() if n != teacher.name and not is_zwerver(state, n)]
+
+    def allowed(names: list[str]) -> str | None:
+        for name in names:
+            if name == teacher.name:
+                raise rule_error(state, f"{name}:", SELF_RULE)
+            if is_zwerver(state, name):
+                raise rule_error(state, f"{name}:", ZWERVER_RULE)
+        return None
+
+    line = state.text("private", "schooljuffrouw_vraag", name=teacher.name)
+    banned = yield players_prompt(state, "schooljuffrouw", "schooljuffrouw", line, pupils,
+                                  low=0, high=min(2, len(pupils)), rule=allowed,
+                                  called=(teacher.name,))
+    state.mem("schooljuffrouw")["ban"] = (state.round, tuple(banned))
+    if banned:
+        state.say("schooljuffrouw_verbiedt", name=teacher.name, names=state.names(banned))
+
+
+@voter_rule
+def no_vote(state: GameState, names: list[str]) -> list[str]:
+    """The teacher never votes; today's banned players do not vote (a re-vote included)."""
+    teachers = {p.name for p, _ in holders(state, "schooljuffrouw")}
+    day, banned = state.mem("schooljuffrouw").get("ban", (0, ()))
+    out = set(banned) if day == state.round and state.phase == "day" else set()
+    return [n for n in names if n not in teachers | out]

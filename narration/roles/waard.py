@@ -1,0 +1,108 @@
+"""De Waard en de Herberg (Het Dorp): while he has his tile, the werewolves may not devour him
+and the village may not vote against him; in return he votes first and alone, before the
+others. When the player he voted against is condemned by that vote, he loses his immunity and
+his tile, also when the kasteelheer then pardons that player; from then on he votes with the
+rest. Other players' special powers work against him (the barbier, the raaf, the pyromaan)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Generator
+from typing import Any
+
+from narration.hooks import Flow, moment
+from narration.prompts import player_prompt, rule_error
+from narration.roles.weerwolven import PREY_RULES
+from narration.state import GameState
+from narration.village import why_no_power, with_power
+from narration.vote import LOVER_RULE, candidates, voters
+from narration.vote_rules import CONDEMNED_RULES, candidate_rule, extra_votes, voter_rule
+
+PREY_RULE = "De Weerwolven mogen hem ’s nachts niet verslinden."
+VOTE_RULE = "Het dorp mag overdag niet tegen hem stemmen."
+
+
+def innkeeper(state: GameState) -> str | None:
+    """The waard who still has his immunity (alive, his inn standing, his tile kept)."""
+    holder = with_power(state, "waard")
+    return holder[0].name if holder else None
+
+
+def first_vote(state: GameState) -> tuple[str, str] | None:
+    """(waard, target or "") when the waard has cast today's first vote."""
+    day, name, target = state.mem("waard").get("vote", (0, "", ""))
+    return (name, target) if day == state.round and state.phase == "day" else None
+
+
+def not_the_innkeeper(state: GameState, name: str) -> str | None:
+    return PREY_RULE if name == innkeeper(state) else None
+
+
+PREY_RULES.append(not_the_innkeeper)
+
+
+@candidate_rule
+def immune(state: GameState, names: list[str]) -> list[str]:
+    waard = innkeeper(state)
+    return [n for n in names if n != waard]
+
+
+@moment("voor_stemming", 60)  # after the schooljuffrouw's ban: a banned waard does not vote
+def votes_first(state: GameState) -> Flow:
+    waard = innkeeper(state)
+    if waard is None:
+        state.skip("waard", why_no_power(state, "waard"))
+        return
+    if waard not in voters(state):
+        state.skip("waard", f"{waard} may not vote today")
+        return
+    lover = state.player(waard).lover
+
+    def not_his_lover(name: str) -> str | None:
+        if name == lover:
+            raise rule_error(state, f"{waard} → {name}:", LOVER_RULE)
+        return None
+
+    state.say("waard_stemt_eerst", name=waard)
+    line = state.text("public", "waard_stemt_eerst", name=waard)
+    targets = [n for n in candidates(state) if n != lover]
+    target = yield player_prompt(state, "waard", "waard", line, targets,
+                                 optional=True, rule=not_his_lover, called=(waard,))
+    state.mem("waard")["vote"] = (state.round, waard, target)
+    if target:
+        state.say("waard_stem", name=waard, target=target)
+    else:
+        state.say("waard_onthoudt", name=waard)
+
+
+@voter_rule
+def voted_already(state: GameState, names: list[str]) -> list[str]:
+    """Ruling waard-herstemming: his vote of the day is the first one; he is not among the
+    voters of the vote (nor of a re-vote among the tied)."""
+    cast = first_vote(state)
+    return [n for n in names if cast is None or n != cast[0]]
+
+
+@extra_votes
+def his_vote(state: GameState) -> Counter[str]:
+    cast = first_vote(state)
+    if cast is None or not cast[1]:
+        return Counter()
+    return Counter({cast[1]: 1})
+
+
+def loses_tile(state: GameState, condemned: str, cause: str) -> Generator[Any, Any, bool]:
+    """The player he voted against is condemned: the waard loses immunity and tile, pardon or
+    not. Never settles the elimination itself."""
+    cast = first_vote(state)
+    holder = with_power(state, "waard")
+    if cast is not None and cast[1] == condemned and holder is not None:
+        holder[1].lost = True
+        state.say("waard_verliest", name=cast[0])
+    return False
+    yield
+
+
+# First of the condemned rules: it must see every condemned player before a rule (the
+# kasteelheer's pardon, a dorpsgek) settles the elimination and stops the others.
+CONDEMNED_RULES.insert(0, loses_tile)

@@ -1,0 +1,76 @@
+"""Het Dorp at setup: one profession per seat. The app proposes a distribution for the player
+count (setups/professions.py, seeded); the narrator takes it, draws a new one (`v`), or
+changes any player's tile with +/- ("De spelleider verdeelt de beroepstegels op een manier die
+hij zelf bepaalt")."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from setups.errors import SetupError
+from setups.professions import professions, propose, validate_professions
+from tui.i18n import language
+from tui.screens import localize_bindings
+
+
+class ProfessionList(OptionList):
+    BINDINGS = [
+        Binding("plus,right,equals_sign", "cycle(1)", "setup.key.profession"),
+        Binding("minus,left", "cycle(-1)", "setup.key.profession", show=False),
+        Binding("v", "propose", "setup.key.propose"),
+    ]
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.players: tuple[str, ...] = ()
+        self.tiles: list[str] = []
+        self.seed = 1
+
+    def on_mount(self) -> None:
+        localize_bindings(self)
+
+    def set_players(self, players: tuple[str, ...]) -> None:
+        """A new table: propose again when the number of players changed."""
+        if len(players) != len(self.players):
+            self.tiles = list(propose(len(players), self.seed)) if players else []
+        self.players = players
+        self._refresh(self.highlighted or 0)
+
+    def action_propose(self) -> None:
+        self.seed += 1
+        self.tiles = list(propose(len(self.players), self.seed)) if self.players else []
+        self._refresh(self.highlighted or 0)
+        self.post_message(self.Changed())
+
+    def action_cycle(self, delta: int) -> None:
+        seat = self.highlighted
+        if seat is None or seat >= len(self.tiles):
+            return
+        ids = list(professions())
+        self.tiles[seat] = ids[(ids.index(self.tiles[seat]) + delta) % len(ids)]
+        self._refresh(seat)
+        self.post_message(self.Changed())
+
+    def problem(self) -> str | None:
+        try:
+            validate_professions(self.players, (), tuple(self.tiles))
+        except SetupError as e:
+            return str(e)
+        return None
+
+    def _refresh(self, highlight: int) -> None:
+        lang = language()
+        self.clear_options()
+        self.add_options([
+            Option(Content(f"{i + 1:>2}. {name:<20} {professions()[tile].name(lang)}"))
+            for i, (name, tile) in enumerate(zip(self.players, self.tiles, strict=True))
+        ])
+        if self.players:
+            self.highlighted = max(0, min(len(self.players) - 1, highlight))
+
+    class Changed(Message):
+        """The distribution changed (the setup screen checks it again)."""
