@@ -317,3 +317,55 @@ async def test_the_minimum_turn_time_is_a_setting(make_app: MakeApp) -> None:
         await press(pilot, ["i", "end", "right"])  # the last row
         assert "30 s" in screen_text(app)
     assert load_settings().min_turn_seconds == 30
+
+
+async def test_a_secret_of_the_day_goes_to_its_player_alone(make_app: MakeApp) -> None:
+    """Het Dorp's biechtvader hears a card by day: with secret nights only he sees it, behind
+    the curtain (and the night's pyromaan and raaf take their turns like any role)."""
+    from narration.prompts import NONE
+    from tui.screens.day_secret import DaySecretScreen
+
+    setup = GameSetup(
+        players=("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna", "Ids", "Jan",
+                 "Kim", "Lot"),
+        roles=("weerwolf", "weerwolf", "ziener", "burger", "burger", "burger", "pyromaan",
+               "burger", "burger", "burger", "raaf", "burger"),
+        seed=2,
+        professions=("boer", "zwerver", "biechtvader", "boer", "zwerver", "kasteelheer",
+                     "bakker", "barbier", "veldwachter", "waard", "schooljuffrouw",
+                     "kwakzalver"),
+    )
+    session = Session.new(setup, mode=DOORGEVEN)
+    nights = SecretNights(session)
+    nights.pump()
+    while (player := nights.next_player()) is not None:
+        while (task := nights.task(player)) is not None:
+            prompt = task.prompt
+            value: Any = "" if prompt.optional else (
+                {} if task.key == "heks" else prompt.candidates[0])
+            nights.answer(player, task, value)
+        nights.finish(player)
+    game = session.game
+    while game.prompt is not None and game.prompt.key != "biechtvader":
+        prompt = game.prompt
+        session.submit(None if prompt.kind == NONE else "" if prompt.optional else
+                       prompt.candidates[0])
+    session.submit("Anna")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(GameScreen(session, mode=DOORGEVEN))
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DaySecretScreen)
+        text = top_texts(app)
+        assert "Cor" in text and names_in(text) == set()
+        await press(pilot, ["space"])
+        assert "Weerwolf" in screen_text(app) and "Anna" in screen_text(app)
+        await press(pilot, ["enter"])
+        assert names_in(top_texts(app)) == set()
+        await press(pilot, ["enter"])
+        assert isinstance(app.screen, GameScreen)
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen), "the secret is handed over once"
+        check_screens_below(app)

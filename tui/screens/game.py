@@ -73,6 +73,7 @@ class GameScreen(Screen[None]):
         self._last_phase: str | None = None
         self._shown = False
         self._dawn = False
+        self._secrets_told: set[tuple[int, str, str, str]] = set()
         self.panel: PromptPanel | None = None
         # Het Dorp: day-power offers passed by the screen, and what they said on the way.
         self.day_powers = DayPowerGate()
@@ -151,6 +152,24 @@ class GameScreen(Screen[None]):
         if speak and fresh:
             self._say_aloud(" ".join(fresh))
         self._prefetch_coming_lines()
+        if secret:
+            self._hand_over_day_secrets()
+
+    def _hand_over_day_secrets(self) -> None:
+        """With secret nights, what the day tells one player (the biechtvader's card) goes to
+        him alone, behind the hand-over curtain."""
+        from tui.screens.day_secret import DaySecretScreen
+
+        names = {p.name for p in self.game.state.players}
+        secrets: list[tuple[str, str]] = []
+        for m in self._fresh():
+            told = (m.round, m.phase, m.line_id, m.text)
+            if m.public or m.phase != "day" or told in self._secrets_told:
+                continue
+            self._secrets_told.add(told)
+            secrets += [(name, m.text) for name in m.to if name in names]
+        if secrets:
+            self.app.push_screen(DaySecretScreen(secrets))
 
     def _secret_night(self, *, speak: bool) -> None:
         """Hand the night to the secret turns; this screen keeps only public lines."""
