@@ -35,6 +35,16 @@ SETUP = GameSetup(
            "onschuldig_meisje"),
     seed=4,
 )
+HET_DORP = GameSetup(
+    players=("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna", "Ids", "Jan",
+             "Kim", "Lot"),
+    roles=("weerwolf", "weerwolf", "ziener", "burger", "burger", "burger", "pyromaan",
+           "burger", "burger", "burger", "raaf", "burger"),
+    seed=2,
+    professions=("boer", "zwerver", "biechtvader", "boer", "zwerver", "kasteelheer",
+                 "bakker", "barbier", "veldwachter", "waard", "schooljuffrouw",
+                 "kwakzalver"),
+)
 ROLE_NAMES = {n for r in roles().values() for n in (r.name("nl"), r.name("nl").upper())}
 # Role-specific spoken lines: every public night line but the neutral nightfall.
 ROLE_LINES = {engine_line("nl", "public", i) for i in line_ids("nl", "public")
@@ -325,16 +335,7 @@ async def test_a_secret_of_the_day_goes_to_its_player_alone(make_app: MakeApp) -
     from narration.prompts import NONE
     from tui.screens.day_secret import DaySecretScreen
 
-    setup = GameSetup(
-        players=("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna", "Ids", "Jan",
-                 "Kim", "Lot"),
-        roles=("weerwolf", "weerwolf", "ziener", "burger", "burger", "burger", "pyromaan",
-               "burger", "burger", "burger", "raaf", "burger"),
-        seed=2,
-        professions=("boer", "zwerver", "biechtvader", "boer", "zwerver", "kasteelheer",
-                     "bakker", "barbier", "veldwachter", "waard", "schooljuffrouw",
-                     "kwakzalver"),
-    )
+    setup = HET_DORP
     session = Session.new(setup, mode=DOORGEVEN)
     nights = SecretNights(session)
     nights.pump()
@@ -369,3 +370,20 @@ async def test_a_secret_of_the_day_goes_to_its_player_alone(make_app: MakeApp) -
         await pilot.pause()
         assert isinstance(app.screen, GameScreen), "the secret is handed over once"
         check_screens_below(app)
+
+
+async def test_the_deal_ends_with_the_public_professions_for_all(make_app: MakeApp) -> None:
+    from setups.professions import profession
+    from tui.screens.deal import DealScreen
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(DealScreen(HET_DORP, DOORGEVEN))
+        await pilot.pause()
+        for _ in HET_DORP.players:
+            check_curtain(app)
+            await press(pilot, ["space", "enter"])
+        text = top_texts(app)
+        assert "Beroepen (openbaar)" in text and names_in(text) == set()
+        for name, tile in zip(HET_DORP.players, HET_DORP.professions, strict=True):
+            assert f"{name}: {profession(tile).name('nl')}" in text

@@ -110,12 +110,25 @@ class DealScreen(HandOverScreen):
 
     def _curtain(self) -> list[Widget]:
         if self.done:
+            public = self._professions()
             if self.mode == DOORGEVEN:
-                return curtain(t("pass.table"), t("deal.table"), [t("deal.begin")])
-            return curtain(t("deal.narrator"), t("deal.done"), [t("deal.begin")])
+                return curtain(t("pass.table"), t("deal.table"), [t("deal.begin")]) + public
+            return curtain(t("deal.narrator"), t("deal.done"), [t("deal.begin")]) + public
         name = self.setup.players[self.seat]
         return give_to(name, [t("deal.seat", n=self.seat + 1, total=len(self.setup.players)),
                               t("deal.press_reveal", name=name)])
+
+    def _professions(self) -> list[Widget]:
+        """Het Dorp: the professions are public; all of them, for the whole table."""
+        if not self.setup.professions:
+            return []
+        from setups.professions import profession
+
+        lang = language()
+        pairs = [f"{name}: {profession(p).name(lang)}"
+                 for name, p in zip(self.setup.players, self.setup.professions, strict=True)]
+        return [Center(Static(Content(t("deal.professions") + "  " + " · ".join(pairs)),
+                              classes="text muted"))]
 
     def _card(self) -> list[Widget]:
         lang = language()
