@@ -1,4 +1,9 @@
-"""The call order as data: read from `data/callorder.toml`, one entry a step."""
+"""The call order as data: read from `data/callorder.toml`, one entry a step.
+
+The table's `first_night` and `every_night` lists give the combined order of the rulebook. An
+edition with an order of its own (Best Of: `[editions.best_of] order = [...]`) lists the same
+steps by id in its own order; each step keeps its nights (first night only, even, 1-2).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -18,9 +24,12 @@ class Step:
     professions: tuple[str, ...] = ()
     nights: str = "all"
     present_with: tuple[str, ...] = ()
+    first_only: bool = False
 
     def on_night(self, round_number: int) -> bool:
-        """Whether this step is called in this night ("all", "even" or "1-2")."""
+        """Whether this step is called in this night ("all", "even", "1-2" or "1")."""
+        if self.first_only or self.nights == "1":
+            return round_number == 1
         if self.nights == "even":
             return round_number % 2 == 0
         if self.nights == "1-2":
@@ -29,21 +38,45 @@ class Step:
 
 
 @cache
-def _table() -> dict[str, tuple[Step, ...]]:
+def _raw() -> dict[str, Any]:
     text = resources.files("narration").joinpath("data/callorder.toml").read_text("utf-8")
-    raw = tomllib.loads(text)
+    return tomllib.loads(text)
+
+
+@cache
+def _table() -> dict[str, tuple[Step, ...]]:
+    raw = _raw()
     return {
         part: tuple(
             Step(e["step"], tuple(e.get("roles", ())), e.get("key"), e["wake"],
                  bool(e.get("werewolves", False)), tuple(e.get("professions", ())),
-                 e.get("nights", "all"), tuple(e.get("with", ())))
+                 e.get("nights", "all"), tuple(e.get("with", ())),
+                 first_only=part == "first_night")
             for e in raw.get(part, [])
         )
         for part in ("first_night", "every_night")
     }
 
 
-def night_steps(round_number: int) -> tuple[Step, ...]:
+@cache
+def edition_order(edition: str) -> tuple[Step, ...] | None:
+    """The whole night order of an edition with its own call order, or None (the combined
+    order). A step id the edition names must exist in the combined table."""
+    editions = _raw().get("editions", {})
+    entry = editions.get(edition) if isinstance(editions, dict) else None
+    if not entry:
+        return None
+    by_id = {s.step: s for s in _table()["first_night"] + _table()["every_night"]}
+    unknown = [name for name in entry["order"] if name not in by_id]
+    if unknown:
+        raise ValueError(f"callorder.toml: edition {edition!r} names unknown steps {unknown}")
+    return tuple(by_id[name] for name in entry["order"])
+
+
+def night_steps(round_number: int, edition: str = "") -> tuple[Step, ...]:
+    own = edition_order(edition) if edition else None
+    if own is not None:
+        return tuple(s for s in own if s.on_night(round_number))
     table = _table()
     first = table["first_night"] if round_number == 1 else ()
     return tuple(s for s in first + table["every_night"] if s.on_night(round_number))

@@ -1,10 +1,14 @@
 """Dawn, as an explicit pipeline with a fixed order ("De ochtend"):
 
 0. seen       what the village sees first (`AT_DAWN`: the pyromaan's fire)
-1. attack     the wolves' victim of the night (or the caught girl in its place)
-2. protection what shields the victim (expansions hook in here; `spared`: the fire)
+1. attack     the wolves' victim of the night (or the caught girl in its place); a victim the
+              oerwolf infected is not eaten (`infected`)
+2. protection what shields the victim: the genezer's `protected`, the fire's `spared`, then
+              every `attack_rule` (the poppenspeler's puppet), which sees the elixir too
 3. potions    the witch's elixir cancels the attack; her poison adds a death
-4. special    deaths of the night from other roles (`extra_deaths`: the werewolf in the fire)
+4. special    deaths of the night from other roles: `extra_deaths` (the werewolf in the fire),
+              then each `night_death` stage in its order (the grote_boze_wolf's second victim,
+              the witte_weerwolf, the aap, the kolos)
 5. chain      every death announced with its card; grief, the hunter's shot, the successor
 (6. the win check follows in the day flow.)
 """
@@ -19,6 +23,29 @@ from narration.state import GameState
 
 # What the village sees as it wakes, before the deaths are told (the burnt building).
 AT_DAWN: list[Callable[[GameState], None]] = []
+# (state, victim) -> True when the victim survives the attack (after the genezer's protection,
+# before the elixir; a rule that cares about the elixir reads state.night["saved"]).
+AttackRule = Callable[[GameState, str], bool]
+ATTACK_RULES: list[AttackRule] = []
+# (state, deaths so far) -> more (name, cause) of tonight, for stage 4.
+NightDeaths = Callable[[GameState, list[tuple[str, str]]], list[tuple[str, str]]]
+_NIGHT_DEATHS: list[tuple[int, NightDeaths]] = []
+
+
+def attack_rule(fn: AttackRule) -> AttackRule:
+    ATTACK_RULES.append(fn)
+    return fn
+
+
+def night_death(order: int) -> Callable[[NightDeaths], NightDeaths]:
+    """Register a stage-4 source of night deaths; lower `order` runs first."""
+
+    def register(fn: NightDeaths) -> NightDeaths:
+        _NIGHT_DEATHS.append((order, fn))
+        _NIGHT_DEATHS.sort(key=lambda entry: entry[0])
+        return fn
+
+    return register
 
 
 def night_deaths(state: GameState) -> list[tuple[str, str]]:
@@ -26,9 +53,12 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     log = state.night
     deaths: list[tuple[str, str]] = []
     victim = log.get("victim")                                  # 1. attack
+    if victim and log.get("infected") == victim:                #    infected, not eaten
+        victim = None
     if victim and log.get("protected") == victim:               # 2. protection
         victim = None
-    if victim and victim in log.get("spared", ()):
+    if victim and (victim in log.get("spared", ())
+                   or any(rule(state, victim) for rule in ATTACK_RULES)):
         victim = None
     if victim and log.get("saved") == victim:                   # 3a. elixir
         victim = None
@@ -40,6 +70,10 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     for name, cause in log.get("extra_deaths", ()):             # 4. special
         if all(name != dead for dead, _ in deaths):
             deaths.append((name, cause))
+    for _, stage in _NIGHT_DEATHS:                              # 4. special
+        for name, cause in stage(state, deaths):
+            if all(name != dead for dead, _ in deaths):
+                deaths.append((name, cause))
     return deaths
 
 

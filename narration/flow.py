@@ -9,7 +9,8 @@ from __future__ import annotations
 import narration.roles  # noqa: F401  (registers every step and hook)
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
-from narration.hooks import STEPS, Flow, run_moment
+from narration.hooks import STEP_WHEN, STEPS, Flow, run_moment
+from narration.powers import power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
 from narration.state import GameState, Player
@@ -19,7 +20,10 @@ from narration.wins import check_win
 
 def game_flow(state: GameState) -> Flow:
     yield from run_moment(state, "voor_het_spel")
-    if check_win(state):
+    # Ruling winst-voor-het-spel: only deaths before the first night (the engel's day-0 vote)
+    # can decide the game there; with every werewolf card in the middle the dief must still
+    # take one.
+    if state.deaths and check_win(state):
         return
     while True:
         yield from night(state)
@@ -35,7 +39,7 @@ def night(state: GameState) -> Flow:
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
     yield from run_moment(state, "begin_nacht")
-    for step in night_steps(state.round):
+    for step in night_steps(state.round, state.setup.edition):
         yield from call(state, step)
     yield from run_moment(state, "einde_nacht")
 
@@ -58,14 +62,26 @@ def step_in_game(state: GameState, step: Step) -> bool:
     return not step.present_with or any(state.in_game(r) for r in step.present_with)
 
 
+def not_due_tonight(state: GameState, step: Step) -> str | None:
+    """Why a step's own rule does not call it tonight (hooks.STEP_WHEN), or None."""
+    when = STEP_WHEN.get(step.step)
+    return when(state) if when is not None else None
+
+
 def tonight(state: GameState) -> list[Step]:
-    """The steps of this night that are in the game, in call order."""
-    return [step for step in night_steps(max(1, state.round)) if step_in_game(state, step)]
+    """The steps of this night that are in the game and due, in call order."""
+    return [step for step in night_steps(max(1, state.round), state.setup.edition)
+            if step_in_game(state, step) and not not_due_tonight(state, step)]
 
 
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
     if not step_in_game(state, step):
+        return
+    not_due = not_due_tonight(state, step)
+    if not_due:
+        if step.key:
+            state.skip(step.key, not_due)
         return
     holders = step_holders(state, step)
     called = step.roles or step.professions
@@ -80,6 +96,21 @@ def call(state: GameState, step: Step) -> Flow:
             info = (state.tell("dode_rol_pauze", role=state.role_name(step.roles[0])),)
             yield none_prompt(state, step.step, line, info=info, role=step.roles[0])
         return
+    if called and not step.werewolves:
+        able = [p for p in living if power_blocked(state, p) is None]
+        if not able:
+            reason = str(power_blocked(state, living[0]))
+            if step.key:
+                state.skip(step.key, reason)
+            # The card is still called (the wolvenmoeder's victim: "De spelleider blijft het
+            # karakter van die speler daarom gewoon oproepen"); nothing the player does counts.
+            line = state.say(step.wake)
+            info = (state.tell("kracht_kwijt_pauze", role=state.role_name(step.roles[0]),
+                               reason=reason),)
+            yield none_prompt(state, step.step, line, info=info, role=step.roles[0],
+                              called=tuple(p.name for p in living))
+            return
+        living = able
     yield from STEPS[step.step](state, step, living)
 
 

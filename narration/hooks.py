@@ -48,9 +48,19 @@ def after_deaths(order: int) -> Callable[[AfterDeathsHook], AfterDeathsHook]:
     return register
 
 
-def night_step(name: str) -> Callable[[StepHandler], StepHandler]:
+# A step called only on some nights by its own rule (the kolos when he was devoured, the
+# grote_boze_wolf while no wolf died): `(state) -> why it is not due, or None`, checked before
+# anything else, so a step that is not due is neither called nor paused for, dead holder or
+# not. It only reads the state (the call-order list asks it too).
+StepWhen = Callable[[GameState], str | None]
+STEP_WHEN: dict[str, StepWhen] = {}
+
+
+def night_step(name: str, when: StepWhen | None = None) -> Callable[[StepHandler], StepHandler]:
     def register(fn: StepHandler) -> StepHandler:
         STEPS[name] = fn
+        if when is not None:
+            STEP_WHEN[name] = when
         return fn
 
     return register

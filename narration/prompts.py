@@ -52,6 +52,19 @@ class Prompt:
         return self.kind != NONE
 
 
+def choice_label(state: GameState, value: str) -> str:
+    """How a choice is shown: a role's name (the dief's cards), else its `keuze_<value>` word
+    (the wolfshond's camps), else the value itself."""
+    from narration.lines import has_line
+    from setups.catalogue import is_role
+
+    if is_role(value):
+        return state.role_name(value)
+    if has_line(state.lang, "word", f"keuze_{value}"):
+        return state.text("word", f"keuze_{value}")
+    return value
+
+
 def err(state: GameState, line_id: str, **params: Any) -> AnswerError:
     return AnswerError(state.text("error", line_id, **params))
 

@@ -15,6 +15,9 @@ from narration.engine import Game
 from narration.report import state_json
 from setups.game_setup import setup_to_dict
 
+# Keys whose "nobody/nothing" is an answer of its own, not a pass: written even when empty.
+KEEP_EMPTY = ("stemming", "herstemming", "dief")
+
 
 def _value(answer: Any) -> Any:
     if isinstance(answer, dict) and "ballots" in answer:
@@ -31,7 +34,7 @@ def export_scenario(game: Game, title: str = "") -> str:
         if (record.phase, record.round) != current:
             current = (record.phase, record.round)
             turns.append({"phase": record.phase})
-        if record.answer in ("", [], {}, False) and record.key not in ("stemming", "dief"):
+        if record.answer in ("", [], {}, False) and record.key not in KEEP_EMPTY:
             continue
         value = _value(record.answer)
         earlier = turns[-1].get(record.key)

@@ -144,6 +144,8 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     """Turn an answer into (eliminated player or "" for nobody, cause), settling ties."""
     if isinstance(answer, str):
         return answer, key
+    # The ballots stay readable for the tie rules (Best Of: did the mayor vote for a tied one?).
+    state.mem("stemming")[key] = dict(answer["ballots"])
     counts = tally(state, answer["ballots"], key)
     if not counts:
         return "", key
@@ -156,7 +158,9 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     for tie in TIE_RULES:
         settled = yield from tie(state, tied, key)
         if settled is not None:
-            return settled, key
+            # A tie rule that held a re-vote (Best Of) marks it: the death is a `herstemming`.
+            revoted = state.mem("stemming").pop("revote_out", None)
+            return settled, "herstemming" if revoted and revoted == settled else key
     rule = state.setup.options.tie_rule
     if rule == "burgemeester":
         mayor = state.mayor()

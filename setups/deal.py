@@ -1,4 +1,11 @@
-"""The seeded deal: the same seed and mix always give the same cards to the same seats."""
+"""The seeded deal: the same seed and mix always give the same cards to the same seats.
+
+`deal` shuffles the cards; with the dief two cards stay in the middle, and the dief himself is
+never one of them (he must be on a seat to be called; the rulebook deals the two extra cards to
+the middle). `deal_setup` is the one place a table is dealt from a seed: the secret deal, the
+re-deal and the balance simulator all use it. Professions (Het Dorp) belong here too, dealt
+from the same seed after the cards.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +13,21 @@ import random
 from collections import Counter
 
 from setups.errors import SetupError
+from setups.game_setup import GameSetup, validate
+from setups.options import Options
 
 
 def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Shuffle the mix and deal one card a seat; with the dief two cards stay in the middle.
 
-    Returns (cards per seat, middle cards).
+    Returns (cards per seat, middle cards). The dief always lands on a seat.
     """
     deck = sorted(mix.elements())
     middle_count = 2 if mix["dief"] else 0
+    if mix["dief"] > 1:
+        raise SetupError(
+            f"Only one dief can play (there is one card in the box), not {mix['dief']}."
+        )
     if len(deck) != players + middle_count:
         extra = " plus two middle cards for the dief" if middle_count else ""
         raise SetupError(
@@ -23,4 +36,30 @@ def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], t
         )
     rng = random.Random(f"deal:{seed}")
     rng.shuffle(deck)
+    if middle_count and "dief" in deck[players:]:
+        # Ruling dief-nooit-in-het-midden: swap him with a seat drawn from the same seed, so
+        # the deal stays reproducible and every seat remains equally likely to get him.
+        at = deck.index("dief", players)
+        seat = rng.randrange(players)
+        deck[at], deck[seat] = deck[seat], deck[at]
     return tuple(deck[:players]), tuple(deck[players:])
+
+
+def deal_setup(players: tuple[str, ...], mix: Counter[str], seed: int,
+               options: Options | None = None, lang: str = "nl",
+               professions: tuple[str, ...] = (), edition: str = "") -> GameSetup:
+    """Deal `mix` to `players` (seat order) from `seed` and check the result. Raises SetupError.
+
+    `professions` (Het Dorp) are public and bound to seats, not dealt: the narrator took the
+    seeded proposal of `setups.professions.propose` or placed them himself."""
+    cards, middle = deal(len(players), mix, seed)
+    setup = GameSetup(players, cards, seed, middle, options or Options(), lang, professions,
+                      edition)
+    validate(setup)
+    return setup
+
+
+def redeal_seed(seed: int) -> int:
+    """The next seed for a re-deal with the same setup: fixed by the previous one, so a
+    sequence of re-deals is reproducible too."""
+    return random.Random(f"redeal:{seed}").randrange(1, 2**31 - 1)

@@ -30,6 +30,8 @@ class GameSetup:
     lang: str = "nl"
     # Het Dorp: one public profession per player, in seat order; empty without the expansion.
     professions: tuple[str, ...] = ()
+    # "" (the Zygomatic game and its expansions) or "best_of" (setups/editions.py).
+    edition: str = ""
 
 
 def clean_name(raw: str) -> str:
@@ -93,6 +95,9 @@ def validate(setup: GameSetup) -> None:
         )
     validate_roles(setup.roles)
     validate_roles(setup.middle, "middle")
+    from setups.editions import validate_edition
+
+    validate_edition(setup.edition, setup.roles, setup.middle)
     counts = Counter(setup.roles)
     if counts["dief"] > 1:
         raise SetupError("Only one dief can play (there is one card in the box).")
@@ -126,6 +131,7 @@ def setup_to_dict(setup: GameSetup) -> dict[str, object]:
         "lang": setup.lang,
         "options": options_to_table(setup.options),
         **({"professions": list(setup.professions)} if setup.professions else {}),
+        "edition": setup.edition,
     }
 
 
@@ -133,7 +139,7 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     """Build and validate a setup from plain data (a scenario's [setup], a journal header)."""
     from setups.options import options_from_table
 
-    known = {"players", "roles", "middle", "seed", "lang", "options", "professions"}
+    known = {"players", "roles", "middle", "seed", "lang", "options", "professions", "edition"}
     for key in data:
         if key not in known:
             raise SetupError(f"Unknown setup field '{key}'; allowed: {', '.join(sorted(known))}.")
@@ -160,9 +166,12 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise SetupError("'options' must be a table of option = value.")
+    edition = data.get("edition", "")
+    if not isinstance(edition, str):
+        raise SetupError(f"'edition' must be text (\"\" or \"best_of\"), not {edition!r}.")
     if "dief" in roles_ and not middle:
         middle = ("burger", "burger")  # the rulebook adds two plain villagers for the dief
     setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang,
-                      professions)
+                      professions, edition)
     validate(setup)
     return setup

@@ -24,6 +24,9 @@ class Options:
     # werewolf is drawn by lot, one-time day powers end with the vote, the veldwachter must
     # fill every empty building (narration/RULINGS.md, "Huisregels met beroepen").
     huisregels_beroepen: bool = False
+    # Karakters with Volle Maan: the mayor appoints an omroeper (town crier) who holds the event
+    # cards and reads one of his choice in the morning instead of the draw.
+    omroeper: bool = False
 
 
 OPTION_HELP: dict[str, str] = {
@@ -33,6 +36,8 @@ OPTION_HELP: dict[str, str] = {
     "huisregels_beroepen": "true/false: Het Dorp by the house rules: the burnt werewolf by lot, "
                            "day powers end with the vote, every empty building filled "
                            "(default false)",
+    "omroeper": "true/false: play with the omroeper, the town crier the mayor appoints; he holds "
+                "the event cards (Volle Maan) and reads one in the morning (default false)",
 }
 
 

@@ -31,6 +31,10 @@ def _parser() -> argparse.ArgumentParser:
     say.add_argument("--out", help="write a WAV file instead of playing")
 
     sub.add_parser("voices", help="list the voices and play a test sentence")
+
+    from tui.balance_command import add_parser as add_balance
+
+    add_balance(sub)
     return parser
 
 
@@ -44,6 +48,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tui.voice_commands import run_say
 
         return run_say(args)
+    if args.command == "balance":
+        from tui.balance_command import run_balance
+
+        return run_balance(args)
     if args.command == "voices":
         from tui.voice_commands import run_voices
 

@@ -12,6 +12,7 @@ from narration.keys import KEYS
 from narration.replay import play
 from narration.report import differences, state_json
 from narration.scenario import load
+from setups.editions import EDITION_HELP
 from setups.options import OPTION_HELP
 
 
@@ -24,6 +25,9 @@ def print_keys() -> None:
     print("\nOptions ([setup.options]):")
     for key, text in OPTION_HELP.items():
         print(f"  {key:22} {text}")
+    print("\nSetup fields ([setup]):")
+    for key, texts in EDITION_HELP.items():
+        print(f"  {key:22} {texts['en']}")
 
 
 def run_replay(args: argparse.Namespace) -> int:

@@ -23,6 +23,17 @@ class AppSettings:
     timer_seconds: int = 180
     # Pass-the-laptop: the least time every secret turn stays on screen, whatever the card.
     min_turn_seconds: int = 20
+    # The boxes the group owns (setups/data/boxes.toml ids); None: not said, no box limits.
+    boxes_owned: list[str] | None = None
+
+
+def _boxes(value: object) -> list[str] | None:
+    """The saved boxes, keeping only known ids; anything else means "not said"."""
+    from setups.boxes import boxes
+
+    if not isinstance(value, list):
+        return None
+    return [str(b) for b in value if str(b) in boxes()]
 
 
 def settings_path() -> Path:
@@ -41,6 +52,7 @@ def load_settings() -> AppSettings:
             timer_seconds=int(data.get("timer_seconds", defaults.timer_seconds)),
             min_turn_seconds=max(0, int(data.get("min_turn_seconds",
                                                  defaults.min_turn_seconds))),
+            boxes_owned=_boxes(data.get("boxes_owned")),
         )
     except (OSError, ValueError, TypeError, AttributeError):
         return AppSettings()

@@ -3,12 +3,17 @@ while there is none; his vote counts twice; he breaks ties; dying, he names a su
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from narration.hooks import Flow, after_deaths
 from narration.prompts import player_prompt
 from narration.roles.boer import FARMERS_RULE, election, successors
 from narration.state import GameState, Player
 from narration.village import het_dorp
 from narration.wins import winner_of
+
+# What a new mayor's election sets off at once (the omroeper elected mayor passes his title).
+AFTER_ELECTION: list[Callable[[GameState], Flow]] = []
 
 SUCCESSOR_RULE = "Zodra de Burgemeester sterft, wijst hij met zijn laatste adem een opvolger aan."
 
@@ -35,6 +40,8 @@ def elect(state: GameState) -> Flow:
         state.say(line_id)
         state.player(chosen).titles.append("burgemeester")
         state.say("burgemeester_gekozen", name=chosen)
+        for after in AFTER_ELECTION:
+            yield from after(state)
 
 
 @after_deaths(90)  # the successor is named last, among those still alive

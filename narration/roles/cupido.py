@@ -3,6 +3,8 @@ grief at once; a pair from different camps plays for itself."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from narration.callorder import Step
 from narration.hooks import Flow, grief, night_step
 from narration.prompts import none_prompt, players_prompt
@@ -14,13 +16,18 @@ CUPIDO_RULE = (
 )
 
 
+# (state, a, b) -> True when an edition makes this pair play for itself too (Best Of: a
+# villager and the fluitspeler).
+MIXED_PAIR_RULES: list[Callable[[GameState, Player, Player], bool]] = []
+
+
 def update_lover_camps(state: GameState) -> None:
     """Lovers from different camps (a werewolf and a non-werewolf) form the camp geliefden."""
     lovers = [p for p in state.players if p.lover is not None]
     if len(lovers) != 2:
         return
     a, b = lovers
-    mixed = a.werewolf != b.werewolf
+    mixed = a.werewolf != b.werewolf or any(rule(state, a, b) for rule in MIXED_PAIR_RULES)
     for p in lovers:
         p.camp_override = "geliefden" if mixed else None
 

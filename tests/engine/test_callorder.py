@@ -30,4 +30,26 @@ def test_first_night_steps_come_first_and_only_in_night_one() -> None:
     assert first.index("cupido") < first.index("ziener")
     assert "cupido" not in later and "dief" not in later
     assert later.index("genezer") < later.index("weerwolven") < later.index("heks")
-    assert later[-2:] == ["fluitspeler", "betoverden"]
+    # The rulebook's night ends with the fluitspeler and the charmed players; only the kolos,
+    # called "aan het einde van de nacht" when he was devoured, comes after them.
+    assert later[-3:] == ["fluitspeler", "betoverden", "kolos"]
+
+
+def test_25_jaar_and_the_wolfshond_sit_where_the_rulebook_puts_them() -> None:
+    first = [s.step for s in night_steps(1)]
+    assert first.index("wolfshond") + 1 == first.index("weerwolven")
+    assert first.index("weerwolven") < first.index("wolvenmoeder") < first.index("oerwolf")
+    mother = [n for n in range(1, 6) if any(s.step == "wolvenmoeder" for s in night_steps(n))]
+    assert mother == [1, 2]
+    assert first.index("ziener") < first.index("aap") < first.index("weerwolven")
+
+
+def test_best_of_has_its_own_order() -> None:
+    first = [s.step for s in night_steps(1, "best_of")]
+    assert first[:6] == ["cupido", "geliefden", "ziener", "gezusters", "wolvenkind", "titus"]
+    assert first.index("heks") < first.index("vos")  # Best Of puts the vos after the witch
+    later = [s.step for s in night_steps(2, "best_of")]
+    assert later[0] == "ziener"
+    assert later.index("weerwolven") + 2 == later.index("witte_weerwolf")  # after the girl
+    assert "dief" not in first and "genezer" not in first
+    assert "witte_weerwolf" not in [s.step for s in night_steps(3, "best_of")]

@@ -25,7 +25,7 @@ from narration.errors import WakkerdamError
 from narration.modes import DOORGEVEN
 from narration.secret_night import deal_facts
 from setups.catalogue import roles
-from setups.deal import deal
+from setups.deal import deal_setup, redeal_seed
 from setups.errors import SetupError
 from setups.explanations import explanation
 from setups.game_setup import GameSetup, validate
@@ -51,20 +51,9 @@ def begin_game(app: WakkerdamApp, setup: GameSetup, mode: str) -> None:
 
 
 def secret_setup(players: tuple[str, ...], mix: Counter[str], options: Options,
-                 seed: int, professions: tuple[str, ...] = ()) -> GameSetup:
-    """Deal the mix with `seed`; with the dief, the next seeds until he lands on a seat (the
-    engine plays the dief only when a player holds him). Raises SetupError."""
-    problem = SetupError(t("setup.deal.failed"))
-    for attempt in range(200):
-        cards, middle = deal(len(players), mix, seed + attempt)
-        setup = GameSetup(players, cards, seed + attempt, middle, options, language(),
-                          professions)
-        try:
-            validate(setup)
-            return setup
-        except SetupError as e:
-            problem = e
-    raise problem
+                 seed: int, professions: tuple[str, ...] = (), edition: str = "") -> GameSetup:
+    """Deal the mix with `seed` (the dief always lands on a seat). Raises SetupError."""
+    return deal_setup(players, mix, seed, options, language(), professions, edition)
 
 
 class DealScreen(HandOverScreen):
@@ -78,6 +67,7 @@ class DealScreen(HandOverScreen):
         Binding("space", "reveal", "deal.key.reveal"),
         Binding("enter", "hide", "deal.key.hide"),
         Binding("enter", "begin", "deal.key.begin"),
+        Binding("r", "redeal", "deal.key.redeal"),
         Binding("escape", "app.pop_screen", "deal.key.stop"),
     ]
 
@@ -103,6 +93,8 @@ class DealScreen(HandOverScreen):
             return self.showing
         if action == "begin":
             return self.done
+        if action == "redeal":
+            return not self.showing
         return True
 
     async def _rebuild(self) -> None:
@@ -155,6 +147,23 @@ class DealScreen(HandOverScreen):
             self.seat += 1
             await self._rebuild()
 
+    async def action_redeal(self) -> None:
+        """Deal the same players, cards and options again from the next seed; everyone looks
+        at his (new) card again, from the first seat."""
+        if self.showing:
+            return
+        mix = Counter(self.setup.roles) + Counter(self.setup.middle)
+        setup = self.setup
+        try:
+            self.setup = deal_setup(setup.players, mix, redeal_seed(setup.seed), setup.options,
+                                    setup.lang, setup.professions, setup.edition)
+        except SetupError as e:
+            self.notify(str(e), severity="error")
+            return
+        self.seat = 0
+        await self._rebuild()
+        self.notify(t("deal.redealt"))
+
     def action_begin(self) -> None:
         if self.done:
             begin_game(cast("WakkerdamApp", self.app), self.setup, self.mode)
@@ -190,9 +199,11 @@ class CardsScreen(Screen[None]):
     ]
 
     def __init__(self, players: tuple[str, ...], mix: Counter[str], options: Options,
-                 seed: int, mode: str, *, professions: tuple[str, ...] = ()) -> None:
+                 seed: int, mode: str, *, professions: tuple[str, ...] = (),
+                 edition: str = "") -> None:
         super().__init__()
         localize_bindings(self)
+        self.edition = edition
         self.players = players
         self.mix = mix
         self.options = options
@@ -272,7 +283,7 @@ class CardsScreen(Screen[None]):
         given = tuple(c for c in self.cards if c)
         middle = tuple(sorted((self.mix - Counter(given)).elements()))
         setup = GameSetup(self.players, given, self.seed, middle, self.options, language(),
-                          self.professions)
+                          self.professions, self.edition)
         try:
             validate(setup)
         except SetupError as e:

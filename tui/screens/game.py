@@ -235,7 +235,7 @@ class GameScreen(Screen[None]):
                  p.lover is not None and self.curtain_up,
                  state.role_name(p.role) if self.curtain_up or (
                      not p.alive and state.setup.options.reveal_dead_roles) else None,
-                 village_label(state, p.name))
+                 village_label(state, p.name), crier="omroeper" in p.titles)
             for p in state.players
         ]
         self.query_one("#table", TableView).set_seats(seats)

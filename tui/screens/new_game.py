@@ -6,14 +6,17 @@ final word (its English message is shown when none of these checks names the pro
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections import Counter
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
+from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import (
     Button,
@@ -28,7 +31,10 @@ from textual.widgets import (
     Static,
 )
 from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
 
+from narration.balance import simulate_steps
+from setups.boxes import box_name
 from setups.catalogue import Role, roles
 from setups.errors import SetupError
 from setups.game_setup import (
@@ -40,11 +46,16 @@ from setups.game_setup import (
     name_problem,
     validate,
 )
+from setups.mix_check import blocking, mix_problems
 from setups.mixes import BASE_MIX, base_mix
 from setups.options import TIE_RULES, Options
+from setups.presets import Preset, offered
 from setups.professions import NEEDS_BUILDINGS, validate_professions
+from setups.scores import score, verdict_text
+from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
+from tui.screens.boxes import BoxesScreen
 from tui.widgets.profession_list import ProfessionList
 
 if TYPE_CHECKING:
@@ -82,26 +93,16 @@ def name_issue(name: str, others: list[str]) -> str | None:
     return None
 
 
-def mix_issue(players: int, mix: Counter[str]) -> str | None:
-    """What is wrong with the card counts for `players` players, or None."""
-    cards = sum(mix.values())
-    if mix["dief"] > 1:
-        return t("setup.mix.one_dief")
-    need = players + (2 if mix["dief"] else 0)
-    if cards != need:
-        key = "setup.mix.count_dief" if mix["dief"] else "setup.mix.count"
-        return t(key, cards=cards, players=players, need=need)
-    if not any(roles()[r].werewolf for r, n in mix.items() if n):
-        return t("setup.mix.no_wolf")
-    for role_id, n in mix.items():
-        group = roles()[role_id].group
-        if n and group > 1 and n % group:
-            return t("setup.mix.group", role=roles()[role_id].name(language()), group=group)
-    return None
+def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None) -> str | None:
+    """The first reason the cards cannot be played by `players` players, or None."""
+    problems = blocking(mix_problems(players, mix, owned=owned, advice=False))
+    return problems[0].text(language()) if problems else None
 
 
 def setup_issue(players: list[str], mix: Counter[str],
-                professions: tuple[str, ...] = ()) -> tuple[str, str] | None:
+                professions: tuple[str, ...] = (),
+                owned: list[str] | None = None,
+                edition: str = "") -> tuple[str, str] | None:
     """The first problem of the whole setup as (step, message), or None when it can start.
     `professions`: Het Dorp's tiles per seat, empty when the table plays without them."""
     if len(players) < MIN_PLAYERS:
@@ -112,7 +113,7 @@ def setup_issue(players: list[str], mix: Counter[str],
         issue = name_issue(name, players[:i])
         if issue:
             return "players", issue
-    issue = mix_issue(len(players), mix)
+    issue = mix_issue(len(players), mix, owned)
     if issue:
         return "mix", issue
     if not professions and any(mix[r] for r in NEEDS_BUILDINGS):
@@ -126,7 +127,7 @@ def setup_issue(players: list[str], mix: Counter[str],
     n = len(players)
     try:
         validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]), Options(),
-                           language(), professions))
+                           language(), professions, edition))
     except SetupError as e:
         return "mix", str(e)
     return None
@@ -146,10 +147,13 @@ class PlayerList(OptionList):
 
 
 class MixList(OptionList):
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("plus,right,equals_sign", "screen.change_count(1)", "setup.key.more"),
         Binding("minus,left", "screen.change_count(-1)", "setup.key.less"),
         Binding("b", "screen.base_mix", "setup.key.base"),
+        Binding("d", "screen.boxes", "setup.key.boxes"),
+        *(Binding(str(k), f"screen.preset({k})", "setup.key.preset", show=False)
+          for k in range(1, 10)),
     ]
 
     def on_mount(self) -> None:
@@ -168,6 +172,9 @@ class NewGameScreen(Screen[None]):
     NewGameScreen .hint { color: $text-muted; height: auto; }
     NewGameScreen #player-list, NewGameScreen #mix-list { height: 1fr; min-height: 4; }
     NewGameScreen #role-text { color: $text-muted; height: auto; min-height: 2; }
+    NewGameScreen #presets { height: auto; max-height: 4; }
+    NewGameScreen #mix-problems { height: auto; max-height: 3; }
+    NewGameScreen #balance { height: auto; max-height: 2; color: $text-accent; }
     NewGameScreen Checkbox, NewGameScreen Checkbox:focus {
         border: none; padding: 0; height: 1; background: transparent;
     }
@@ -183,12 +190,21 @@ class NewGameScreen(Screen[None]):
         Binding("escape", "back", "key.back"),
     ]
 
+    # The balance meter: games the bots play per mix (400 gives about ±5% at 95%), in batches.
+    balance_games = 400
+    balance_batch = 25
+    balance_seed = 1
+
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
+        self.static_score = ""
         self.players: list[str] = []
         self.mix: Counter[str] = Counter()
         self.mix_custom = False
+        self.preset_id: str | None = None
+        self.preset_mix: Counter[str] = Counter()
+        self.balance_key: tuple[int, tuple[tuple[str, int], ...], Options] | None = None
         self.renaming: int | None = None
         self.step = 0
 
@@ -208,8 +224,11 @@ class NewGameScreen(Screen[None]):
                 yield Static(t("setup.players.hint"), classes="hint")
             with Vertical(id="mix", classes="step"):
                 yield Static(id="mix-head")
+                yield Static(id="presets")
                 yield MixList(id="mix-list")
                 yield Static(id="role-text")
+                yield Static(id="mix-problems")
+                yield Static(id="balance")
                 yield Static(t("setup.mix.hint"), classes="hint")
             with VerticalScroll(id="options", classes="step"):
                 yield Checkbox(t("setup.opt.mayor"), value=True, id="opt-mayor")
@@ -223,6 +242,9 @@ class NewGameScreen(Screen[None]):
                 yield Checkbox(t("setup.opt.house_village"), value=False, id="opt-house-village")
                 yield ProfessionList(id="profession-list")
                 yield Static(t("setup.village.hint"), classes="hint", id="village-hint")
+                yield Checkbox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
+                yield Checkbox(t("setup.opt.best_of"), value=False, id="opt-best-of")
+                yield Static(t("setup.opt.best_of_hint"), classes="hint")
             with VerticalScroll(id="start", classes="step"):
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
@@ -266,6 +288,7 @@ class NewGameScreen(Screen[None]):
                  "start": "#start-button"}[STEPS[self.step]]
         self.query_one(focus).focus()
         self._refresh_status()
+        self._start_balance()
 
     def action_next_step(self) -> None:
         self._show_step(self.step + 1)
@@ -290,11 +313,28 @@ class NewGameScreen(Screen[None]):
         )
         if self.players:
             plist.highlighted = max(0, min(len(self.players) - 1, highlight or 0))
-        if not self.mix_custom:
+        follow = self._untouched_preset()
+        if follow is not None:
+            # A preset the narrator has not edited follows the player count while it fits.
+            self.mix = follow
+            self._refresh_mix()
+        elif not self.mix_custom:
             self.mix = default_mix(len(self.players))
+            self.preset_id = None
             self._refresh_mix()
         self.query_one(ProfessionList).set_players(tuple(self.players))
         self._refresh_status()
+
+    def _untouched_preset(self) -> Counter[str] | None:
+        """The chosen preset's mix for the current player count, while the mix is still
+        exactly that preset (for the previous count) and the preset fits; else None."""
+        if self.preset_id is None or self.preset_mix != +self.mix:
+            return None
+        for p, mix in offered(len(self.players), self.owned):
+            if p.id == self.preset_id:
+                self.preset_mix = Counter(mix)
+                return Counter(mix)
+        return None
 
     def _others(self) -> list[str]:
         return [n for i, n in enumerate(self.players) if i != self.renaming]
@@ -374,12 +414,148 @@ class NewGameScreen(Screen[None]):
         ])
         mlist.highlighted = highlighted if highlighted is not None else 0
         n = len(self.players)
-        source = t("setup.mix.custom") if self.mix_custom else (
-            t("setup.mix.base") if n in BASE_MIX else t("setup.mix.default"))
+        chosen = self._offers_by_id().get(self.preset_id or "")
+        if chosen is not None and chosen[1] == +self.mix:
+            source = chosen[0].name(lang)
+        elif self.mix_custom:
+            source = t("setup.mix.custom")
+        else:
+            source = t("setup.mix.base") if n in BASE_MIX else t("setup.mix.default")
         self.query_one("#mix-head", Static).update(
             t("setup.mix.head", players=n, cards=sum(self.mix.values()), source=source))
         self._show_role_text()
+        self._show_presets()
+        self._show_problems()
+        self._start_balance()
         self._refresh_status()
+
+    # --- presets, live problems, the balance meter ------------------------------------------
+    def on_screen_resume(self) -> None:
+        if self.balance_key is None and self.is_current:
+            self._start_balance()
+
+    @property
+    def owned(self) -> list[str] | None:
+        return self.wapp.settings.boxes_owned
+
+    def _offers_by_id(self) -> dict[str, tuple[Preset, Counter[str]]]:
+        return {p.id: (p, mix) for p, mix in offered(len(self.players), self.owned)[:9]}
+
+    def _show_presets(self) -> None:
+        lang = language()
+        offers = offered(len(self.players), self.owned)[:9]
+        if not offers:
+            text = t("setup.presets.none", players=len(self.players))
+        else:
+            text = t("setup.presets.head") + "  " + " · ".join(
+                f"{i + 1} {p.name(lang)}" for i, (p, _) in enumerate(offers))
+        active = [(p, m) for p, m in offers if p.id == self.preset_id and m == +self.mix]
+        if active:
+            p, _ = active[0]
+            boxes = ", ".join(box_name(b, lang) for b in p.boxes(len(self.players)))
+            text += "\n▸ " + t("setup.presets.active", text=p.text(lang), boxes=boxes)
+        self.query_one("#presets", Static).update(Content(text))
+
+    def action_preset(self, number: int) -> None:
+        offers = offered(len(self.players), self.owned)[:9]
+        if not 1 <= number <= len(offers):
+            self.notify(t("setup.presets.no_number", n=number, count=len(offers)),
+                        severity="warning")
+            return
+        chosen, mix = offers[number - 1]
+        self.mix = Counter(mix)
+        self.mix_custom = True
+        self.preset_id = chosen.id
+        self.preset_mix = Counter(mix)
+        self._refresh_mix()
+
+    def action_boxes(self) -> None:
+        self.app.push_screen(BoxesScreen(self.owned), self._boxes_chosen)
+
+    def _boxes_chosen(self, owned: list[str] | None) -> None:
+        self.wapp.settings.boxes_owned = owned
+        self.wapp.save_settings()
+        self._refresh_mix()
+
+    def _show_problems(self) -> None:
+        lang = language()
+        problems = mix_problems(len(self.players), self.mix, owned=self.owned)
+        errors = [p for p in problems if p.blocking]
+        lines = [p.text(lang) for p in errors[1:]]  # the first one is in the status line
+        lines += [p.text(lang) for p in problems if not p.blocking]
+        widget = self.query_one("#mix-problems", Static)
+        widget.update(Content("\n".join(lines)))
+        widget.display = bool(lines)
+        widget.set_class(bool(errors[1:]), "problem-line")
+        widget.set_class(not errors[1:], "hint")
+
+    def _start_balance(self) -> None:
+        """Restart the meter for the current cards and options (a running simulation is
+        cancelled); nothing happens when neither changed. Off the mix step the bots rest."""
+        if STEPS[self.step] != "mix":
+            # The bots play only while the narrator looks at the cards.
+            self.workers.cancel_group(self, "balance")
+            self.balance_key = None
+            return
+        players = len(self.players)
+        options = self._options()
+        key = (players, tuple(sorted((+self.mix).items())), options)
+        if key == self.balance_key:
+            return
+        self.balance_key = key
+        meter = self.query_one("#balance", Static)
+        if blocking(mix_problems(players, self.mix, advice=False)):
+            self.workers.cancel_group(self, "balance")
+            meter.update(Content(t("setup.balance.none")))
+            return
+        value = score(self.mix)
+        self.static_score = t("setup.balance.score", score=f"{value:+d}",
+                              verdict=verdict_text(value, language()))
+        meter.update(Content(self.static_score + " · " + t("setup.balance.running")))
+        self._simulate(players, Counter(self.mix), options)
+
+    @work(thread=True, exclusive=True, group="balance")
+    def _simulate(self, players: int, mix: Counter[str], options: Options) -> None:
+        """Let the bots play the mix in this worker thread, showing the running result."""
+        worker = get_current_worker()
+        try:
+            for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
+                                         batch=self.balance_batch, options=options):
+                if worker.is_cancelled:
+                    return
+                shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
+                          if c != "niemand" or result.wins[c]]
+                self.app.call_from_thread(self._show_balance, shares, result.games)
+        except RuntimeError:  # the app is closing
+            return
+        except Exception:  # a rule the bots trip over must not end the narrator's evening
+            log_failure("balance meter")
+            with contextlib.suppress(RuntimeError):
+                self.app.call_from_thread(self._balance_failed)
+
+    def _meter(self) -> Static | None:
+        """The meter, or None once the screen is closing (a late result from the bots)."""
+        if not self.is_attached:
+            return None
+        try:
+            return self.query_one("#balance", Static)
+        except NoMatches:
+            return None
+
+    def _balance_failed(self) -> None:
+        meter = self._meter()
+        if meter is not None:
+            meter.update(Content(self.static_score + " · " + t("setup.balance.failed")))
+
+    def _show_balance(self, shares: list[tuple[str, float, float]], games: int) -> None:
+        meter = self._meter()
+        if meter is None:
+            return  # the screen was closed while the bots played
+        parts = [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
+                   ci=f"{half * 100:.0f}") for camp, share, half in shares]
+        text = self.static_score + " · " + " · ".join(parts) + " · " + t(
+            "setup.balance.games", games=games, total=self.balance_games)
+        meter.update(Content(text))
 
     def _show_role_text(self) -> None:
         option = self.query_one(MixList).highlighted_option
@@ -401,6 +577,7 @@ class NewGameScreen(Screen[None]):
 
     def action_base_mix(self) -> None:
         self.mix_custom = False
+        self.preset_id = None
         self.mix = default_mix(len(self.players))
         self._refresh_mix()
 
@@ -420,14 +597,17 @@ class NewGameScreen(Screen[None]):
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         if event.checkbox.id == "opt-village":
             self._show_village()
-            self._refresh_status()
+        # Het Dorp's tiles and Best Of's box change what the mix may hold: check at once.
+        self._refresh_status()
+        self._start_balance()  # the options change how the bots' games end
 
     def on_profession_list_changed(self, event: ProfessionList.Changed) -> None:
         self._refresh_status()
 
     # --- status and start -----------------------------------------------------------------
     def _refresh_status(self) -> None:
-        issue = setup_issue(self.players, self.mix, self.professions())
+        issue = setup_issue(self.players, self.mix, self.professions(), self.owned,
+                            self._edition())
         status = self.query_one("#status", Static)
         if issue:
             status.update(Content(issue[1]))
@@ -446,7 +626,12 @@ class NewGameScreen(Screen[None]):
             tie_rule=rule,
             huisregels_beroepen=bool(self.professions())
             and self.query_one("#opt-house-village", Checkbox).value,
+            omroeper=self.query_one("#opt-omroeper", Checkbox).value,
         )
+
+    def _edition(self) -> str:
+        boxes = self.query("#opt-best-of")
+        return "best_of" if boxes and boxes.first(Checkbox).value else ""
 
     def _choice(self, radio_set: str, default: str) -> str:
         pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
@@ -460,6 +645,8 @@ class NewGameScreen(Screen[None]):
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         self._refresh_summary()
+        self._start_balance()  # the tie rule changes how the bots' votes end
+
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start-button":
@@ -467,7 +654,7 @@ class NewGameScreen(Screen[None]):
 
     def action_start(self) -> None:
         professions = self.professions()
-        issue = setup_issue(self.players, self.mix, professions)
+        issue = setup_issue(self.players, self.mix, professions, self.owned, self._edition())
         if issue:
             self.notify(issue[1], severity="error")
             self._show_step(STEPS.index(issue[0]))
@@ -475,6 +662,9 @@ class NewGameScreen(Screen[None]):
         app = self.wapp
         app.settings.last_group = list(self.players)
         app.save_settings()
+        # The bots rest while the cards are dealt; back on this screen they start again.
+        self.workers.cancel_group(self, "balance")
+        self.balance_key = None
         mode = self._choice("play-mode", "verteller")
         seed = secrets.randbelow(2**31 - 1) + 1
         options = self._options()
@@ -483,10 +673,11 @@ class NewGameScreen(Screen[None]):
 
         if self._choice("deal-mode", "secret") == "cards":
             app.push_screen(CardsScreen(players, Counter(self.mix), options, seed, mode,
-                                        professions=professions))
+                                        professions=professions, edition=self._edition()))
             return
         try:
-            setup = secret_setup(players, Counter(self.mix), options, seed, professions)
+            setup = secret_setup(players, Counter(self.mix), options, seed, professions,
+                                 self._edition())
         except SetupError as e:
             self.notify(str(e), severity="error")
             return

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from tui.i18n import t
 from tui.screens import localize_bindings
+from tui.screens.boxes import BoxesScreen, boxes_summary
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp
@@ -82,6 +83,7 @@ class SettingsScreen(Screen[None]):
                 ("rate", t("settings.rate.value", rate=self.voice.rate)),
                 ("volume", f"{round(self.voice.volume * 100)}%"),
             ]
+        rows.append(("boxes", boxes_summary(s.boxes_owned)))
         rows.append(("turn", t("settings.turn.seconds", s=s.min_turn_seconds)))
         return rows
 
@@ -134,6 +136,8 @@ class SettingsScreen(Screen[None]):
         elif key == "turn":
             s.min_turn_seconds = _cycle(TURN_SECONDS, s.min_turn_seconds, delta)
             app.save_settings()
+        elif key == "boxes":
+            self.app.push_screen(BoxesScreen(s.boxes_owned), self._boxes_chosen)
         elif key == "mute":
             self._save_voice(replace(self.voice, mute=not self.voice.mute))
         elif key == "rate":
@@ -141,6 +145,11 @@ class SettingsScreen(Screen[None]):
         elif key == "volume":
             volume = round(self.voice.volume + delta * VOLUME_STEP, 2)
             self._save_voice(replace(self.voice, volume=volume))
+        self._refresh()
+
+    def _boxes_chosen(self, owned: list[str] | None) -> None:
+        self.wapp.settings.boxes_owned = owned
+        self.wapp.save_settings()
         self._refresh()
 
     def _save_voice(self, settings: Any) -> None:

@@ -15,7 +15,17 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Checkbox, OptionList, SelectionList, Static
 
-from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
+from narration.prompts import (
+    CHOICE,
+    NONE,
+    PLAYER,
+    PLAYERS,
+    TABLE,
+    VOTE,
+    YESNO,
+    Prompt,
+    choice_label,
+)
 from narration.state import GameState
 from tui.i18n import t
 from tui.screens import localize_bindings
@@ -72,12 +82,14 @@ class PromptPanel(Vertical):
             yield PickList(items + [(n, n) for n in p.candidates], id="pick",
                            numbered_from=0 if p.optional else 1)
         elif p.kind == PLAYERS:
-            yield Static(t("prompt.pick_many", n=p.high), classes="hint")
+            hint = (t("prompt.pick_many", n=p.high) if p.low == p.high
+                    else t("prompt.pick_range", low=p.low, high=p.high))
+            yield Static(hint, classes="hint")
             yield MultiPick(*[(f"{i + 1:>2}  {n}", n) for i, n in enumerate(p.candidates)],
                             id="many")
         elif p.kind == CHOICE:
             items = [("", t("prompt.keep"))] if p.optional else []
-            yield PickList(items + [(c, self.state.role_name(c)) for c in p.choices],
+            yield PickList(items + [(c, choice_label(self.state, c)) for c in p.choices],
                            id="pick", numbered_from=0 if p.optional else 1)
         elif p.kind == YESNO:
             yield PickList([("no", t("prompt.no")), ("yes", t("prompt.yes"))], id="pick",

@@ -1,9 +1,9 @@
 """The table seen from above: seats in a circle, clockwise in seat order.
 
-Each seat shows its number and name, ★ for the mayor, ♥ for a lover, ✝ and dim for the dead,
-and the card only while the privacy curtain is up. With Het Dorp each seat also shows its
-public profession and the building standing there (empty or burnt ones marked). When the
-circle does not fit the space (many players, a small terminal) the seats are listed in
+Each seat shows its number and name, ★ for the mayor, ⚑ for the omroeper, ♥ for a lover, ✝ and
+dim for the dead, and the card only while the privacy curtain is up. With Het Dorp each seat
+also shows its public profession and the building standing there (empty or burnt ones marked).
+When the circle does not fit the space (many players, a small terminal) the seats are listed in
 columns, still in seat order.
 """
 
@@ -25,6 +25,7 @@ class Seat:
     lover: bool = False
     card: str | None = None  # shown only while the curtain is up
     village: str | None = None  # Het Dorp: profession and building, public
+    crier: bool = False  # the omroeper's title, public like the mayor's
 
 
 def _fit(text: str, width: int) -> str:
@@ -33,7 +34,8 @@ def _fit(text: str, width: int) -> str:
 
 def seat_label(seat: Seat, width: int) -> Text:
     """One line: number, name, marks and (curtain up) the card."""
-    marks = ("★" if seat.mayor else "") + ("♥" if seat.lover else "") + \
+    marks = ("★" if seat.mayor else "") + ("⚑" if seat.crier else "") + \
+        ("♥" if seat.lover else "") + \
         ("" if seat.alive else "✝")
     label = f"{seat.number} {seat.name}{(' ' + marks) if marks else ''}"
     if seat.card:
@@ -46,7 +48,8 @@ def seat_label(seat: Seat, width: int) -> Text:
 
 def seat_lines(seat: Seat, width: int) -> list[Text]:
     """Two lines for the circle: name with marks, and the card below it."""
-    marks = ("★" if seat.mayor else "") + ("♥" if seat.lover else "") + \
+    marks = ("★" if seat.mayor else "") + ("⚑" if seat.crier else "") + \
+        ("♥" if seat.lover else "") + \
         ("" if seat.alive else "✝")
     style = "dim strike" if not seat.alive else ("bold" if seat.mayor else "")
     lines = [Text(_fit(f"{seat.number} {seat.name}{(' ' + marks) if marks else ''}", width),

@@ -1,0 +1,68 @@
+"""De Aap (25 jaar): called every night, he may use his power in one night of the game. He
+points at a player and sees his card; a villager lets him stop or look at one more, as often as
+he dares; the moment he meets a werewolf he is eliminated (at dawn, cause `aap`).
+
+The answer is the list of players he looked at, in order; only the last may be a werewolf.
+Ruling aap-kaart: what counts is the card he is shown (a werewolf card), as for the ziener.
+"""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.dawn import night_death
+from narration.hooks import Flow, night_step
+from narration.prompts import none_prompt, players_prompt, rule_error
+from narration.state import GameState, Player
+from setups.catalogue import role
+
+RULE = ("Hoort die speler bij de Burgers, dan mag de Aap stoppen of nog een speler bekijken. "
+        "Komt hij daarbij een Weerwolf tegen, dan is de Aap onmiddellijk uitgeschakeld.")
+SELF_RULE = ("De Aap wijst een andere speler aan dan zichzelf "
+             "(uitspraak, zie narration/RULINGS.md: aap-zelf).")
+
+
+def werewolf_card(state: GameState, name: str) -> bool:
+    return role(state.player(name).role).werewolf
+
+
+@night_step("aap")
+def aap(state: GameState, step: Step, living: list[Player]) -> Flow:
+    monkey = living[0]
+    mem = state.mem("aap")
+    line = state.say(step.wake)
+    if "used" in mem:
+        state.skip("aap", f"the aap used his power in round {mem['used']} (one night per game)")
+        info = (state.tell("aap_al_gebruikt"),)
+        yield none_prompt(state, step.step, line, info=info, role="aap", called=(monkey.name,))
+        state.say("aap_slaapt")
+        return
+    others = [n for n in state.alive_names() if n != monkey.name]
+
+    def in_order(names: list[str]) -> str | None:
+        if monkey.name in names:
+            raise rule_error(state, f"{monkey.name}:", SELF_RULE)
+        for name in names[:-1]:
+            if werewolf_card(state, name):
+                raise rule_error(state, f"{name} → {names[names.index(name) + 1]}:", RULE)
+        return None
+
+    info = (state.tell("aap_uitleg"),)
+    looked = yield players_prompt(state, step.step, "aap", line, others, low=0,
+                                  high=len(others), rule=in_order, info=info, role="aap",
+                                  called=(monkey.name,))
+    if looked:
+        mem["used"] = state.round
+        shown = [state.tell("aap_ziet", to=("narrator", monkey.name), name=n,
+                            role=state.role_name(state.player(n).role)) for n in looked]
+        if werewolf_card(state, looked[-1]):
+            state.night["aap_dies"] = monkey.name
+            shown.append(state.tell("aap_gepakt", name=monkey.name))
+        yield none_prompt(state, "aap_ziet", "", info=tuple(shown), role="aap",
+                          called=(monkey.name,))
+    state.say("aap_slaapt")
+
+
+@night_death(30)
+def caught(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    name = state.night.get("aap_dies")
+    return [(name, "aap")] if name else []

@@ -1,0 +1,70 @@
+"""De Grote Boze Wolf (Karakters): he wakes with the werewolves; while no werewolf, wolvenkind
+or wolfshond has been eliminated he is woken a second time to devour an extra victim on his own,
+never a werewolf."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.dawn import ATTACK_RULES, night_death
+from narration.hooks import Flow, night_step
+from narration.prompts import player_prompt, rule_error
+from narration.state import GameState, Player
+
+RULE = "Dat mag geen Weerwolf zijn."
+OTHER_RULE = ("De Grote Boze Wolf verslindt een extra slachtoffer, naast dat van de Weerwolven "
+              "(uitspraak, zie narration/RULINGS.md: grote-boze-wolf-ander-slachtoffer).")
+
+
+def wolf_eliminated(state: GameState) -> Player | None:
+    """The first eliminated werewolf, wolvenkind or wolfshond, or None."""
+    for death in state.deaths:
+        p = state.player(death.name)
+        if p.werewolf or p.role in ("wolvenkind", "wolfshond"):
+            return p
+    return None
+
+
+def a_wolf_lost(state: GameState) -> str | None:
+    """While no werewolf, wolvenkind or wolfshond is out; once one is, he is never called again
+    (nor paused for when dead: the pause would tell his death from a wolf's)."""
+    fallen = wolf_eliminated(state)
+    if fallen is None:
+        return None
+    return (f"{fallen.name} ({fallen.role}) has been eliminated, so the grote_boze_wolf no "
+            "longer wakes a second time")
+
+
+@night_step("grote_boze_wolf", when=a_wolf_lost)
+def grote_boze_wolf(state: GameState, step: Step, living: list[Player]) -> Flow:
+    wolf = living[0]
+    line = state.say(step.wake)
+    first = state.night.get("victim")
+    prey = [p.name for p in state.alive() if not p.werewolf and p.name != first]
+
+    def not_a_werewolf(name: str) -> str | None:
+        if state.player(name).werewolf:
+            raise rule_error(state, f"{name}:", RULE)
+        if name == first:
+            raise rule_error(state, f"{name}:", OTHER_RULE)
+        return None
+
+    victim = yield player_prompt(state, step.step, "grote_boze_wolf", line, prey, optional=True,
+                                 rule=not_a_werewolf, role="grote_boze_wolf",
+                                 called=(wolf.name,))
+    if victim:
+        state.night["second_victim"] = victim
+        state.tell("grote_boze_wolf_kiest", name=victim)
+    state.say("grote_boze_wolf_slaapt")
+
+
+@night_death(10)
+def second_victim(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    # Ruling grote-boze-wolf-aanval: his victim is a werewolf attack too: the genezer's
+    # protection and the attack rules (the poppenspeler's puppet) shield it; the witch's elixir
+    # does not (she is shown the wolves' shared victim only).
+    victim = state.night.get("second_victim")
+    if not victim or state.night.get("protected") == victim:
+        return []
+    if any(rule(state, victim) for rule in ATTACK_RULES):
+        return []
+    return [(victim, "grote_boze_wolf")]

@@ -1,0 +1,52 @@
+"""De Kolos (25 jaar): devoured by the werewolves, he strikes back: at the end of the night he
+is called, shown who the werewolves are, and chooses one who leaves the game with him."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.dawn import night_death
+from narration.hooks import Flow, night_step
+from narration.prompts import player_prompt
+from narration.state import GameState, Player
+
+RULE = "De Kolos kiest er één uit die samen met hem het spel verlaat."
+
+
+def devoured(state: GameState, name: str) -> bool:
+    """Whether the werewolves (or the grote_boze_wolf) devour him tonight: chosen, not caught
+    girl, not infected, not protected, not saved by the elixir (ruling kolos-verslonden)."""
+    log = state.night
+    if log.get("protected") == name or log.get("infected") == name:
+        return False
+    if log.get("victim") == name and log.get("victim_cause", "weerwolven") == "weerwolven":
+        return log.get("saved") != name
+    return bool(log.get("second_victim") == name)
+
+
+def not_devoured(state: GameState) -> str | None:
+    """Called only the night he is devoured (never as a pause for a dead kolos)."""
+    if any(devoured(state, p.name) for p in state.holders("kolos")):
+        return None
+    return "the kolos was not devoured tonight"
+
+
+@night_step("kolos", when=not_devoured)
+def kolos(state: GameState, step: Step, living: list[Player]) -> Flow:
+    colossus = next(p for p in living if devoured(state, p.name))
+    wolves = [p.name for p in state.alive() if p.werewolf]
+    if not wolves:
+        return
+    line = state.say(step.wake)
+    info = (state.tell("kolos_wolven", to=("narrator", colossus.name),
+                       names=state.names(wolves)),)
+    target = yield player_prompt(state, step.step, "kolos", line, wolves, must_rule=RULE,
+                                 info=info, role="kolos", called=(colossus.name,))
+    state.night["kolos_target"] = target
+    state.tell("kolos_neemt_mee", name=colossus.name, target=target)
+    state.say("kolos_slaapt")
+
+
+@night_death(40)
+def struck_back(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    target = state.night.get("kolos_target")
+    return [(target, "kolos")] if target else []

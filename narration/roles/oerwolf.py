@@ -1,0 +1,105 @@
+"""De Besmettelijke Oerwolf (Karakters): he eats with the werewolves; once per game, after
+they sleep, he may raise his hand: tonight's victim is then infected instead of devoured. The
+infected player turns into a werewolf at once (Player.turned), wakes with them from the next
+night, keeps any power of his card and wins with the werewolves from then on.
+
+Editions and expansions change the infection through small rules (registered by their
+modules, keyed on the role or the edition):
+- INFECTION_RULES: (state, victim) -> why the infection does not take, or None (Best Of: the
+  dorpsoudste's first bite). The victim is then bitten as usual.
+- AFTER_INFECTION: what else an infection does to a card (Best Of: the fluitspeler becomes a
+  plain werewolf).
+- CURE_RULES: (state) -> why the witch's elixir cannot undo an infection, or None (Best Of).
+  Without such a rule the elixir on the infected victim undoes the infection (ruling
+  heks-besmetting).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from narration.callorder import Step
+from narration.hooks import Flow, moment, night_step
+from narration.prompts import none_prompt, yesno_prompt
+from narration.state import GameState, Player
+from narration.turning import turn_werewolf
+
+InfectionRule = Callable[[GameState, Player], str | None]
+AfterInfection = Callable[[GameState, Player], None]
+CureRule = Callable[[GameState], str | None]
+INFECTION_RULES: list[InfectionRule] = []
+AFTER_INFECTION: list[AfterInfection] = []
+CURE_RULES: list[CureRule] = []
+
+
+@night_step("oerwolf")
+def oerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
+    father = living[0]
+    mem = state.mem("oerwolf")
+    victim = state.night.get("victim")
+    line = state.say(step.wake)
+    called = (father.name,)
+    # Ruling oerwolf-slachtoffer: he is woken every night like the witch with no potion left,
+    # so silence never tells whether he has infected; asked only when he still can.
+    if "used" in mem or not victim:
+        reason = (f"the oerwolf infected already in round {mem['used']} (once per game)"
+                  if "used" in mem else "there is no victim tonight to infect")
+        state.skip("oerwolf", reason)
+        info = (state.tell("oerwolf_kan_niet"),)
+        yield none_prompt(state, step.step, line, info=info, role="oerwolf", called=called)
+        state.say("oerwolf_slaapt")
+        return
+    info = (state.tell("oerwolf_slachtoffer", name=victim),)
+    infect = yield yesno_prompt(state, step.step, "oerwolf", line, info=info, role="oerwolf",
+                                called=called)
+    if infect:
+        mem["used"] = state.round
+        infect_victim(state, state.player(victim))
+    state.say("oerwolf_slaapt")
+
+
+def infect_victim(state: GameState, player: Player) -> None:
+    for rule in INFECTION_RULES:
+        reason = rule(state, player)
+        if reason:
+            state.tell("besmetting_mislukt", name=player.name, reason=reason)
+            return
+    state.night["infected"] = player.name
+    turn_werewolf(state, player)
+    for after in AFTER_INFECTION:
+        after(state, player)
+    state.tell("besmet", to=("narrator", player.name), name=player.name)
+
+
+def _protected(state: GameState, player: Player) -> str | None:
+    # Ruling oerwolf-genezer: the genezer's protection "tegen de Weerwolven" stops the bite, and
+    # with it the infection; the oerwolf's one try is spent all the same.
+    if state.night.get("protected") == player.name:
+        return "the genezer protects him against the werewolves tonight"
+    return None
+
+
+INFECTION_RULES.append(_protected)
+
+
+@moment("einde_nacht", 10)
+def elixir_undoes_infection(state: GameState) -> Flow:
+    """The witch saved the infected victim: the infection is undone (or, where a cure rule
+    forbids it, her elixir is spent and he stays infected)."""
+    infected = state.night.get("infected")
+    if not infected or state.night.get("saved") != infected:
+        return
+    for rule in CURE_RULES:
+        reason = rule(state)
+        if reason:
+            state.tell("heks_geen_genezing", name=infected, reason=reason)
+            return
+    player = state.player(infected)
+    player.turned = False
+    if player.lover is not None:
+        from narration.roles.cupido import update_lover_camps
+
+        update_lover_camps(state)
+    state.night["infected"] = None
+    state.tell("heks_geneest", to=("narrator", infected), name=infected)
+    yield from ()

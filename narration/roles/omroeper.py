@@ -1,0 +1,176 @@
+"""De Omroeper (bonus character of Karakters, played with Volle Maan): a public title on top
+of a card, like the mayor's. The mayor appoints him (never himself: nobody holds both titles);
+he gets the event cards the narrator set aside (no Spiritisme cards). Every morning he may read
+one card of his choice as a public announcement; it takes effect at once and leaves the game.
+After such an announcement, and when a new mayor takes office, the mayor may dismiss him and
+appoint another before the vote. Elected mayor, he passes his title on at once. When he dies the
+mayor names a successor, who takes the unused cards.
+
+Played with the option `omroeper` (setups/options.py). Keys: `omroeper` (the mayor appoints one
+while there is none), `omroeper_opvolger` (the successor of a dead omroeper),
+`omroeper_doorgeven` (the omroeper became mayor), `omroeper_ontslag` (the mayor replaces him),
+`omroeper_kaart` (the card he reads). How this meets Volle Maan's event deck
+(narration/events/ on branch issue-5), without depending on its code:
+- Order in the `ochtend` moment: the omroeper's turn is OMROEPER_ORDER = 40, before the event
+  draw (order 50). When he reads a card he sets `state.mem("gebeurtenissen")["vervangen"]` to
+  the round (the draw skips that morning) and records `state.mem("omroeper")["gespeeld"]`.
+- His hand is the game's event cards (`GameSetup.events`, Volle Maan) without Spiritisme cards.
+- A card's effect: every reader in CARD_READERS runs it, `(state, card_id, reader_name)`; the
+  deck's `play_card` is registered there when the branches meet. Without a reader, the card is
+  announced only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from narration.hooks import Flow, after_deaths, moment
+from narration.prompts import choice_prompt, player_prompt, rule_error
+from narration.roles.burgemeester import AFTER_ELECTION
+from narration.state import GameState, Player
+from narration.wins import winner_of
+
+APPOINT_RULE = ("De Burgemeester benoemt de Omroeper en mag daarvoor niet zichzelf kiezen, want "
+                "niemand draagt beide titels tegelijk.")
+SUCCESSOR_RULE = ("Sterft de Omroeper, dan kiest de Burgemeester een opvolger die de ongebruikte "
+                  "kaarten overneemt.")
+PASS_RULE = "Wordt de Omroeper tot Burgemeester gekozen, dan geeft hij zijn functie meteen door."
+OMROEPER_ORDER = 40
+CardReader = Callable[[GameState, str, str], Flow]
+CARD_READERS: list[CardReader] = []
+
+
+def in_play(state: GameState) -> bool:
+    return state.setup.options.omroeper
+
+
+def mem(state: GameState) -> dict[str, Any]:
+    return state.mem("omroeper")
+
+
+def hand_from_setup(state: GameState) -> list[str]:
+    """The cards for the first omroeper: the game's event cards without the Spiritisme ones."""
+    events: tuple[str, ...] = getattr(state.setup, "events", ())
+    return [card for card in events if not card.startswith("spiritisme")]
+
+
+def crier(state: GameState) -> Player | None:
+    for p in state.players:
+        if p.alive and "omroeper" in p.titles:
+            return p
+    return None
+
+
+def give_title(state: GameState, name: str) -> None:
+    for p in state.players:
+        if "omroeper" in p.titles:
+            p.titles.remove("omroeper")
+    state.player(name).titles.append("omroeper")
+    m = mem(state)
+    if "hand" not in m:
+        m["hand"] = hand_from_setup(state)
+    mayor = state.mayor()
+    m["mayor"] = mayor.name if mayor else None
+    state.say("omroeper_benoemd", name=name)
+    cards = ", ".join(m["hand"]) or state.text("word", "niets")
+    state.tell("omroeper_kaarten", to=("narrator", name), cards=cards)
+
+
+def appoint(state: GameState, key: str, line_id: str, *, required: bool, rule: str,
+            exclude: tuple[str, ...] = (), **params: str) -> Flow:
+    """The mayor names the omroeper; `""` (where not required) means not now."""
+    mayor = state.mayor()
+    if mayor is None:
+        return
+    candidates = [n for n in state.alive_names() if n != mayor.name and n not in exclude]
+
+    def not_the_mayor(name: str) -> str | None:
+        if name == mayor.name:
+            raise rule_error(state, f"{name}:", APPOINT_RULE)
+        return None
+
+    line = state.say(line_id, mayor=mayor.name, **params)
+    chosen = yield player_prompt(state, "omroeper", key, line, candidates,
+                                 optional=not required, must_rule=rule, rule=not_the_mayor,
+                                 called=(mayor.name,))
+    if chosen:
+        give_title(state, chosen)
+    else:
+        mem(state)["mayor"] = mayor.name
+
+
+def pass_on_if_mayor(state: GameState) -> Flow:
+    """The omroeper who became mayor gives his title to another at once."""
+    mayor = state.mayor()
+    if mayor is None or "omroeper" not in mayor.titles:
+        return
+    mayor.titles.remove("omroeper")
+    yield from appoint(state, "omroeper_doorgeven", "omroeper_geeft_door", required=True,
+                       rule=PASS_RULE, name=mayor.name)
+
+
+AFTER_ELECTION.append(pass_on_if_mayor)
+
+
+@after_deaths(95)  # after the mayor's successor (90): the mayor of now names him
+def successor(state: GameState, fallen: list[Player]) -> Flow:
+    if not in_play(state):
+        return
+    for dead in fallen:
+        if "omroeper" not in dead.titles:
+            continue
+        dead.titles.remove("omroeper")
+        if winner_of(state) is not None or not state.alive_names():
+            state.skip("omroeper_opvolger", f"{dead.name}'s death ended the game")
+            continue
+        if state.mayor() is None:
+            state.skip("omroeper_opvolger", "there is no mayor to name the omroeper's successor")
+            continue
+        yield from appoint(state, "omroeper_opvolger", "omroeper_opvolger", required=True,
+                           rule=SUCCESSOR_RULE, name=dead.name)
+    yield from pass_on_if_mayor(state)  # a successor mayor who was the omroeper
+
+
+@moment("ochtend", OMROEPER_ORDER)
+def announcement(state: GameState) -> Flow:
+    herald = crier(state)
+    if not in_play(state) or herald is None:
+        return
+    hand: list[str] = mem(state).get("hand", [])
+    if not hand:
+        state.skip("omroeper_kaart", "the omroeper has no cards left")
+        return
+    line = state.say("omroeper_vraag", name=herald.name)
+    card = yield choice_prompt(state, "omroeper_kaart", "omroeper_kaart", line, list(hand),
+                               optional=True, called=(herald.name,))
+    if not card:
+        return
+    hand.remove(card)
+    mem(state).setdefault("gespeeld", []).append((state.round, card))
+    mem(state)["gemeld"] = state.round
+    state.mem("gebeurtenissen")["vervangen"] = state.round
+    state.say("omroeper_leest", name=herald.name, card=card)
+    for reader in CARD_READERS:
+        yield from reader(state, card, herald.name)
+
+
+@moment("voor_stemming", 10)
+def appointment_or_dismissal(state: GameState) -> Flow:
+    """Before the vote: a mayor without an omroeper may appoint one; after an announcement, or
+    with a new mayor, the mayor may dismiss the omroeper and appoint another."""
+    mayor = state.mayor()
+    if not in_play(state) or mayor is None:
+        return
+    herald = crier(state)
+    if herald is None:
+        yield from appoint(state, "omroeper", "omroeper_benoemen", required=False,
+                           rule=APPOINT_RULE)
+        return
+    m = mem(state)
+    if m.get("gemeld") != state.round and m.get("mayor") == mayor.name:
+        state.skip("omroeper_ontslag", "the mayor may replace the omroeper only after an "
+                   "announcement, or when he is new in office")
+        return
+    yield from appoint(state, "omroeper_ontslag", "omroeper_ontslag_vraag", required=False,
+                       rule=APPOINT_RULE, exclude=(herald.name,), name=herald.name)

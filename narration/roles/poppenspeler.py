@@ -1,0 +1,25 @@
+"""De Poppenspeler (25 jaar): the first time the werewolves choose him, his puppet takes the
+blow: he turns his card open and stays in the game, but from fright he can no longer speak (he
+may gesture and vote). Voted out, or chosen by the werewolves a second time, he is out."""
+
+from __future__ import annotations
+
+from narration.dawn import attack_rule
+from narration.powers import has_power
+from narration.state import GameState
+
+
+@attack_rule
+def puppet_takes_the_blow(state: GameState, victim: str) -> bool:
+    player = state.player(victim)
+    if player.role != "poppenspeler" or not has_power(state, player):
+        return False
+    # Ruling poppenspeler-heks: the elixir saves him first; his puppet is then not used up.
+    if state.night.get("saved") == victim and state.night.get("victim") == victim:
+        return False
+    used: list[str] = state.mem("poppenspeler").setdefault("used", [])
+    if victim in used:
+        return False
+    used.append(victim)
+    state.say("poppenspeler_pop", name=victim, role=state.role_name(player.role))
+    return True

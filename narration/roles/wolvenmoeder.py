@@ -1,0 +1,64 @@
+"""De Machtige Wolvenmoeder (25 jaar): she wakes and chooses with the werewolves; in the first
+two nights she is woken once more, alone, and points at a player. A villager with a special
+power loses it and plays on as a plain villager; only she and that player know it, so the
+narrator keeps calling his card (narration/flow.py calls it as a pause). Werewolves are not
+affected; a lover loses his power but stays in love."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.hooks import Flow, night_step
+from narration.powers import power_rule
+from narration.prompts import player_prompt, rule_error
+from narration.state import GameState, Player
+from setups.catalogue import role
+
+RULE = ("In de eerste twee nachten wordt ze daarna nog een keer alleen gewekt en wijst ze een "
+        "speler aan.")
+SELF_RULE = ("De Wolvenmoeder wijst een andere speler aan dan zichzelf "
+             "(uitspraak, zie narration/RULINGS.md: wolvenmoeder-zelf).")
+# Cards of the village without a special power (ruling wolvenmoeder-burger).
+PLAIN = {"burger", "dorpse_dorpeling"}
+
+
+def has_special_power(player: Player) -> bool:
+    """A villager with a special power: a card of the camp dorp, not plain, not turned."""
+    card = role(player.role)
+    return card.camp == "dorp" and not card.werewolf and not player.turned and (
+        player.role not in PLAIN)
+
+
+@night_step("wolvenmoeder")
+def wolvenmoeder(state: GameState, step: Step, living: list[Player]) -> Flow:
+    mother = living[0]
+    line = state.say(step.wake)
+    others = [n for n in state.alive_names() if n != mother.name]
+
+    def another_player(name: str) -> str | None:
+        if name == mother.name:
+            raise rule_error(state, f"{name}:", SELF_RULE)
+        return None
+
+    target = yield player_prompt(state, step.step, "wolvenmoeder", line, others, must_rule=RULE,
+                                 rule=another_player, role="wolvenmoeder",
+                                 called=(mother.name,))
+    player = state.player(target)
+    who = ("narrator", mother.name, target)
+    if has_special_power(player):
+        state.mem("wolvenmoeder").setdefault("powerless", {})[target] = (state.round,
+                                                                           player.role)
+        state.tell("wolvenmoeder_raak", to=who, name=target, role=state.role_name(player.role))
+    else:
+        state.tell("wolvenmoeder_mis", to=who, name=target)
+    state.say("wolvenmoeder_slaapt")
+
+
+@power_rule
+def lost_to_the_mother(state: GameState, player: Player) -> str | None:
+    taken = state.mem("wolvenmoeder").get("powerless", {})
+    if player.name not in taken:
+        return None
+    round_number, card = taken[player.name]
+    if card != player.role:
+        return None  # a new card (the dienstmeisje) "begint helemaal opnieuw", power and all
+    return f"{player.name} lost his power to the wolvenmoeder in round {round_number}"

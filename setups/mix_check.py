@@ -1,0 +1,166 @@
+"""The mix check: every reason a mix of cards cannot be played, in plain Dutch and English.
+
+`mix_problems(players, mix, owned=..., titles=...)` lists every problem, errors first, then the
+rulebook's advice ("Karakters combineren"); the TUI shows them live while the narrator edits,
+the balance command refuses a mix with an error. Rules:
+
+- players: 4 to 47 (Het Pact's maximum);
+- every card playable in this version (`implemented` in roles.toml);
+- card count: one a player, plus two middle cards with the dief; one dief at most;
+- cards that come in groups (gezuster 2, gebroeder 3) in whole groups;
+- at least one werewolf;
+- boxes owned (`owned`; None means the group has not said, so no box rules apply): a card whose
+  rules need another box (pyromaan and raaf: Het Dorp's buildings; waarzegster: Volle Maan) or
+  a title that does (omroeper: Volle Maan) needs that box owned; no more copies of a card than
+  the owned boxes hold, sticker characters each using up a Gewone Burger card.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from collections.abc import Collection
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from setups.boxes import available, box_name, boxes, expand
+from setups.catalogue import is_role, role
+from setups.game_setup import MAX_PLAYERS, MIN_PLAYERS
+
+ERROR = "error"
+ADVICE = "advice"
+TITLE_NEEDS = {"omroeper": "volle_maan"}
+
+
+@cache
+def _messages() -> dict[str, dict[str, str]]:
+    text = resources.files("setups").joinpath("data/mix_messages.toml").read_text("utf-8")
+    data: dict[str, dict[str, str]] = tomllib.loads(text)
+    return data
+
+
+def message(lang: str, rule: str, **params: Any) -> str:
+    table = _messages().get(lang) or _messages()["nl"]
+    return table[rule].format(**params)
+
+
+@dataclass(frozen=True)
+class MixProblem:
+    """One problem of a mix. `text(lang)` is the sentence to show."""
+
+    rule: str
+    severity: str = ERROR
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
+    texts: dict[str, str] | None = field(default=None, compare=False)
+
+    def text(self, lang: str) -> str:
+        if self.texts is not None:
+            return self.texts.get(lang) or self.texts["nl"]
+        shown: dict[str, Any] = {}
+        for key, value in self.params.items():
+            if key == "role":
+                shown[key] = role(value).name(lang)
+            elif key == "box":
+                shown[key] = box_name(value, lang)
+            elif key == "title":
+                shown[key] = message(lang, f"title_{value}")
+            else:
+                shown[key] = value
+        return message(lang, self.rule, **shown)
+
+    @property
+    def blocking(self) -> bool:
+        return self.severity == ERROR
+
+
+def _problem(rule: str, **params: Any) -> MixProblem:
+    return MixProblem(rule, ERROR, params)
+
+
+def count_problems(players: int, mix: Counter[str]) -> list[MixProblem]:
+    problems: list[MixProblem] = []
+    if players < MIN_PLAYERS:
+        problems.append(_problem("players_few", min=MIN_PLAYERS, players=players))
+    if players > MAX_PLAYERS:
+        problems.append(_problem("players_many", max=MAX_PLAYERS, players=players))
+    if mix["dief"] > 1:
+        problems.append(_problem("one_dief", n=mix["dief"]))
+    cards = sum(mix.values())
+    need = players + (2 if mix["dief"] else 0)
+    if cards != need:
+        rule = "count_dief" if mix["dief"] else "count"
+        problems.append(_problem(rule, cards=cards, players=players, need=need))
+    return problems
+
+
+def box_problems(mix: Counter[str], owned: Collection[str] | None,
+                 titles: Collection[str] = ()) -> list[MixProblem]:
+    """Dependencies and limits of the boxes the group owns (None: not set, no box rules)."""
+    if owned is None:
+        return []
+    problems: list[MixProblem] = []
+    unknown = [b for b in owned if b not in boxes()]
+    for box_id in unknown:
+        problems.append(_problem("unknown_box", box=box_id, known=", ".join(boxes())))
+    have = expand([b for b in owned if b in boxes()])
+    for role_id in sorted(mix):
+        needs = role(role_id).needs
+        if needs and needs not in have:
+            problems.append(_problem("needs_box", role=role_id, box=needs))
+    for title in sorted(titles):
+        needs = TITLE_NEEDS.get(title)
+        if needs and needs not in have:
+            problems.append(_problem("title_needs_box", title=title, box=needs))
+    stock = available(have)
+    burgers_used = mix["burger"]
+    stickered = 0
+    for role_id, n in sorted(mix.items()):
+        if role_id == "burger":
+            continue
+        printed = stock.cards[role_id]
+        if role_id in stock.stickers:
+            if n > printed + 1:
+                problems.append(_problem("box_limit", role=role_id, n=n, have=printed + 1))
+            extra = max(0, min(n, printed + 1) - printed)
+            stickered += extra
+            burgers_used += extra
+        elif n > printed:
+            problems.append(_problem("box_limit", role=role_id, n=n, have=printed))
+    if burgers_used > stock.cards["burger"]:
+        if stickered:
+            problems.append(_problem("box_burgers", n=burgers_used, stickers=stickered,
+                                     have=stock.cards["burger"]))
+        else:
+            problems.append(_problem("box_limit", role="burger", n=burgers_used,
+                                     have=stock.cards["burger"]))
+    return problems
+
+
+def mix_problems(players: int, mix: Counter[str], *, owned: Collection[str] | None = None,
+                 titles: Collection[str] = (), advice: bool = True) -> list[MixProblem]:
+    """Every problem of playing `mix` with `players` players; errors first, then advice."""
+    mix = +Counter(mix)
+    problems = count_problems(players, mix)
+    for role_id in sorted(mix):
+        if is_role(role_id) and not role(role_id).implemented:
+            problems.append(_problem("not_implemented", role=role_id))
+    for role_id, n in sorted(mix.items()):
+        group = role(role_id).group
+        if group > 1 and n % group:
+            lower = n - n % group
+            problems.append(_problem("group", role=role_id, group=group, n=n,
+                                     lower=lower, higher=lower + group))
+    if not any(role(r).werewolf for r in mix):
+        problems.append(_problem("no_werewolf"))
+    problems += box_problems(mix, owned, titles)
+    if advice:
+        from setups.presets import advice_for
+
+        problems += [MixProblem(a.id, ADVICE, texts=a.texts) for a in advice_for(mix)]
+    return problems
+
+
+def blocking(problems: list[MixProblem]) -> list[MixProblem]:
+    return [p for p in problems if p.blocking]

@@ -1,0 +1,191 @@
+"""Ready mixes per player count (data/presets.toml) and the rulebook's advice on combining.
+
+`offered(players, owned)` lists the presets a table can play now: the player count fits, every
+card is playable in this version (`implemented` in roles.toml; presets with expansion cards
+light up as those roles are implemented) and, when the group has said which boxes it owns,
+those boxes hold the cards. `advice_for(mix, players)` gives the advice that applies to a mix.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from collections.abc import Collection
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from setups.boxes import boxes_for
+from setups.catalogue import role
+from setups.errors import SetupError
+from setups.mixes import parse_mix
+
+LEVELS = ("eerste", "klassiek", "chaos")
+
+
+@dataclass(frozen=True)
+class Special:
+    role: str
+    start: int
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Preset:
+    id: str
+    level: str
+    low: int
+    high: int
+    names: dict[str, str]
+    texts: dict[str, str]
+    fixed: dict[int, str]
+    wolves_per: float
+    specials: tuple[Special, ...]
+    fill: str
+    box_list: tuple[str, ...]
+
+    def name(self, lang: str) -> str:
+        return self.names.get(lang) or self.names["nl"]
+
+    def text(self, lang: str) -> str:
+        return self.texts.get(lang) or self.texts["nl"]
+
+    def fits(self, players: int) -> bool:
+        if self.fixed:
+            return players in self.fixed
+        return self.low <= players <= self.high
+
+    def mix(self, players: int) -> Counter[str]:
+        """The cards for `players` players (two more with the dief: the middle)."""
+        if not self.fits(players):
+            raise SetupError(
+                f"The preset '{self.id}' is for {self.low} to {self.high} players, not {players}."
+            )
+        if self.fixed:
+            return parse_mix(self.fixed[players])
+        # One werewolf per `wolves_per` players, never more than a quarter (Best Of's advice).
+        wolves = max(1, min(int(players / self.wolves_per + 0.5), players // 4))
+        mix: Counter[str] = Counter({"weerwolf": wolves})
+        seats = players - wolves
+        for special in self.specials:
+            if players < special.start:
+                continue
+            if role(special.role).werewolf:
+                if mix["weerwolf"] > 1:  # takes a plain werewolf's place
+                    mix["weerwolf"] -= 1
+                    mix[special.role] += special.count
+                continue
+            if special.count > seats:
+                continue
+            mix[special.role] += special.count
+            seats -= special.count
+        mix[self.fill] += seats + (2 if mix["dief"] else 0)
+        return +mix
+
+    def roles(self, players: int | None = None) -> set[str]:
+        """Every card the preset uses (at `players`, or at any count)."""
+        counts = [players] if players is not None else [
+            n for n in range(self.low, self.high + 1) if self.fits(n)]
+        found: set[str] = set()
+        for n in counts:
+            found |= set(self.mix(n))
+        return found
+
+    def boxes(self, players: int | None = None) -> tuple[str, ...]:
+        return self.box_list or boxes_for(sorted(self.roles(players)))
+
+    def playable(self, players: int | None = None) -> bool:
+        """Whether this version implements every card the preset uses."""
+        return all(role(r).implemented for r in self.roles(players))
+
+
+@dataclass(frozen=True)
+class Advice:
+    id: str
+    all: tuple[str, ...]
+    below: int
+    wolf_share: float
+    texts: dict[str, str]
+
+
+def _preset(entry: dict[str, Any]) -> Preset:
+    fixed = {int(k): str(v) for k, v in entry.get("mixes", {}).items()}
+    low, high = entry["players"]
+    return Preset(
+        id=entry["id"],
+        level=entry["level"],
+        low=int(low),
+        high=int(high),
+        names={lang: entry[lang]["name"] for lang in ("nl", "en")},
+        texts={lang: entry[lang]["text"] for lang in ("nl", "en")},
+        fixed=fixed,
+        wolves_per=float(entry.get("wolves_per", 4.5)),
+        specials=tuple(Special(c["role"], int(c["from"]), int(c.get("count", 1)))
+                       for c in entry.get("cards", ())),
+        fill=entry.get("fill", "burger"),
+        box_list=tuple(entry.get("boxes", ())),
+    )
+
+
+@cache
+def _data() -> dict[str, Any]:
+    text = resources.files("setups").joinpath("data/presets.toml").read_text("utf-8")
+    return tomllib.loads(text)
+
+
+@cache
+def presets() -> tuple[Preset, ...]:
+    return tuple(_preset(e) for e in _data()["preset"])
+
+
+@cache
+def advice() -> tuple[Advice, ...]:
+    return tuple(
+        Advice(e["id"], tuple(e.get("all", ())), int(e.get("below", 0)),
+               float(e.get("wolf_share", 0.0)), {"nl": e["nl"], "en": e["en"]})
+        for e in _data().get("advice", ())
+    )
+
+
+def preset(preset_id: str) -> Preset:
+    for p in presets():
+        if p.id == preset_id:
+            return p
+    known = ", ".join(p.id for p in presets())
+    raise SetupError(f"Unknown preset '{preset_id}'; known presets: {known}.")
+
+
+def offered(players: int, owned: Collection[str] | None = None,
+            table: tuple[Preset, ...] | None = None) -> list[tuple[Preset, Counter[str]]]:
+    """The presets this table can play now, with their mix, in data order. A preset that
+    gives the same cards as one before it is left out (one key, one distinct mix)."""
+    from setups.mix_check import blocking, mix_problems
+
+    result: list[tuple[Preset, Counter[str]]] = []
+    for p in table if table is not None else presets():
+        if not p.fits(players):
+            continue
+        mix = p.mix(players)
+        if blocking(mix_problems(players, mix, owned=owned, advice=False)):
+            continue  # an unimplemented card, or more cards than the group's boxes hold
+        if any(mix == seen for _, seen in result):
+            continue
+        result.append((p, mix))
+    return result
+
+
+def advice_for(mix: Counter[str], players: int | None = None) -> list[Advice]:
+    """The rulebook's advice that applies to this mix."""
+    found = []
+    seated = players if players is not None else sum(mix.values()) - (2 if mix["dief"] else 0)
+    wolves = sum(n for r, n in mix.items() if role(r).werewolf)
+    for a in advice():
+        if a.all and not all(mix[r] for r in a.all):
+            continue
+        if a.below and seated >= a.below:
+            continue
+        if a.wolf_share and (seated <= 0 or wolves / seated <= a.wolf_share):
+            continue
+        found.append(a)
+    return found

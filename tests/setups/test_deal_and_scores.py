@@ -1,0 +1,71 @@
+"""The seeded deal (the dief never in the middle, reproducible, re-deal) and the static score."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from setups.catalogue import roles
+from setups.deal import deal, deal_setup, redeal_seed
+from setups.errors import SetupError
+from setups.mixes import parse_mix
+from setups.presets import presets
+from setups.scores import card_value, card_values, score, verdict
+
+NAMES = tuple(["Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna"])
+DIEF_MIX = parse_mix("weerwolf=2,ziener,dief,burger=6")
+
+
+def test_the_dief_is_never_dealt_into_the_middle() -> None:
+    seats: Counter[int] = Counter()
+    for seed in range(3000):
+        cards, middle = deal(8, DIEF_MIX, seed)
+        assert "dief" not in middle and len(middle) == 2
+        seats[cards.index("dief")] += 1
+    # Every seat gets him, about equally often (expected 375 each).
+    assert set(seats) == set(range(8)) and min(seats.values()) > 280
+
+
+def test_the_deal_is_reproducible_from_the_seed() -> None:
+    assert deal_setup(NAMES, DIEF_MIX, 42) == deal_setup(NAMES, DIEF_MIX, 42)
+    different = {deal_setup(NAMES, DIEF_MIX, s).roles for s in range(20)}
+    assert len(different) > 10
+
+
+def test_the_deal_keeps_the_cards() -> None:
+    setup = deal_setup(NAMES, DIEF_MIX, 7)
+    assert Counter(setup.roles) + Counter(setup.middle) == DIEF_MIX
+
+
+def test_redeal_gives_another_reproducible_deal() -> None:
+    assert redeal_seed(5) == redeal_seed(5) and redeal_seed(5) != 5
+    first = deal_setup(NAMES, DIEF_MIX, 5)
+    again = deal_setup(NAMES, DIEF_MIX, redeal_seed(5))
+    assert first.players == again.players and first.roles != again.roles
+
+
+def test_a_deal_with_the_wrong_count_is_refused() -> None:
+    with pytest.raises(SetupError, match="plus two middle cards"):
+        deal(8, parse_mix("weerwolf=2,ziener,dief,burger=4"), 1)
+    with pytest.raises(SetupError, match="Only one dief"):
+        deal(8, parse_mix("weerwolf=2,ziener,dief=2,burger=5"), 1)
+
+
+def test_every_card_has_a_score_value() -> None:
+    assert set(card_values()) == set(roles())
+    assert (card_value("burger"), card_value("weerwolf"), card_value("ziener")) == (1, -6, 7)
+
+
+def test_score_and_verdict() -> None:
+    assert score(parse_mix("weerwolf=2,ziener,burger=5")) == 0
+    assert verdict(0) == "balans"
+    assert verdict(score(parse_mix("weerwolf=1,ziener,heks,burger=6"))) == "dorp"
+    assert verdict(score(parse_mix("weerwolf=3,burger=5"))) == "weerwolven"
+
+
+def test_every_preset_has_a_score() -> None:
+    for p in presets():
+        for n in range(p.low, p.high + 1):
+            if p.fits(n):
+                assert isinstance(score(p.mix(n)), int)

@@ -1,0 +1,200 @@
+"""Pilot tests of the mix step's presets, live problems, boxes and balance meter, and the
+deal screen's re-deal."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from setups.presets import offered
+from tests.tui.conftest import GROUP, MakeApp, StartRecorder
+from tests.tui.test_setup_screens import SIZE, open_new_game, screen_text, type_name
+from tui.screens.boxes import BoxesScreen
+from tui.screens.deal import DealScreen
+from tui.screens.new_game import NewGameScreen
+from tui.settings import load_settings
+
+
+async def test_a_digit_applies_the_preset_for_the_player_count(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown")
+        await pilot.pause()
+        offers = offered(8)
+        assert "1 Basismix" in screen_text(app) and "2 Best Of voor acht" in screen_text(app)
+        await pilot.press("2")
+        await pilot.pause()
+        assert screen.mix == offers[1][1] == Counter(weerwolf=2, cupido=1, ziener=1, jager=1,
+                                                     burger=3)
+        text = screen_text(app)
+        assert "Best Of voor acht" in text and "dozen: Best Of" in text
+        assert "de mix klopt" in text
+        await pilot.press("9")  # there is no ninth preset for eight players
+        await pilot.pause()
+        assert screen.mix == offers[1][1]
+
+
+async def test_every_problem_and_the_advice_show_live(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown", "plus")  # 3 werewolves: 9 cards, and 3/8 are wolves
+        await pilot.pause()
+        text = screen_text(app)
+        assert "De mix heeft 9 kaarten" in text
+        assert "hooguit een kwart" in text
+        assert "eerst moet de mix kloppen" in text
+        assert screen.balance_key is not None
+
+
+async def test_the_meter_plays_the_mix_in_the_background(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "score +0 (in balans)" in text and "400/400 potjes" in text
+        assert "dorp" in text and "weerwolven" in text
+        # A change of cards restarts the meter for the new mix.
+        await pilot.press("1")
+        await pilot.press("down", "minus", "up", "plus")  # one burger less, one wolf more
+        await pilot.pause()
+        assert screen.mix["weerwolf"] == 3
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "score -7 (gunstig voor de weerwolven)" in " ".join(screen_text(app).split())
+
+
+async def test_boxes_from_the_mix_step_limit_the_cards(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown", "d")
+        await pilot.pause()
+        assert isinstance(app.screen, BoxesScreen)
+        await pilot.press("space")  # "not set" off: owning nothing
+        await pilot.press("down", "space")  # the base game
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen
+        assert load_settings().boxes_owned == ["basis"]
+        screen.mix = Counter(weerwolf=5, ziener=1, burger=2)
+        screen._refresh_mix()
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Weerwolf: de mix heeft er 5, maar jullie dozen hebben er 4." in text
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen  # refused
+
+
+async def test_settings_have_the_boxes(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        assert "Dozen" in screen_text(app) and "niet ingesteld" in screen_text(app)
+        await pilot.press("end", "enter")  # the last row
+        await pilot.pause()
+        assert isinstance(app.screen, BoxesScreen)
+        await pilot.press("space", "down", "down", "down", "down", "down", "down", "space")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert load_settings().boxes_owned == ["het_pact"]
+        assert "Het Pact" in screen_text(app)
+
+
+async def test_redeal_deals_the_same_setup_again(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        assert isinstance(screen, NewGameScreen)
+        screen.mix = Counter({"weerwolf": 2, "ziener": 1, "dief": 1, "burger": 6})
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        deal = app.screen
+        assert isinstance(deal, DealScreen)
+        first = deal.setup
+        await pilot.press("space", "enter")  # the first player has looked
+        await pilot.press("r")
+        await pilot.pause()
+        again = deal.setup
+        assert deal.seat == 0 and again.seed != first.seed
+        assert (again.players, again.options) == (first.players, first.options)
+        assert Counter(again.roles) + Counter(again.middle) == \
+            Counter(first.roles) + Counter(first.middle)
+        assert "dief" in again.roles
+        assert any("opnieuw geschud" in n.message for n in app._notifications)
+        await pilot.press("space", "r")  # not while a card is shown
+        await pilot.pause()
+        assert deal.setup == again and deal.showing
+        for _ in range(len(GROUP) - 1):
+            await pilot.press("enter", "space")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+    [(started, _)] = recorder.calls
+    assert started == again
+
+
+async def test_the_meter_plays_with_the_tables_options(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        assert screen.balance_key is None  # the bots rest on the players step
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert screen.balance_key is not None and screen.balance_key[2].tie_rule == "burgemeester"
+        await pilot.press("pagedown")  # options: the mayor checkbox has focus
+        await pilot.pause()
+        assert screen.balance_key is None
+        await pilot.press("space")  # no mayor election
+        await pilot.press("tab", "tab", "down", "down", "enter")  # tie rule: lot
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert screen.balance_key is not None
+        options = screen.balance_key[2]
+        assert not options.mayor_election and options.tie_rule == "lot"
+        await app.workers.wait_for_complete()
+
+
+async def test_a_failing_simulation_is_one_line_not_a_crash(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tui.screens.new_game as new_game
+
+    def broken(*args: object, **kwargs: object) -> object:
+        raise KeyError("a rule the bots trip over")
+
+    monkeypatch.setattr(new_game, "simulate_steps", broken)
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "de bots konden deze mix niet uitspelen" in " ".join(screen_text(app).split())
+
+
+async def test_an_untouched_preset_follows_the_player_count(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown", "3")  # Klassiek for eight
+        await pilot.pause()
+        assert screen.preset_id == "klassiek"
+        await pilot.press("pageup")
+        await type_name(pilot, "Iris")
+        klassiek_9 = next(m for p, m in offered(9) if p.id == "klassiek")
+        assert screen.mix == klassiek_9 and sum(klassiek_9.values()) == 9
+        await pilot.press("pagedown", "plus")  # edited: no longer the preset
+        await pilot.press("pageup")
+        await type_name(pilot, "Joost")
+        assert sum(screen.mix.values()) == 10 and screen.mix["weerwolf"] == 3

@@ -1,0 +1,53 @@
+"""The Best Of edition and the omroeper chosen on the new-game screen reach the setup, and a
+mix outside the Best Of box is refused with the box's message."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from textual.widgets import Checkbox
+
+from tests.tui.conftest import GROUP, MakeApp, StartRecorder
+from tests.tui.test_setup_screens import SIZE, open_new_game
+from tui.screens.deal import DealScreen
+
+
+async def test_best_of_reaches_the_setup(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.mix = Counter({"weerwolf": 2, "ziener": 1, "wolvenkind": 1, "burger": 4})
+        await pilot.press("pagedown", "pagedown")  # the options step
+        for box_id in ("#opt-best-of", "#opt-omroeper"):
+            box = screen.query_one(box_id, Checkbox)
+            box.focus()
+            await pilot.press("space")
+            assert box.value
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DealScreen)
+        assert app.screen.setup.edition == "best_of"
+        assert app.screen.setup.options.omroeper
+
+
+async def test_a_mix_outside_the_best_of_box_is_refused(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.mix = Counter({"weerwolf": 2, "ziener": 1, "dief": 1, "burger": 6})
+        screen.query_one("#opt-best-of", Checkbox).value = True
+        await pilot.pause()
+        assert "not in the Best Of box" in str(screen.query_one("#status").render())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, DealScreen)
+        notes = [n.message for n in app._notifications]
+        assert any("not in the Best Of box" in n for n in notes), notes
+        assert screen.step == 1  # back to the mix step, where the problem is

@@ -1,0 +1,94 @@
+"""`wakkerdam balance --players N --mix "weerwolf=2,ziener,heks,burger=6" [--games G]
+[--seed S] [--json]`: how fair a mix is, by its static score and by letting bots play it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from narration.balance import simulate
+from narration.errors import WakkerdamError
+from setups.mix_check import blocking, mix_problems
+from setups.mixes import parse_mix
+from setups.presets import offered, preset
+from setups.scores import score, verdict_text
+
+MAX_GAMES = 1_000_000
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    balance = sub.add_parser("balance", help="how fair a mix is: static score and bots playing it")
+    balance.add_argument("--players", type=int, required=True, help="number of players")
+    cards = balance.add_mutually_exclusive_group()
+    cards.add_argument("--mix", help='the cards, e.g. "weerwolf=2,ziener,heks,burger=6"')
+    cards.add_argument("--preset", help="a ready mix by id (without --mix or --preset: list "
+                                        "the presets for this player count)")
+    balance.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
+    balance.add_argument("--seed", type=int, default=1, help="seed of the deals and bots")
+    balance.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def list_presets(players: int, lang: str) -> int:
+    """The presets this version offers for `players` players, with their cards and score."""
+    offers = offered(players)
+    if not offers:
+        word = "No preset for" if lang == "en" else "Geen voorstel voor"
+        print(f"{word} {players}.")
+        return 0
+    for p, mix in offers:
+        cards = ",".join(f"{r}={n}" if n > 1 else r for r, n in mix.items())
+        value = score(mix)
+        print(f"{p.id:<22} {p.name(lang)} — {p.text(lang)}")
+        print(f"{'':<22} {cards} · score {value:+d} ({verdict_text(value, lang)})")
+    return 0
+
+
+def run_balance(args: argparse.Namespace) -> int:
+    lang = args.lang or "nl"
+    if not 1 <= args.games <= MAX_GAMES:
+        print(f"wakkerdam balance: --games must be between 1 and {MAX_GAMES}, not {args.games}.",
+              file=sys.stderr)
+        return 2
+    try:
+        if args.mix is None and args.preset is None:
+            return list_presets(args.players, lang)
+        mix = preset(args.preset).mix(args.players) if args.preset else parse_mix(args.mix)
+        if not mix:
+            print('wakkerdam balance: --mix is empty; write e.g. "weerwolf=2,ziener,burger=6".',
+                  file=sys.stderr)
+            return 2
+        problems = mix_problems(args.players, mix)
+        errors = blocking(problems)
+        if errors:
+            print(f"wakkerdam balance: {errors[0].text(lang)}", file=sys.stderr)
+            for more in errors[1:]:
+                print(f"  {more.text(lang)}", file=sys.stderr)
+            return 2
+        result = simulate(args.players, mix, args.games, args.seed)
+    except WakkerdamError as e:
+        print(f"wakkerdam balance: {e}", file=sys.stderr)
+        return 2
+    value = score(mix)
+    if args.json:
+        data = result.to_json()
+        data["score"] = value
+        data["seed"] = args.seed
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return 0
+    word = "players" if lang == "en" else "spelers"
+    print(f"{args.players} {word} · score {value:+d} ({verdict_text(value, lang)})")
+    for camp in result.camps:
+        if camp == "niemand" and not result.wins[camp]:
+            continue
+        share, half = result.share(camp), result.half_width(camp)
+        print(f"  {camp:<14} {share:6.1%} ± {half:5.1%}")
+    if lang == "en":
+        print(f"  {result.games} games, seed {args.seed}; stopped at the round cap (draw): "
+              f"{result.capped}")
+    else:
+        print(f"  {result.games} potjes, seed {args.seed}; gestopt bij de rondegrens "
+              f"(gelijkspel): {result.capped}")
+    for advice in problems:
+        print(advice.text(lang))
+    return 0
