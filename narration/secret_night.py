@@ -328,10 +328,15 @@ class SecretNights:
             value = self._value_for(prompt)
             if value is MISSING:
                 return
-            try:
-                self.session.submit(value)
-            except AnswerError:
-                # A choice made ahead no longer fits (the night changed under it): fall back.
+            # A choice made ahead may no longer fit (the night changed under it): keep what
+            # still fits of it (the poison without the save), else fall back.
+            for attempt in [value, *_smaller(value)]:
+                try:
+                    self.session.submit(attempt)
+                    break
+                except AnswerError:
+                    continue
+            else:
                 self.session.submit(fallback(self.state, prompt))
 
     def _value_for(self, prompt: Prompt) -> Any:
@@ -371,6 +376,13 @@ def _heks_answer(state: GameState, value: Any, *, blind: bool) -> dict[str, Any]
     if blind and out.get("redden") and not state.night.get("victim"):
         out.pop("redden")
     return out
+
+
+def _smaller(value: Any) -> list[Any]:
+    """A table answer with one field left out, each way (the heks: the poison alone)."""
+    if not isinstance(value, dict) or len(value) < 2:
+        return []
+    return [{k: v for k, v in value.items() if k != drop} for drop in value]
 
 
 def fallback(state: GameState, prompt: Prompt) -> Any:

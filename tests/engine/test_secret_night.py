@@ -339,3 +339,49 @@ def test_a_damaged_secret_turn_in_the_journal_is_named_and_the_file_left_alone(
     with pytest.raises(JournalError, match=f"line {number}: damaged secret turn"):
         Session.resume(path)
     assert path.read_text("utf-8") == damaged
+
+
+EXPANSION_ROLES = ("weerwolf", "grote_boze_wolf", "witte_weerwolf", "oerwolf", "wolvenmoeder",
+                   "wolvenkind", "wolfshond", "ziener", "heks", "aap", "kolos", "poppenspeler",
+                   "cupido", "jager", "burger", "burger")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_nights_with_the_expansion_roles_always_end_with_one_turn_each(
+        tmp_path: Path, seed: int) -> None:
+    """Roles without a special secret-turn rule are asked what their step asks (live, or of a
+    copy of the state ahead of time); every night ends after one turn per living player."""
+    names = tuple(f"P{i:02d}" for i in range(len(EXPANSION_ROLES)))
+    session = Session.new(GameSetup(names, EXPANSION_ROLES, seed), tmp_path / "spel.jsonl",
+                          mode=DOORGEVEN)
+
+    def brain(player: str, task: Task, n: SecretNights) -> Any:
+        prompt = task.prompt
+        if prompt.kind == "table":
+            return {}
+        if prompt.kind == "yesno":
+            return True
+        if prompt.kind == "players":
+            return list(prompt.candidates[:max(prompt.low, 1)])
+        if prompt.kind == "choice":
+            return prompt.choices[0]
+        return prompt.candidates[-1] if prompt.candidates else ""
+
+    game = session.game
+    for _ in range(4):
+        if game.prompt is None:
+            break
+        living = set(game.state.alive_names())
+        turns = play_night(session, brain)
+        assert set(turns) == living
+        prompt = game.prompt
+        assert prompt is None or prompt.phase == "day", prompt
+        while game.prompt is not None and game.prompt.phase != "night":
+            p = game.prompt
+            if p.key == "stemming":
+                session.submit(p.candidates[0])
+            else:
+                session.submit(None if p.kind == "none" else "" if p.optional else
+                               first_candidate("", Task(p.key or p.step, p, live=True), None)
+                               if p.kind != "players" else list(p.candidates[:p.low]))
+    assert SecretNights(session).suspicions()
