@@ -412,7 +412,10 @@ def _generic_task(nights: SecretNights, player: str, step: Step) -> Task | None:
         return Task(step.key or step.step, prompt, live=True) if prompt.needs_answer else None
     shadow = copy.deepcopy(nights.state)
     living = [p for p in step_holders(shadow, step) if p.alive]
-    ahead = next(STEPS[step.step](shadow, step, living), None)
+    try:
+        ahead = next(STEPS[step.step](shadow, step, living), None)
+    except Exception:  # a handler that cannot run ahead of its turn: asked as it comes
+        return None
     if not isinstance(ahead, Prompt) or ahead.kind == NONE:
         return None
     return Task(step.key or step.step, ahead, live=False)
