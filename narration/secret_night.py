@@ -414,7 +414,7 @@ def _generic_task(nights: SecretNights, player: str, step: Step) -> Task | None:
     living = [p for p in step_holders(shadow, step) if p.alive]
     try:
         ahead = next(STEPS[step.step](shadow, step, living), None)
-    except Exception:  # a handler that cannot run ahead of its turn: asked as it comes
+    except Exception:  # cannot run ahead: answered by ruling doorgeven-onbekende-stap
         return None
     if not isinstance(ahead, Prompt) or ahead.kind == NONE:
         return None
