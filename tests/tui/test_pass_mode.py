@@ -324,7 +324,7 @@ async def test_the_minimum_turn_time_is_a_setting(make_app: MakeApp) -> None:
 
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await press(pilot, ["i", "end", "right"])  # the last row
+        await press(pilot, ["i", "end", "up", "right"])  # the row above the boxes
         assert "30 s" in screen_text(app)
     assert load_settings().min_turn_seconds == 30
 

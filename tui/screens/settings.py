@@ -83,8 +83,8 @@ class SettingsScreen(Screen[None]):
                 ("rate", t("settings.rate.value", rate=self.voice.rate)),
                 ("volume", f"{round(self.voice.volume * 100)}%"),
             ]
-        rows.append(("boxes", boxes_summary(s.boxes_owned)))
         rows.append(("turn", t("settings.turn.seconds", s=s.min_turn_seconds)))
+        rows.append(("boxes", boxes_summary(s.boxes_owned)))
         return rows
 
     def compose(self) -> ComposeResult:
