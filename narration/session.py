@@ -12,33 +12,40 @@ from pathlib import Path
 from typing import Any
 
 from narration.engine import Game
-from narration.journal import Journal, resume
+from narration.journal import Journal, read, resume
+from narration.modes import VERTELLER
 from setups.game_setup import GameSetup
 
 
 class Session:
-    def __init__(self, game: Game, journal: Journal | None, warnings: list[str] | None = None):
+    def __init__(self, game: Game, journal: Journal | None, warnings: list[str] | None = None,
+                 mode: str = VERTELLER, turns: list[dict[str, Any]] | None = None):
         self.game = game
         self.journal = journal
         self.warnings: list[str] = list(warnings or [])
+        self.mode = mode
+        # The secret turns journaled so far (secret-night modes), in the order they were taken.
+        self.turns: list[dict[str, Any]] = list(turns or [])
         self.pending: list[dict[str, Any]] = []
         self.disk_problem: str | None = None
 
     @classmethod
-    def new(cls, setup: GameSetup, path: Path | None = None) -> Session:
+    def new(cls, setup: GameSetup, path: Path | None = None,
+            mode: str = VERTELLER) -> Session:
         game = Game(setup)
         try:
-            journal: Journal | None = Journal.create(setup, path)
+            journal: Journal | None = Journal.create(setup, path, mode)
         except OSError as e:
-            session = cls(game, None)
+            session = cls(game, None, mode=mode)
             session.disk_problem = f"Autosave is off: {e.strerror or e}"
             return session
-        return cls(game, journal)
+        return cls(game, journal, mode=mode)
 
     @classmethod
     def resume(cls, path: Path) -> Session:
         game, journal, warnings = resume(path)
-        return cls(game, journal, warnings)
+        loaded = read(path)  # after the repair: the mode and the secret turns
+        return cls(game, journal, warnings, loaded.mode, loaded.turns)
 
     @property
     def path(self) -> Path | None:
@@ -64,6 +71,11 @@ class Session:
         normal = self.game.answer(value)
         self._write({"a": normal})
         return normal
+
+    def record_turn(self, turn: dict[str, Any]) -> None:
+        """Journal one choice of a secret turn (before the engine answers it unlocks)."""
+        self.turns.append(turn)
+        self._write({"turn": turn})
 
     def undo(self) -> bool:
         if not self.game.undo():

@@ -255,6 +255,8 @@ class NewGameScreen(Screen[None]):
                 with RadioSet(id="play-mode"):
                     yield RadioButton(t("setup.mode.verteller"), value=True, id="mode-verteller")
                     yield RadioButton(t("setup.mode.doorgeven"), id="mode-doorgeven")
+                    yield RadioButton(t("setup.mode.verteller_speelt_mee"),
+                                      id="mode-verteller_speelt_mee")
                 yield Static(id="summary")
                 with Horizontal(id="start-row"):
                     yield Button(t("setup.start"), variant="primary", id="start-button")
