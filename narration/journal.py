@@ -1,7 +1,9 @@
 """The journal: the autosave of one game, as JSON lines.
 
-Line 1 is a header (format, version, setup, creation time); every later line is one event:
-`{"a": answer}` for an accepted answer, `{"undo": true}` or `{"redo": true}`. Each line is
+Line 1 is a header (format, version, setup, creation time, play mode); every later line is one
+event: `{"a": answer}` for an accepted answer, `{"undo": true}` or `{"redo": true}`, and in the
+secret-night modes `{"turn": {...}}` for what one player chose on his secret turn (kept apart
+from the engine's answers; see narration/secret_night.py). Each line is
 written and flushed to disk (fsync) before the app moves on, so an answer shown as accepted
 survives a crash. Nothing is ever erased: undo is an event too. A torn last line (the crash
 hit mid-write) is dropped with a warning and kept aside in `<file>.torn`; any other damage is a
@@ -21,6 +23,7 @@ from typing import Any
 
 from narration.engine import Game
 from narration.errors import AnswerError, JournalError
+from narration.modes import MODES, VERTELLER
 from narration.paths import games_dir
 from setups.errors import SetupError
 from setups.game_setup import GameSetup, setup_from_dict, setup_to_dict
@@ -36,6 +39,8 @@ class Loaded:
     redo: list[Any]
     created: str
     warnings: list[str] = field(default_factory=list)
+    mode: str = VERTELLER
+    turns: list[dict[str, Any]] = field(default_factory=list)
 
 
 def new_path(setup: GameSetup, folder: Path | None = None) -> Path:
@@ -59,11 +64,12 @@ class Journal:
         self._end: int | None = None
 
     @classmethod
-    def create(cls, setup: GameSetup, path: Path | None = None) -> Journal:
+    def create(cls, setup: GameSetup, path: Path | None = None,
+               mode: str = VERTELLER) -> Journal:
         path = path or new_path(setup)
         path.parent.mkdir(parents=True, exist_ok=True)
         header = {"format": FORMAT, "version": VERSION, "created": _now(),
-                  "setup": setup_to_dict(setup)}
+                  "setup": setup_to_dict(setup), "mode": mode}
         tmp = path.with_name(path.name + ".tmp")
         with open(tmp, "w", encoding="utf-8") as f:
             f.write(json.dumps(header, ensure_ascii=False) + "\n")
@@ -143,8 +149,13 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
         setup = setup_from_dict(setup_data)
     except SetupError as e:
         raise JournalError(f"{path}, line 1: the setup cannot be played: {e}") from None
+    mode = header.get("mode", VERTELLER)
+    if mode not in MODES:
+        raise JournalError(f"{path}, line 1: unknown play mode {mode!r}; known: "
+                           f"{', '.join(MODES)}.")
     answers: list[Any] = []
     redo: list[Any] = []
+    turns: list[dict[str, Any]] = []
     for number, raw_line in enumerate(lines[1:], start=2):
         try:
             event = json.loads(raw_line.decode("utf-8"))
@@ -163,6 +174,13 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
             if not redo:
                 raise JournalError(f"{path}, line {number}: a redo with nothing to redo.")
             answers.append(redo.pop())
+        elif "turn" in event:
+            turn = event["turn"]
+            if not (isinstance(turn, dict) and isinstance(turn.get("r"), int)
+                    and isinstance(turn.get("p"), str) and isinstance(turn.get("k"), str)):
+                raise JournalError(f"{path}, line {number}: damaged secret turn (it needs a "
+                                   "round 'r', a player 'p' and a key 'k').")
+            turns.append(turn)
         else:
             raise JournalError(f"{path}, line {number}: unknown journal event.")
     if torn is not None and torn.strip():
@@ -175,7 +193,7 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
                 side.write(torn + b"\n")
             with open(path, "r+b") as f:
                 f.truncate(len(raw) - len(torn))
-    return Loaded(setup, answers, redo, str(header.get("created", "")), warnings)
+    return Loaded(setup, answers, redo, str(header.get("created", "")), warnings, mode, turns)
 
 
 def replay(path: Path, loaded: Loaded) -> Game:

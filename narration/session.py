@@ -12,16 +12,21 @@ from pathlib import Path
 from typing import Any
 
 from narration.engine import Game
-from narration.journal import Journal, resume
+from narration.journal import Journal, read, resume
+from narration.modes import VERTELLER
 from narration.paths import games_dir
 from setups.game_setup import GameSetup
 
 
 class Session:
-    def __init__(self, game: Game, journal: Journal | None, warnings: list[str] | None = None):
+    def __init__(self, game: Game, journal: Journal | None, warnings: list[str] | None = None,
+                 mode: str = VERTELLER, turns: list[dict[str, Any]] | None = None):
         self.game = game
         self.journal = journal
         self.warnings: list[str] = list(warnings or [])
+        self.mode = mode
+        # The secret turns journaled so far (secret-night modes), in the order they were taken.
+        self.turns: list[dict[str, Any]] = list(turns or [])
         self.pending: list[dict[str, Any]] = []
         # Why the autosave cannot write now (one sentence), and the folder and the system's
         # reason apart, for a screen that says it in its own language; None while all is saved.
@@ -31,15 +36,16 @@ class Session:
         self._new_path: Path | None = None  # where a journal that could not be created goes
 
     @classmethod
-    def new(cls, setup: GameSetup, path: Path | None = None) -> Session:
-        session = cls(Game(setup), None)
+    def new(cls, setup: GameSetup, path: Path | None = None,
+            mode: str = VERTELLER) -> Session:
+        session = cls(Game(setup), None, mode=mode)
         session._new_path = path
         session._create_journal()
         return session
 
     def _create_journal(self) -> bool:
         try:
-            self.journal = Journal.create(self.game.setup, self._new_path)
+            self.journal = Journal.create(self.game.setup, self._new_path, self.mode)
         except OSError as e:
             self._refused(self._new_path.parent if self._new_path else games_dir(), e)
             return False
@@ -55,7 +61,8 @@ class Session:
     @classmethod
     def resume(cls, path: Path) -> Session:
         game, journal, warnings = resume(path)
-        return cls(game, journal, warnings)
+        loaded = read(path)  # after the repair: the mode and the secret turns
+        return cls(game, journal, warnings, loaded.mode, loaded.turns)
 
     @property
     def path(self) -> Path | None:
@@ -89,6 +96,11 @@ class Session:
         normal = self.game.answer(value)
         self._write({"a": normal})
         return normal
+
+    def record_turn(self, turn: dict[str, Any]) -> None:
+        """Journal one choice of a secret turn (before the engine answers it unlocks)."""
+        self.turns.append(turn)
+        self._write({"turn": turn})
 
     def undo(self) -> bool:
         if not self.game.undo():

@@ -69,11 +69,11 @@ class WakkerdamApp(App[None]):
 
     # --- entry points used by the screens -----------------------------------------------
     def start_game(self, setup: GameSetup, mode: str = "verteller") -> None:
-        """Begin a new game (mode: verteller or doorgeven) with an autosaving journal."""
+        """Begin a new game (a mode of narration.modes) with an autosaving journal."""
         from narration.session import Session
         from tui.screens.game import GameScreen
 
-        session = Session.new(setup)
+        session = Session.new(setup, mode=mode)
         self.push_screen(GameScreen(session, mode=mode))
 
     def resume_game(self, path: Path) -> None:
@@ -88,7 +88,7 @@ class WakkerdamApp(App[None]):
             return
         for warning in session.warnings:
             self.notify(warning, severity="warning", timeout=8)
-        self.push_screen(GameScreen(session, mode="verteller"))
+        self.push_screen(GameScreen(session, mode=session.mode))
 
     def save_settings(self) -> None:
         save_settings(self.settings)

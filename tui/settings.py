@@ -21,6 +21,8 @@ class AppSettings:
     theme: str = "textual-dark"
     last_group: list[str] = field(default_factory=list)
     timer_seconds: int = 180
+    # Pass-the-laptop: the least time every secret turn stays on screen, whatever the card.
+    min_turn_seconds: int = 20
     # The boxes the group owns (setups/data/boxes.toml ids); None: not said, no box limits.
     boxes_owned: list[str] | None = None
 
@@ -48,6 +50,8 @@ def load_settings() -> AppSettings:
             theme=str(data.get("theme", defaults.theme)),
             last_group=[str(n) for n in data.get("last_group", [])][:47],
             timer_seconds=int(data.get("timer_seconds", defaults.timer_seconds)),
+            min_turn_seconds=max(0, int(data.get("min_turn_seconds",
+                                                 defaults.min_turn_seconds))),
             boxes_owned=_boxes(data.get("boxes_owned")),
         )
     except (OSError, ValueError, TypeError, AttributeError):

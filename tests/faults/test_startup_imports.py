@@ -30,7 +30,9 @@ screen = asyncio.run(first_screen())
 heavy = sorted(m for m in sys.modules if m.startswith(("narration.engine", "narration.flow",
                "narration.roles", "narration.bots", "narration.balance", "narration.voice",
                "narration.session", "setups.mix_check")))
-print(json.dumps({"screen": screen, "heavy": heavy}))
+# (sys.__stdout__: Textual may still hold sys.stdout captured while the app winds down)
+sys.__stdout__.write(json.dumps({"screen": screen, "heavy": heavy}) + "\n")
+sys.__stdout__.flush()
 """
 
 
@@ -38,6 +40,7 @@ def test_the_first_screen_loads_neither_engine_nor_voice() -> None:
     done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
+    assert done.stdout.strip(), (done.stdout, done.stderr[-2000:])
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["screen"] == "HomeScreen"
     assert result["heavy"] == []

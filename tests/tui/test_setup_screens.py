@@ -12,6 +12,7 @@ from textual.widgets import Input
 from narration.paths import games_dir
 from narration.session import Session
 from setups.catalogue import roles
+from setups.explanations import explanation
 from setups.game_setup import GameSetup
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
 from tui.app import WakkerdamApp
@@ -200,7 +201,7 @@ async def deal_through(pilot: Pilot[None], setup: GameSetup) -> None:
     app = pilot.app
     assert isinstance(app, WakkerdamApp)
     every_name = {n for r in roles().values() for n in (r.name("nl"), r.name("nl").upper())}
-    every_text = {r.text("nl") for r in roles().values()}
+    every_text = {explanation(r.id, "nl") for r in roles().values()}
 
     def shown(text: str) -> set[str]:
         return {n for n in every_name if n in text} | {x for x in every_text if x[:30] in text}
@@ -213,12 +214,12 @@ async def deal_through(pilot: Pilot[None], setup: GameSetup) -> None:
         await pilot.pause()
         role = roles()[setup.roles[seat]]
         text = screen_text(app)
-        assert shown(text) == {role.name("nl").upper(), role.text("nl")}, text
+        assert shown(text) == {role.name("nl").upper(), explanation(role.id, "nl")}, text
         await pilot.press("enter")
         await pilot.pause()
         assert shown(screen_text(app)) == set()
         static_texts = " ".join(str(w.render()) for w in app.screen.query("Static"))
-        assert role.text("nl")[:30] not in static_texts
+        assert explanation(role.id, "nl")[:30] not in static_texts
     assert "Alle kaarten zijn gedeeld" in screen_text(app)
     await pilot.press("enter")
     await pilot.pause()

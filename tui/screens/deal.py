@@ -1,8 +1,10 @@
 """The deal: secret (the laptop goes round, each player sees only his own card behind a curtain)
 or physical (the narrator enters who holds which real card).
 
-On a hand-over the card is not hidden but removed: the stage is emptied and rebuilt, so nothing
-of the previous player's card is left in any widget. Middle cards (dief) are never shown.
+On a hand-over the card is not hidden but removed: the stage is emptied and rebuilt
+(tui/screens/handover.py), so nothing of the previous player's card is left in any widget.
+Middle cards (dief) are never shown. The card comes with what it does in two sentences and what
+the player may know at this moment (a werewolf meets the others only on the first night).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Vertical
+from textual.containers import Center
 from textual.content import Content
 from textual.screen import Screen
 from textual.widget import Widget
@@ -20,13 +22,17 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from narration.errors import WakkerdamError
+from narration.modes import DOORGEVEN
+from narration.secret_night import deal_facts
 from setups.catalogue import roles
 from setups.deal import deal_setup, redeal_seed
 from setups.errors import SetupError
+from setups.explanations import explanation
 from setups.game_setup import GameSetup, validate
 from setups.options import Options
 from tui.i18n import language, t
 from tui.screens import localize_bindings
+from tui.screens.handover import HandOverScreen, curtain, give_to
 from tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -51,19 +57,12 @@ def secret_setup(players: tuple[str, ...], mix: Counter[str], options: Options,
     return deal_setup(players, mix, seed, options, language(), professions, edition)
 
 
-class DealScreen(Screen[None]):
+class DealScreen(HandOverScreen):
     """Pass the laptop: curtain → own card → hide and hand on, seat by seat."""
 
     DEFAULT_CSS = """
-    DealScreen { align: center middle; }
-    DealScreen #stage { width: 100%; height: auto; }
-    DealScreen .line { width: 100%; content-align: center middle; text-align: center; }
-    DealScreen .name { border: heavy $accent; padding: 1 4; width: auto; text-style: bold;
-                       color: $accent; margin: 1 0; }
-    DealScreen .card { border: double $warning; padding: 1 4; width: auto; text-style: bold;
-                       margin: 1 0; }
-    DealScreen .text { width: 100%; max-width: 70; text-align: center; margin-bottom: 1; }
-    DealScreen .muted { color: $text-muted; }
+    DealScreen .card { padding: 1 4; margin: 1 0; }
+    DealScreen .text { margin-bottom: 1; }
     """
     BINDINGS = [
         Binding("space", "reveal", "deal.key.reveal"),
@@ -85,10 +84,6 @@ class DealScreen(Screen[None]):
     def done(self) -> bool:
         return self.seat >= len(self.setup.players)
 
-    def compose(self) -> ComposeResult:
-        yield Vertical(id="stage")
-        yield Footer()
-
     async def on_mount(self) -> None:
         await self._rebuild()
 
@@ -104,35 +99,41 @@ class DealScreen(Screen[None]):
         return True
 
     async def _rebuild(self) -> None:
-        stage = self.query_one("#stage", Vertical)
-        await stage.remove_children()
-        await stage.mount_all(self._curtain() if not self.showing else self._card())
-        self.refresh_bindings()
+        await self.show(self._curtain() if not self.showing else self._card())
 
     def _curtain(self) -> list[Widget]:
         if self.done:
-            return [
-                Static(t("deal.done"), classes="line"),
-                Center(Static(Content(t("deal.narrator")), classes="name")),
-                Static(t("deal.begin"), classes="line muted"),
-            ]
+            public = self._professions()
+            if self.mode == DOORGEVEN:
+                return curtain(t("pass.table"), t("deal.table"), [t("deal.begin")]) + public
+            return curtain(t("deal.narrator"), t("deal.done"), [t("deal.begin")]) + public
         name = self.setup.players[self.seat]
-        return [
-            Static(t("deal.give"), classes="line"),
-            Center(Static(Content(name), classes="name")),
-            Static(t("deal.seat", n=self.seat + 1, total=len(self.setup.players)),
-                   classes="line muted"),
-            Static(t("deal.press_reveal", name=name), classes="line"),
-        ]
+        return give_to(name, [t("deal.seat", n=self.seat + 1, total=len(self.setup.players)),
+                              t("deal.press_reveal", name=name)])
+
+    def _professions(self) -> list[Widget]:
+        """Het Dorp: the professions are public; all of them, for the whole table."""
+        if not self.setup.professions:
+            return []
+        from setups.professions import profession
+
+        lang = language()
+        pairs = [f"{name}: {profession(p).name(lang)}"
+                 for name, p in zip(self.setup.players, self.setup.professions, strict=True)]
+        return [Center(Static(Content(t("deal.professions") + "  " + " · ".join(pairs)),
+                              classes="text muted"))]
 
     def _card(self) -> list[Widget]:
         lang = language()
         name = self.setup.players[self.seat]
         role = roles()[self.setup.roles[self.seat]]
+        known = [t(f"pass.fact.{f.kind}", **f.params) for f in deal_facts(role.id)]
         return [
             Static(Content(t("deal.you_are", name=name)), classes="line"),
             Center(Static(Content(role.name(lang).upper()), classes="card")),
-            Center(Static(Content(role.text(lang)), classes="text")),
+            Center(Static(Content(explanation(role.id, lang) or role.text(lang)),
+                          classes="text")),
+            Center(Static(Content("\n".join(known)), classes="facts")),
             Static(t("deal.press_hide"), classes="line muted"),
         ]
 

@@ -12,6 +12,7 @@ from textual.widgets import Footer, Static
 
 from narration.paths import data_dir
 from narration.scenario_export import export_scenario
+from narration.secret_night import SecretNights
 from narration.session import Session
 from tui.i18n import t
 from tui.screens import localize_bindings
@@ -50,6 +51,12 @@ class EndScreen(Screen[None]):
                 lover = f" ♥ {p.lover}" if p.lover else ""
                 cards.append(f"{p.seat + 1:>2}. {p.name}: {state.role_name(p.role)}{mark}{lover}")
             yield Static("\n".join(cards), classes="body")
+            suspicions = SecretNights(self.session).suspicions()
+            if suspicions:
+                yield Static(t("pass.suspicions"), classes="section")
+                yield Static("\n".join(t("pass.suspicion", night=x.round, player=x.player,
+                                          suspect=x.suspect) for x in suspicions),
+                             classes="body")
             yield Static(t("end.timeline"), classes="section")
             lines = []
             last: tuple[int, str] | None = None

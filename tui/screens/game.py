@@ -3,6 +3,9 @@
 Narrator mode: the narrator reads and enters what the called players point at. Secrets (cards
 on the table, what the ziener sees, the witch's victim) show only while the privacy curtain is
 up; `c` drops it at once, and it drops by itself when day breaks.
+
+Pass-the-laptop modes: the night is played on `PassNightScreen` (secret turns); this screen
+shows only the public day, never a secret, and speaks no role's line.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ from textual.widgets import Static
 from narration.errors import AnswerError
 from narration.flow import tonight
 from narration.lines import line
+from narration.modes import VERTELLER_SPEELT_MEE, secret_nights
 from narration.prompts import NONE, PLAYERS, Prompt
+from narration.secret_night import SecretNights, safe_public_lines
 from narration.session import Session
 from narration.state import Message
 from narration.village import het_dorp
@@ -71,6 +76,8 @@ class GameScreen(Screen[None]):
         self.curtain_up = True
         self._last_phase: str | None = None
         self._shown = False
+        self._dawn = False
+        self._secrets_told: set[tuple[int, str, str, str]] = set()
         self.panel: PromptPanel | None = None
         self._disk_warned = False
         # Het Dorp: day-power offers passed by the screen, and what they said on the way.
@@ -116,13 +123,18 @@ class GameScreen(Screen[None]):
             self.app.push_screen(EndScreen(self.session))
             return
         state = game.state
+        secret = secret_nights(self.mode)
+        if secret and SecretNights(self.session).next_player() is not None:
+            self._secret_night(speak=speak)
+            return
         if prompt.phase != self._last_phase:
             # Day is public: the curtain drops by itself at dawn and rises at nightfall.
-            self.curtain_up = prompt.phase == "night"
+            self.curtain_up = prompt.phase == "night" and not secret
             self._last_phase = prompt.phase
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
         self.query_one("#phase", Static).update(f"{phase} · {t('step.' + prompt.step)}")
-        fresh = [m.text for m in self._fresh() if m.public]
+        fresh = safe_public_lines(self._fresh()) if secret else \
+            [m.text for m in self._fresh() if m.public]
         shown = list(fresh)
         if prompt.line and prompt.line not in shown:
             shown.append(prompt.line)
@@ -143,6 +155,45 @@ class GameScreen(Screen[None]):
         if speak and fresh:
             self._say_aloud(" ".join(fresh))
         self._prefetch_coming_lines()
+        if secret:
+            self._hand_over_day_secrets()
+
+    def _hand_over_day_secrets(self) -> None:
+        """With secret nights, what the day tells one player (the biechtvader's card) goes to
+        him alone, behind the hand-over curtain."""
+        from tui.screens.day_secret import DaySecretScreen
+
+        names = {p.name for p in self.game.state.players}
+        secrets: list[tuple[str, str]] = []
+        for m in self._fresh():
+            told = (m.round, m.phase, m.line_id, m.text)
+            if m.public or m.phase != "day" or told in self._secrets_told:
+                continue
+            self._secrets_told.add(told)
+            secrets += [(name, m.text) for name in m.to if name in names]
+        if secrets:
+            self.app.push_screen(DaySecretScreen(secrets))
+
+    def _secret_night(self, *, speak: bool) -> None:
+        """Hand the night to the secret turns; this screen keeps only public lines."""
+        from tui.screens.pass_turn import PassNightScreen
+
+        fresh = safe_public_lines(self._fresh())
+        self._carried = []
+        self.curtain_up = False
+        self.query_one("#line", Static).update("\n".join(fresh))
+        self.query_one("#private", Static).update("")
+        self.query_one("#input-area", Vertical).remove_children()
+        self.panel = None
+        self._show_table()
+        settings = getattr(self.app, "settings", None)
+        self.app.push_screen(PassNightScreen(
+            self.session, min_seconds=float(getattr(settings, "min_turn_seconds", 0)),
+            steerer=self.mode == VERTELLER_SPEELT_MEE, on_dawn=self._after_night,
+            opening=" ".join(fresh) if speak else ""))
+
+    def _after_night(self) -> None:
+        self._dawn = True
 
     def on_mount(self) -> None:
         self.set_interval(AUTOSAVE_RETRY_SECONDS, self._retry_autosave)
@@ -172,7 +223,7 @@ class GameScreen(Screen[None]):
     def _prefetch_coming_lines(self) -> None:
         """Render tonight's coming wake lines ahead, so speech starts the moment they appear."""
         state = self.game.state
-        if state.phase != "night":
+        if state.phase != "night" or secret_nights(self.mode):
             return
         coming = [line(state.lang, "public", step.wake) for step in tonight(state)]
         self.app.speaker.prefetch(coming)  # type: ignore[attr-defined]
@@ -182,7 +233,7 @@ class GameScreen(Screen[None]):
         prompt = game.prompt
         widget = self.query_one("#private", Static)
         if not self.curtain_up:
-            widget.update(t("curtain.down"))
+            widget.update("" if secret_nights(self.mode) else t("curtain.down"))
             return
         lines = [m.text for m in self._fresh() if not m.public]
         if prompt is not None:
@@ -251,12 +302,18 @@ class GameScreen(Screen[None]):
 
     # --- keys -------------------------------------------------------------------------------
     def action_curtain(self) -> None:
+        if secret_nights(self.mode):
+            return  # nobody at the table may see the secrets
         self.curtain_up = not self.curtain_up
         self._show_private()
         self._show_table()
 
     def action_undo(self) -> None:
         self.app.speaker.stop()  # type: ignore[attr-defined]
+        records = self.game.records
+        if secret_nights(self.mode) and records and records[-1].phase != "day":
+            self.notify(t("pass.undo_night"))
+            return
         self._carried = []
         if self.session.undo():
             # Step back over passed day-power offers to the last real answer; an offer that
@@ -288,7 +345,8 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "day_power":
             return het_dorp(self.game.state)
-        return True
+        # With secret nights nobody at the table may raise the curtain.
+        return not (action == "curtain" and secret_nights(self.mode))
 
     def action_replay_line(self) -> None:
         self.app.speaker.replay()  # type: ignore[attr-defined]
@@ -322,5 +380,7 @@ class GameScreen(Screen[None]):
         # First showing speaks; coming back (from the end screen after an undo) does not.
         first = not self._shown
         self._shown = True
+        speak = first or self._dawn
+        self._dawn = False
         if first or self.game.prompt is not None:
-            self.show_prompt(speak=first)
+            self.show_prompt(speak=speak)

@@ -255,6 +255,8 @@ class NewGameScreen(Screen[None]):
                 with RadioSet(id="play-mode"):
                     yield RadioButton(t("setup.mode.verteller"), value=True, id="mode-verteller")
                     yield RadioButton(t("setup.mode.doorgeven"), id="mode-doorgeven")
+                    yield RadioButton(t("setup.mode.verteller_speelt_mee"),
+                                      id="mode-verteller_speelt_mee")
                 yield Static(id="summary")
                 with Horizontal(id="start-row"):
                     yield Button(t("setup.start"), variant="primary", id="start-button")
@@ -406,10 +408,12 @@ class NewGameScreen(Screen[None]):
         highlighted = mlist.highlighted
         lang = language()
         mlist.clear_options()
+        playable = playable_roles()
+        width = max((len(role.name(lang)) for role in playable), default=24)
         mlist.add_options([
-            Option(Content(f"{role.name(lang):<24} {'−':>3} {self.mix[role.id]:>2} +"),
+            Option(Content(f"{role.name(lang):<{width}} {'−':>3} {self.mix[role.id]:>2} +"),
                    id=role.id)
-            for role in playable_roles()
+            for role in playable
         ])
         mlist.highlighted = highlighted if highlighted is not None else 0
         n = len(self.players)

@@ -28,6 +28,7 @@ with contextlib.suppress(ImportError):
 LANGS = ("nl", "en")
 THEMES = ("textual-dark", "textual-light")
 TIMERS = (0, 60, 120, 180, 240, 300, 420, 600)
+TURN_SECONDS = (0, 10, 15, 20, 30, 45, 60)
 RATE_STEP = 10
 VOLUME_STEP = 0.1
 
@@ -82,6 +83,7 @@ class SettingsScreen(Screen[None]):
                 ("rate", t("settings.rate.value", rate=self.voice.rate)),
                 ("volume", f"{round(self.voice.volume * 100)}%"),
             ]
+        rows.append(("turn", t("settings.turn.seconds", s=s.min_turn_seconds)))
         rows.append(("boxes", boxes_summary(s.boxes_owned)))
         return rows
 
@@ -130,6 +132,9 @@ class SettingsScreen(Screen[None]):
             app.save_settings()
         elif key == "timer":
             s.timer_seconds = _cycle(TIMERS, s.timer_seconds, delta)
+            app.save_settings()
+        elif key == "turn":
+            s.min_turn_seconds = _cycle(TURN_SECONDS, s.min_turn_seconds, delta)
             app.save_settings()
         elif key == "boxes":
             self.app.push_screen(BoxesScreen(s.boxes_owned), self._boxes_chosen)
