@@ -1,7 +1,8 @@
 """Dawn, as an explicit pipeline with a fixed order ("De ochtend"):
 
 1. attack     the wolves' victim of the night (or the caught girl in its place)
-2. protection what shields the victim (expansions hook in here)
+2. protection what shields the victim: the genezer's `protected`, then every `attack_rule`
+              (the dorpsoudste's spare life, event cards), which sees the elixir too
 3. potions    the witch's elixir cancels the attack; her poison adds a death
 4. special    deaths of the night from other roles (expansions)
 5. chain      every death announced with its card; grief, the hunter's shot, the successor
@@ -10,9 +11,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from narration.deaths import kill
 from narration.hooks import Flow
 from narration.state import GameState
+
+# (state, victim) -> True when the victim survives the attack (after the genezer's protection,
+# before the elixir; a rule that cares about the elixir reads state.night["saved"]).
+AttackRule = Callable[[GameState, str], bool]
+ATTACK_RULES: list[AttackRule] = []
+
+
+def attack_rule(fn: AttackRule) -> AttackRule:
+    ATTACK_RULES.append(fn)
+    return fn
 
 
 def night_deaths(state: GameState) -> list[tuple[str, str]]:
@@ -21,6 +34,8 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     deaths: list[tuple[str, str]] = []
     victim = log.get("victim")                                  # 1. attack
     if victim and log.get("protected") == victim:               # 2. protection
+        victim = None
+    if victim and any(rule(state, victim) for rule in ATTACK_RULES):
         victim = None
     if victim and log.get("saved") == victim:                   # 3a. elixir
         victim = None

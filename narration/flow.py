@@ -6,10 +6,12 @@ writer of the state. Replaying the same answers through a fresh flow rebuilds th
 
 from __future__ import annotations
 
+import narration.events  # registers the event cards and the morning draw
 import narration.roles  # noqa: F401  (registers every step and hook)
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
 from narration.hooks import STEPS, Flow, run_moment
+from narration.powers import power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
 from narration.state import GameState, Player
@@ -23,6 +25,8 @@ def game_flow(state: GameState) -> Flow:
         return
     while True:
         yield from night(state)
+        if state.phase == "end":
+            return  # won during the night (the fluitspeler's last charm)
         yield from day(state)
         if state.phase == "end":
             return
@@ -37,6 +41,8 @@ def night(state: GameState) -> Flow:
     yield from run_moment(state, "begin_nacht")
     for step in night_steps(state.round):
         yield from call(state, step)
+        if state.phase == "end":
+            return
     yield from run_moment(state, "einde_nacht")
 
 
@@ -66,6 +72,13 @@ def call(state: GameState, step: Step) -> Flow:
             info = (state.tell("dode_rol_pauze", role=state.role_name(step.roles[0])),)
             yield none_prompt(state, step.step, line, info=info, role=step.roles[0])
         return
+    if called and not step.werewolves:
+        able = [p for p in living if power_blocked(state, p) is None]
+        if not able:
+            if step.key:
+                state.skip(step.key, str(power_blocked(state, living[0])))
+            return
+        living = able
     yield from STEPS[step.step](state, step, living)
 
 

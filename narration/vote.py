@@ -20,6 +20,7 @@ from narration.vote_rules import (
     CONDEMNED_RULES,
     EXTRA_VOTES,
     TIE_RULES,
+    VOTE_REPLACEMENTS,
     VOTER_RULES,
 )
 
@@ -122,13 +123,22 @@ def say_tally(state: GameState, counts: Counter[str]) -> None:
 
 def run_vote(state: GameState) -> Flow:
     """The whole vote of one day, until somebody is out or nobody is."""
+    for replacement in VOTE_REPLACEMENTS:
+        if (yield from replacement(state)):
+            return
+    allowed = voters(state)
+    if not allowed:
+        # Nobody may vote today (the zondebok chose players who have died since): no vote.
+        state.skip("stemming", "nobody may vote today, so there is no vote")
+        state.say("niemand_stemt")
+        return
     state.say("stemming_begint")
     answer = yield vote_prompt(
         state,
         "stemming",
         state.text("public", "stemming_begint"),
         candidates(state),
-        voters(state),
+        allowed,
     )
     out, cause = yield from decide(state, answer, "stemming")
     if out:

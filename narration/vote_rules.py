@@ -9,6 +9,9 @@ Each list is a registry that modules append to (with the decorators below), appl
 - `extra_votes`: votes that count before anyone votes (the raaf's two votes), as a Counter.
 - `tie_rule`: may settle a tie before the table's tie rule does (the zondebok dies on any tie);
   a flow that returns the eliminated name, "" for nobody, or None to let the next rule decide.
+- `vote_replacement`: runs before the vote; a flow that returns True when it has replaced the
+  whole vote today (the variant "Hij is het zeker niet!", the cards Groot wantrouwen and
+  Nachtmerrie, a day without a vote).
 - `condemned_rule`: runs when a player is about to be eliminated by the vote (the dorpsgek is
   spared, the kasteelheer pardons, the dienstmeisje takes the card); a flow that returns True
   when the elimination does not happen as usual (the rule has dealt with it).
@@ -27,12 +30,14 @@ CandidateRule = Callable[[GameState, list[str]], list[str]]
 ExtraVotes = Callable[[GameState], Counter[str]]
 TieRule = Callable[[GameState, list[str], str], Generator[Any, Any, str | None]]
 CondemnedRule = Callable[[GameState, str, str], Generator[Any, Any, bool]]
+VoteReplacement = Callable[[GameState], Generator[Any, Any, bool]]
 
 VOTER_RULES: list[VoterRule] = []
 CANDIDATE_RULES: list[CandidateRule] = []
 EXTRA_VOTES: list[ExtraVotes] = []
 TIE_RULES: list[TieRule] = []
 CONDEMNED_RULES: list[CondemnedRule] = []
+VOTE_REPLACEMENTS: list[VoteReplacement] = []
 
 
 def voter_rule(fn: VoterRule) -> VoterRule:
@@ -57,4 +62,9 @@ def tie_rule(fn: TieRule) -> TieRule:
 
 def condemned_rule(fn: CondemnedRule) -> CondemnedRule:
     CONDEMNED_RULES.append(fn)
+    return fn
+
+
+def vote_replacement(fn: VoteReplacement) -> VoteReplacement:
+    VOTE_REPLACEMENTS.append(fn)
     return fn

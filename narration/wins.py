@@ -1,21 +1,50 @@
 """The win check, run after dawn and after the vote ("Einde van het spel").
 
-Order: nobody left (no winner) → lovers from different camps as the last two → village (no
-werewolf left, a villager alive) → werewolves (no villager left, a werewolf alive). The
-werewolves win when the last non-werewolf is gone, not by parity.
+Order: nobody left (no winner) → solo camps (`solo_win` checks: the fluitspeler) → lovers
+from different camps as the last two → variant rules (`win_rule`: the Lycantropische
+Besmetting) → village (no werewolf left, a villager alive) → werewolves (no villager left, a
+werewolf alive). The werewolves win when the last non-werewolf is gone, not by parity.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from narration.state import GameState, Winner
+
+SoloWin = Callable[[GameState], Winner | None]
+SOLO_WINS: list[SoloWin] = []
+# Rules that change who wins what (the Lycantropische Besmetting): a check that returns a
+# winner before the usual village/werewolf checks.
+WIN_RULES: list[SoloWin] = []
+
+
+def solo_win(fn: SoloWin) -> SoloWin:
+    """Register a solo camp's win check (run before the lovers, the village and the wolves)."""
+    SOLO_WINS.append(fn)
+    return fn
+
+
+def win_rule(fn: SoloWin) -> SoloWin:
+    """Register a variant's win check (run after the solo camps and the lovers)."""
+    WIN_RULES.append(fn)
+    return fn
 
 
 def winner_of(state: GameState) -> Winner | None:
     alive = state.alive()
     if not alive:
         return Winner("niemand", [])
+    for solo in SOLO_WINS:
+        won = solo(state)
+        if won is not None:
+            return won
     if len(alive) == 2 and all(p.camp == "geliefden" for p in alive):
         return Winner("geliefden", [p.name for p in alive])
+    for rule in WIN_RULES:
+        won = rule(state)
+        if won is not None:
+            return won
     wolves = [p for p in alive if p.werewolf]
     others = [p for p in alive if not p.werewolf]
     if not wolves and others:

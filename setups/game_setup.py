@@ -27,6 +27,8 @@ class GameSetup:
     middle: tuple[str, ...] = ()
     options: Options = field(default_factory=Options)
     lang: str = "nl"
+    # Volle Maan: the event deck face down, top card first (empty: no events).
+    events: tuple[str, ...] = ()
 
 
 def clean_name(raw: str) -> str:
@@ -105,8 +107,16 @@ def validate(setup: GameSetup) -> None:
             raise SetupError(
                 f"'{role_id}' comes in a group of {group}; the mix has {n}."
             )
-    if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
+    wolves = any(role(r).werewolf for r in (*setup.roles, *setup.middle))
+    if setup.options.zwarte_dood and wolves:
+        raise SetupError("De Zwarte Dood is played without werewolves; take the werewolf cards "
+                         "out of the mix.")
+    if not wolves and not setup.options.zwarte_dood:
         raise SetupError("The mix needs at least one werewolf.")
+    if setup.events or setup.options.events_in_force:
+        from setups.events import validate_events
+
+        validate_events(setup.events, setup.options.events_in_force)
     if setup.lang not in ("nl", "en"):
         raise SetupError(f"Language '{setup.lang}' is not available; choose nl or en.")
 
@@ -121,6 +131,7 @@ def setup_to_dict(setup: GameSetup) -> dict[str, object]:
         "seed": setup.seed,
         "lang": setup.lang,
         "options": options_to_table(setup.options),
+        "events": list(setup.events),
     }
 
 
@@ -128,7 +139,7 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     """Build and validate a setup from plain data (a scenario's [setup], a journal header)."""
     from setups.options import options_from_table
 
-    known = {"players", "roles", "middle", "seed", "lang", "options"}
+    known = {"players", "roles", "middle", "seed", "lang", "options", "events"}
     for key in data:
         if key not in known:
             raise SetupError(f"Unknown setup field '{key}'; allowed: {', '.join(sorted(known))}.")
@@ -144,6 +155,7 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     players = tuple(clean_name(n) for n in names("players"))
     roles_ = names("roles")
     middle = names("middle", required=False)
+    events = names("events", required=False)
     seed = data.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"'seed' must be a whole number, not {seed!r}.")
@@ -155,6 +167,7 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
         raise SetupError("'options' must be a table of option = value.")
     if "dief" in roles_ and not middle:
         middle = ("burger", "burger")  # the rulebook adds two plain villagers for the dief
-    setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang)
+    setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang,
+                      events)
     validate(setup)
     return setup
