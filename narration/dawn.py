@@ -44,6 +44,9 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     poisoned = log.get("poisoned")                              # 3b. poison
     if poisoned and all(poisoned != name for name, _ in deaths):
         deaths.append((poisoned, "vergif"))
+    for name, cause in log.get("special", []):                  # 4. special deaths
+        if all(name != dead for dead, _ in deaths):
+            deaths.append((name, cause))
     return deaths
 
 

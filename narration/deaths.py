@@ -8,8 +8,20 @@ publicly with the card turned open (when the table reveals the dead), and then r
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from narration.hooks import AFTER_DEATHS, GRIEF, Flow
 from narration.state import Death, GameState, Player
+
+# (state, player, cause) -> True when this dead player's card is not turned open for all (the
+# event cards Begrafenis and De Beul); the rule itself tells whoever may see it.
+HideRule = Callable[[GameState, Player, str], bool]
+HIDE_RULES: list[HideRule] = []
+
+
+def hide_rule(fn: HideRule) -> HideRule:
+    HIDE_RULES.append(fn)
+    return fn
 
 # Causes announced as "did not survive the night": the cause itself stays secret.
 NIGHT_CAUSES = {"weerwolven", "grote_boze_wolf", "witte_weerwolf", "vergif", "betrapt",
@@ -21,7 +33,8 @@ ANNOUNCE = {"stemming": "dood_stemming", "herstemming": "dood_herstemming",
 def announce_death(state: GameState, player: Player, cause: str) -> None:
     line_id = "dood_nacht" if cause in NIGHT_CAUSES else ANNOUNCE.get(cause, "dood_algemeen")
     state.say(line_id, name=player.name)
-    if state.setup.options.reveal_dead_roles:
+    if state.setup.options.reveal_dead_roles and not any(
+            hide(state, player, cause) for hide in HIDE_RULES):
         state.say("dood_onthuld", name=player.name, role=state.role_name(player.role))
 
 

@@ -16,6 +16,7 @@ from narration.hooks import Flow
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
 from narration.state import GameState
 from narration.vote_rules import (
+    BALLOT_WEIGHTS,
     CANDIDATE_RULES,
     CONDEMNED_RULES,
     EXTRA_VOTES,
@@ -110,6 +111,7 @@ def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> C
     mayor = state.mayor()
     for voter, target in ballots.items():
         counts[target] += 2 if mayor is not None and mayor.name == voter else 1
+        counts[target] += sum(weight(state, voter) for weight in BALLOT_WEIGHTS)
     return counts
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from narration.callorder import Step
 from narration.hooks import Flow, night_step
+from narration.presence import away
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 
@@ -13,9 +14,14 @@ RULE = "Dat slachtoffer mag nooit een andere Weerwolf zijn."
 
 @night_step("weerwolven")
 def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
+    # Away players (an event card) neither eat nor can be eaten tonight.
+    living = [p for p in living if not away(state, p.name)]
+    if not living:
+        state.skip("weerwolven", "every living werewolf is away from the village tonight")
+        return
     line = state.say(step.wake)
     info = (state.tell("weerwolven_kiezen", names=state.names([p.name for p in living])),)
-    prey = [p.name for p in state.alive() if not p.werewolf]
+    prey = [p.name for p in state.alive() if not p.werewolf and not away(state, p.name)]
 
     def never_a_werewolf(name: str) -> str | None:
         if state.player(name).werewolf and state.player(name).alive:

@@ -26,6 +26,8 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     target = yield player_prompt(state, step.step, "ziener", line, others, must_rule=RULE,
                                  rule=not_himself, role="ziener", called=(seer.name,))
     seen = state.player(target)
+    state.night["seen"] = seen.name  # for the event cards (Slaapwandelen, Spiritisme)
+    state.mem("ziener").setdefault("seen", []).append(seen.role)
     shown = state.tell("ziener_ziet", to=("narrator", seer.name), name=seen.name,
                        role=state.role_name(seen.role))
     # A step of its own so the narrator can show the card while the seer is awake.

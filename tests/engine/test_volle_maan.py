@@ -23,6 +23,12 @@ ERRORS: dict[str, tuple[str, ...]] = {
     "fluitspeler_een": ("turn 1 (night)", "key 'fluitspeler'", "precies 2"),
     "fluitspeler_zichzelf": ("turn 1 (night)", "key 'fluitspeler'",
                              "De Fluitspeler kan zichzelf niet betoveren"),
+    "goede_manieren_stemt": ("turn 4 (day)", "key 'stemming'", "Anna mag nu niet stemmen"),
+    "kleintje_gegeten": ("turn 5 (night)", "key 'weerwolven'", "Dirk kan hier niet gekozen",
+                         "Mogelijk: Cor, Gijs"),
+    "kleintje_stemt": ("turn 4 (day)", "key 'stemming'", "Dirk mag nu niet stemmen"),
+    "ouderenmaal_stem_op_oudere": ("turn 4 (day)", "key 'stemming'",
+                                   "Anna kan hier niet gekozen worden"),
     "genezer_meisje": ("turn 1 (night)", "key 'genezer'", "Dirk",
                        "Het Onschuldige Meisje kan hij niet beschermen"),
     "genezer_ontbreekt": ("turn 1 (night)", "key 'genezer'", "cannot be passed",
@@ -78,3 +84,70 @@ def test_the_genezer_is_called_before_the_werewolves() -> None:
     game = scenario("genezer_beschermt")
     steps = [r.step for r in game.records if r.round == 1 and r.phase == "night"]
     assert steps.index("genezer") < steps.index("weerwolven")
+
+
+# --- event cards -------------------------------------------------------------------------------
+def card_scenario(name: str):  # type: ignore[no-untyped-def]
+    return play(load(VOLLE_MAAN / "gebeurtenissen" / f"{name}.toml"))
+
+
+def test_begrafenis_hides_the_wolves_victims_only() -> None:
+    state = card_scenario("begrafenis_van_start").state
+    said = state.announcements()
+    assert not any(s.startswith("Eva was ") for s in said)
+    assert "Hanna was Gewone Burger." in said
+    buried = [m for m in state.messages if m.line_id == "begrafenis_kaart"]
+    assert len(buried) == 1 and not buried[0].public and "Eva" in buried[0].text
+
+
+def test_the_executioner_alone_sees_the_card_of_the_voted_out() -> None:
+    state = card_scenario("beul").state
+    assert not any(s.startswith("Dirk was ") for s in state.announcements())
+    seen = [m for m in state.messages if m.line_id == "beul_ziet" and "Dirk" in m.text]
+    assert len(seen) == 1 and not seen[0].public and seen[0].to == ("narrator", "Gijs")
+
+
+def test_every_second_morning_draws_on_days_two_and_four() -> None:
+    state = card_scenario("om_de_twee_ochtenden").state
+    drawn = state.memory["gebeurtenissen"]["getrokken"]
+    assert drawn == [(2, "stralende_zondag"), (4, "einde_oogst")]
+    assert state.memory["gebeurtenissen"]["stapel"] == ["sombere_maandag"]
+
+
+def test_the_first_morning_never_draws() -> None:
+    state = card_scenario("begrafenis_van_start").state
+    assert state.memory["gebeurtenissen"]["getrokken"] == []
+
+
+def test_the_app_answers_state_questions_for_the_narrator() -> None:
+    state = card_scenario("spiritisme_spel").state
+    told = [m for m in state.messages if m.line_id == "spiritisme_app"]
+    assert len(told) == 1 and not told[0].public and told[0].text.endswith("ja.")
+
+
+def test_a_full_deck_is_36_cards_shuffled_by_the_seed() -> None:
+    from setups.events import event_cards, shuffled_deck
+
+    assert len(event_cards()) == 36
+    one, again, other = shuffled_deck(7), shuffled_deck(7), shuffled_deck(8)
+    assert one == again and sorted(one) == sorted(event_cards()) and one != other
+    assert shuffled_deck(7, ["wonder", "straf"]) in (("wonder", "straf"), ("straf", "wonder"))
+
+
+@pytest.mark.parametrize("events, options, message", [
+    (["wondr"], {}, "Unknown event card 'wondr'"),
+    (["wonder", "wonder"], {}, "in the deck twice"),
+    ([], {"events_in_force": ["wonder"]}, "Only permanent cards"),
+    (["begrafenis"], {"events_in_force": ["begrafenis"]}, "cannot also be in the deck"),
+    ([], {"event_every": 4}, "allowed: 1, 2, 3"),
+    ([], {"groot_wantrouwen_vrienden": 5}, "allowed: 2, 3"),
+])
+def test_bad_event_setups_are_refused_with_what_is_allowed(
+        events: list[str], options: dict[str, object], message: str) -> None:
+    from setups.errors import SetupError
+    from setups.game_setup import setup_from_dict
+
+    data = {"players": ["A", "B", "C", "D", "E"], "roles": ["weerwolf"] + ["burger"] * 4,
+            "events": events, "options": options}
+    with pytest.raises(SetupError, match=message):
+        setup_from_dict(data)
