@@ -1,0 +1,112 @@
+"""Random legal games with the Volle Maan characters and the full event deck (hypothesis): they
+end, the winner fits who is alive (the fluitspeler's solo win included), the dead only act
+their last acts, and the answers rebuild the identical state."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from narration.engine import Game
+from narration.prompts import PLAYERS, Prompt
+from narration.state import GameState
+from narration.wins import winner_of
+from setups.events import event_cards, shuffled_deck
+from setups.game_setup import GameSetup
+from setups.mixes import BASE_MIX
+from setups.options import TIE_RULES, Options
+
+from .test_properties import choose, snapshot
+
+SPECIALS = ("jager", "cupido", "heks", "onschuldig_meisje", "dorpsgek", "dorpsoudste",
+            "zondebok", "genezer", "fluitspeler")
+MAX_ROUNDS = 60
+# Prompts that call players who are dead: last acts, and the spirits of the event cards.
+DEAD_MAY_ACT = {"jager", "opvolger", "zondebok", "beul_opvolger", "dubbelagent", "straf",
+                "spiritisme_antwoord"}
+
+
+@st.composite
+def setups(draw: st.DrawFn) -> GameSetup:
+    n = draw(st.integers(8, 18))
+    wolves, _, _ = BASE_MIX[n]
+    specials = draw(st.lists(st.sampled_from(SPECIALS), unique=True, max_size=len(SPECIALS)))
+    roles = ["weerwolf"] * wolves + ["ziener"] + specials[: n - wolves - 1]
+    roles += ["burger"] * (n - len(roles))
+    roles = draw(st.permutations(roles))
+    seed = draw(st.integers(0, 10**6))
+    permanent = [c.id for c in event_cards().values() if c.permanent]
+    in_force = tuple(draw(st.lists(st.sampled_from(permanent), unique=True, max_size=2)))
+    deck = tuple(c for c in shuffled_deck(seed) if c not in in_force)
+    options = Options(
+        tie_rule=draw(st.sampled_from(TIE_RULES)),
+        mayor_election=draw(st.booleans()),
+        reveal_dead_roles=draw(st.booleans()),
+        dorpsgek_durf=draw(st.booleans()),
+        event_every=draw(st.sampled_from((1, 2, 3))),
+        events_in_force=in_force,
+        nachtmerrie_gelijk=draw(st.sampled_from(("niemand", "allen"))),
+        kleintje_rest_van_spel=draw(st.booleans()),
+    )
+    players = tuple(f"Speler{i}" for i in range(n))
+    return GameSetup(players, tuple(roles), seed, (), options, "nl", deck)
+
+
+def answer(prompt: Prompt, state: GameState, rnd: random.Random) -> Any:
+    if prompt.kind == PLAYERS:  # any legal count, not always the most
+        return rnd.sample(list(prompt.candidates), rnd.randint(prompt.low, prompt.high))
+    return choose(prompt, state, rnd)
+
+
+def play_random(setup: GameSetup, rnd: random.Random) -> Game:
+    game = Game(setup)
+    while game.prompt is not None:
+        prompt = game.prompt
+        assert prompt.round <= MAX_ROUNDS, "the game does not end"
+        state = game.state
+        for name in prompt.called:
+            assert state.player(name).alive or prompt.step in DEAD_MAY_ACT, (prompt.step, name)
+        for name in (*prompt.voters, *prompt.candidates):
+            assert state.player(name).alive, (prompt.step, name)
+        raw = answer(prompt, state, rnd)
+        normal = prompt.check(raw)
+        assert prompt.check(normal) == normal
+        game.answer(raw)
+    return game
+
+
+def assert_consistent_winner(game: Game) -> None:
+    state = game.state
+    assert state.winner is not None and state.phase == "end"
+    alive = state.alive()
+    camp = state.winner.camp
+    assert winner_of(state) == state.winner
+    if camp == "niemand":
+        assert not alive
+    elif camp == "fluitspeler":
+        charmed = set(state.memory["fluitspeler"]["charmed"])
+        pipers = [p for p in alive if p.role == "fluitspeler"]
+        assert pipers and all(p.name in charmed for p in alive if p not in pipers)
+    elif camp == "geliefden":
+        assert len(alive) == 2 and alive[0].lover == alive[1].name
+    elif camp == "dorp":
+        assert alive and not any(p.werewolf for p in alive)
+    else:
+        assert camp == "weerwolven"
+        assert any(p.werewolf for p in alive)
+        assert all(p.werewolf or p.camp == "weerwolven" for p in alive)
+    for name in state.winner.players:
+        assert state.player(name).camp == camp or (
+            camp == "fluitspeler" and state.player(name).role == "fluitspeler")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setup=setups(), seed=st.integers(0, 2**32))
+def test_random_volle_maan_games_end_consistently_and_replay(setup: GameSetup,
+                                                            seed: int) -> None:
+    game = play_random(setup, random.Random(seed))
+    assert_consistent_winner(game)
+    assert snapshot(Game(setup, game.answers)) == snapshot(game)
