@@ -17,6 +17,7 @@ class Step:
     werewolves: bool = False
     professions: tuple[str, ...] = ()
     nights: str = "all"
+    present_with: tuple[str, ...] = ()
 
     def on_night(self, round_number: int) -> bool:
         """Whether this step is called in this night ("all", "even" or "1-2")."""
@@ -35,7 +36,7 @@ def _table() -> dict[str, tuple[Step, ...]]:
         part: tuple(
             Step(e["step"], tuple(e.get("roles", ())), e.get("key"), e["wake"],
                  bool(e.get("werewolves", False)), tuple(e.get("professions", ())),
-                 e.get("nights", "all"))
+                 e.get("nights", "all"), tuple(e.get("with", ())))
             for e in raw.get(part, [])
         )
         for part in ("first_night", "every_night")

@@ -55,14 +55,26 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
     return [p for p in state.players if p.role in step.roles]
 
 
+def step_in_game(state: GameState, step: Step) -> bool:
+    """Whether a step is called (or paused for) in this game at all."""
+    if step.step not in STEPS:
+        return False  # a step of a role not implemented yet (tests/engine/test_callorder.py)
+    if step.roles or step.professions or step.werewolves:
+        return bool(step_holders(state, step))
+    return not step.present_with or any(state.in_game(r) for r in step.present_with)
+
+
+def tonight(state: GameState) -> list[Step]:
+    """The steps of this night that are in the game, in call order."""
+    return [step for step in night_steps(max(1, state.round)) if step_in_game(state, step)]
+
+
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
-    if step.step not in STEPS:
-        return  # a step of a role not implemented yet (tests/engine/test_callorder.py)
+    if not step_in_game(state, step):
+        return
     holders = step_holders(state, step)
     called = step.roles or step.professions
-    if called and not holders:
-        return  # not in the game: never called
     living = [p for p in holders if p.alive]
     if called and not living:
         if step.key:

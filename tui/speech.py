@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 
 class Speaker(Protocol):
@@ -15,6 +15,7 @@ class Speaker(Protocol):
     def stop(self) -> None: ...
     def close(self) -> None: ...
     def notice(self) -> str | None: ...
+    def configure(self, settings: Any) -> None: ...
 
 
 class SilentSpeaker:
@@ -23,6 +24,7 @@ class SilentSpeaker:
     def __init__(self, reason: str | None = None) -> None:
         self.reason = reason
         self.spoken: list[str] = []
+        self.configured: list[Any] = []
 
     def speak(self, text: str) -> None:
         self.spoken.append(text)
@@ -42,6 +44,9 @@ class SilentSpeaker:
 
     def notice(self) -> str | None:
         return self.reason
+
+    def configure(self, settings: Any) -> None:
+        self.configured.append(settings)
 
 
 class VoiceSpeaker:
@@ -79,6 +84,10 @@ class VoiceSpeaker:
     def notice(self) -> str | None:
         status = self._voice.status
         return None if status.available else status.notice
+
+    def configure(self, settings: Any) -> None:
+        """Rate, volume and mute from Settings apply from the next line on."""
+        self._voice.configure(settings, save=False)
 
 
 def default_speaker(lang: str) -> Speaker:

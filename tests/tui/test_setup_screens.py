@@ -18,6 +18,7 @@ from tui.app import WakkerdamApp
 from tui.screens.deal import CardsScreen, DealScreen
 from tui.screens.new_game import NewGameScreen, default_mix
 from tui.settings import load_settings
+from tui.speech import SilentSpeaker
 
 SIZE = (80, 24)
 
@@ -401,3 +402,17 @@ async def test_start_pushes_the_game_screen(make_app: MakeApp) -> None:
         assert app.screen.__class__.__name__ == "GameScreen"
         assert [type(s).__name__ for s in app.screen_stack][-2:] == ["HomeScreen", "GameScreen"]
     assert list(games_dir().glob("*.jsonl"))  # the journal was started
+
+
+async def test_voice_settings_reach_the_running_voice_at_once(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.press("down", "down", "down", "enter")  # mute on
+        await pilot.press("down", "right")  # rate one step up
+        await pilot.pause()
+        speaker = app.speaker
+        assert isinstance(speaker, SilentSpeaker)
+        assert [s.mute for s in speaker.configured] == [True, True]
+        assert speaker.configured[1].rate > speaker.configured[0].rate

@@ -15,9 +15,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from narration.callorder import night_steps
 from narration.errors import AnswerError
-from narration.flow import step_holders
+from narration.flow import tonight
 from narration.lines import line
 from narration.prompts import NONE, PLAYERS, Prompt
 from narration.session import Session
@@ -134,8 +133,7 @@ class GameScreen(Screen[None]):
         state = self.game.state
         if state.phase != "night":
             return
-        coming = [line(state.lang, "public", step.wake) for step in night_steps(state.round)
-                  if step_holders(state, step)]
+        coming = [line(state.lang, "public", step.wake) for step in tonight(state)]
         self.app.speaker.prefetch(coming)  # type: ignore[attr-defined]
 
     def _show_private(self) -> None:

@@ -140,5 +140,6 @@ class SettingsScreen(Screen[None]):
 
     def _save_voice(self, settings: Any) -> None:
         self.voice = settings.normalized()
+        self.wapp.speaker.configure(self.voice)
         if not voice_settings.save_settings(self.voice):
             self.notify(t("settings.voice.unsaved"), severity="warning")

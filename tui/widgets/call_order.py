@@ -5,8 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from narration.callorder import night_steps
-from narration.flow import step_holders
+from narration.flow import tonight
 from narration.state import GameState
 from tui.i18n import t
 
@@ -16,14 +15,7 @@ DAY_STEPS = ("dag_begint", "burgemeester", "discussie", "stemming")
 def night_plan(state: GameState) -> list[tuple[str, str]]:
     """(step id, label) of the steps called tonight, in order."""
     plan = [("nacht_valt", t("step.nacht_valt"))]
-    for step in night_steps(max(1, state.round)):
-        if step.roles or step.werewolves:
-            present = bool(step_holders(state, step))
-        else:
-            present = any(p.lover for p in state.players) or state.in_game("cupido")
-        if present:
-            label = t(f"step.{step.step}")
-            plan.append((step.step, label))
+    plan.extend((step.step, t(f"step.{step.step}")) for step in tonight(state))
     return plan
 
 
