@@ -7,10 +7,11 @@ writer of the state. Replaying the same answers through a fresh flow rebuilds th
 from __future__ import annotations
 
 import narration.events  # registers the event cards and the morning draw
-import narration.roles  # noqa: F401  (registers every step and hook)
+import narration.roles  # registers every step and hook
+import narration.variants  # noqa: F401  (registers the variants of the Volle Maan booklet)
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
-from narration.hooks import STEPS, Flow, run_moment
+from narration.hooks import STEPS, Flow, run_moment, step_override
 from narration.powers import power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
@@ -59,6 +60,8 @@ def step_in_game(state: GameState, step: Step) -> bool:
     """Whether a step is called (or paused for) in this game at all."""
     if step.step not in STEPS:
         return False  # a step of a role not implemented yet (tests/engine/test_callorder.py)
+    if step_override(state, step.step) is not None:
+        return True
     if step.roles or step.professions or step.werewolves:
         return bool(step_holders(state, step))
     return not step.present_with or any(state.in_game(r) for r in step.present_with)
@@ -72,6 +75,10 @@ def tonight(state: GameState) -> list[Step]:
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
     if not step_in_game(state, step):
+        return
+    override = step_override(state, step.step)
+    if override is not None:
+        yield from override.run(state, step)
         return
     holders = step_holders(state, step)
     called = step.roles or step.professions

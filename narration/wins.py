@@ -14,9 +14,11 @@ from narration.state import GameState, Winner
 
 SoloWin = Callable[[GameState], Winner | None]
 SOLO_WINS: list[SoloWin] = []
-# Rules that change who wins what (the Lycantropische Besmetting): a check that returns a
-# winner before the usual village/werewolf checks.
+# Rules that change who wins what (the Lycantropische Besmetting, De Zwarte Dood): a check
+# that returns a winner before the usual village/werewolf checks, GAME_GOES_ON to stop them
+# (no winner yet), or None to let them decide.
 WIN_RULES: list[SoloWin] = []
+GAME_GOES_ON = Winner("", [])
 
 
 def solo_win(fn: SoloWin) -> SoloWin:
@@ -43,6 +45,8 @@ def winner_of(state: GameState) -> Winner | None:
         return Winner("geliefden", [p.name for p in alive])
     for rule in WIN_RULES:
         won = rule(state)
+        if won is GAME_GOES_ON:
+            return None
         if won is not None:
             return won
     wolves = [p for p in alive if p.werewolf]

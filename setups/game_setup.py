@@ -107,7 +107,12 @@ def validate(setup: GameSetup) -> None:
             raise SetupError(
                 f"'{role_id}' comes in a group of {group}; the mix has {n}."
             )
-    wolves = any(role(r).werewolf for r in (*setup.roles, *setup.middle))
+    if setup.options.dubbele_agenda or setup.options.identiteit_weerwolf:
+        from setups.variants import validate_double_agenda
+
+        validate_double_agenda(setup)
+    wolves = any(role(r).werewolf for r in (*setup.roles, *setup.middle)) or bool(
+        setup.options.identiteit_weerwolf)
     if setup.options.zwarte_dood and wolves:
         raise SetupError("De Zwarte Dood is played without werewolves; take the werewolf cards "
                          "out of the mix.")

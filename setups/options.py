@@ -36,6 +36,8 @@ class Options:
     # Variants of the Volle Maan rule booklet.
     hij_is_het_niet: bool = False
     dubbele_agenda: str = ""
+    # Dubbele Agenda: the players whose secret identity card is a Weerwolf.
+    identiteit_weerwolf: tuple[str, ...] = ()
     oogstfeest: bool = False
     zwarte_dood: bool = False
     besmetting: bool = False
@@ -55,6 +57,7 @@ OPTION_HELP: dict[str, str] = {
     "nachtmerrie_gelijk": "niemand or allen: who is out at a tie in Nachtmerrie",
     "hij_is_het_niet": "true/false: variant 'Hij is het zeker niet!' replaces the vote",
     "dubbele_agenda": "\"\", klein or groot: variant Dubbele Agenda",
+    "identiteit_weerwolf": "Dubbele Agenda: list of players with a Weerwolf identity card",
     "oogstfeest": "true/false: variant Het Oogstfeest in Wakkerdam",
     "zwarte_dood": "true/false: variant De Zwarte Dood (no werewolves)",
     "besmetting": "true/false: variant Lycantropische Besmetting",

@@ -15,7 +15,10 @@ from collections.abc import Callable
 from typing import Any
 
 from narration.hooks import Flow
+from narration.seats import left_of, living_neighbours
 from narration.state import GameState
+
+__all__ = ["left_of", "living_neighbours"]  # seat helpers the cards share
 
 Effect = Callable[[GameState], Flow]
 EFFECTS: dict[str, Effect] = {}
@@ -62,31 +65,3 @@ def first_eliminated(state: GameState) -> str | None:
 
 def last_eliminated(state: GameState) -> str | None:
     return state.deaths[-1].name if state.deaths else None
-
-
-def left_of(state: GameState, name: str, *, alive: bool = True) -> str | None:
-    """The first (living) player to the left of `name` (the next seat in the list)."""
-    n = len(state.players)
-    start = state.player(name).seat
-    for step in range(1, n):
-        p = state.players[(start + step) % n]
-        if p.alive or not alive:
-            return p.name
-    return None
-
-
-def living_neighbours(state: GameState, name: str) -> list[str]:
-    """The living players directly left and right of `name` (skipping the dead)."""
-    n = len(state.players)
-    seat = state.player(name).seat
-    out: list[str] = []
-    for direction in (1, -1):
-        for step in range(1, n):
-            p = state.players[(seat + direction * step) % n]
-            if p.name == name:
-                break
-            if p.alive:
-                if p.name not in out:
-                    out.append(p.name)
-                break
-    return out

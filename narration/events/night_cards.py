@@ -58,9 +58,11 @@ def ghost(state: GameState) -> Flow:
         return
     if victim in (state.night.get("protected"), state.night.get("saved")):
         return  # he does not die: the ghost waits for the next victim
-    deck(state).pop("spook")
     target = state.player(victim)
-    wolves = [p.name for p in state.alive() if p.werewolf]
+    wolves = [p.name for p in state.alive() if p.werewolf and p.name != victim]
+    if not wolves:
+        return  # no werewolf to name (De Zwarte Dood): the ghost waits
+    deck(state).pop("spook")
     line = state.say("spook_wakker")
     chosen = yield player_prompt(state, "spook", "spook", line, wolves, must_rule=SPOOK_RULE,
                                  called=(victim,))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from narration.callorder import Step
 from narration.hooks import Flow, night_step
-from narration.presence import away
+from narration.presence import away, may_be_eaten, prey_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 
@@ -21,11 +21,14 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
         return
     line = state.say(step.wake)
     info = (state.tell("weerwolven_kiezen", names=state.names([p.name for p in living])),)
-    prey = [p.name for p in state.alive() if not p.werewolf and not away(state, p.name)]
+    prey = [p.name for p in state.alive() if not p.werewolf and may_be_eaten(state, p.name)]
 
     def never_a_werewolf(name: str) -> str | None:
         if state.player(name).werewolf and state.player(name).alive:
             raise rule_error(state, f"{name}:", RULE)
+        blocked = prey_blocked(state, name)
+        if blocked:
+            raise rule_error(state, f"{name}:", blocked)
         return None
 
     victim = yield player_prompt(state, step.step, "weerwolven", line, prey, optional=True,

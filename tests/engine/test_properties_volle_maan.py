@@ -1,6 +1,7 @@
-"""Random legal games with the Volle Maan characters and the full event deck (hypothesis): they
-end, the winner fits who is alive (the fluitspeler's solo win included), the dead only act
-their last acts, and the answers rebuild the identical state."""
+"""Random legal games with the Volle Maan characters, the full event deck and one of the
+booklet's variants (hypothesis): they end, the winner fits who is alive (the fluitspeler's
+solo win and the variants' win rules included), the dead only act their last acts, and the
+answers rebuild the identical state."""
 
 from __future__ import annotations
 
@@ -11,19 +12,22 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from narration.engine import Game
-from narration.prompts import PLAYERS, Prompt
+from narration.prompts import PLAYER, PLAYERS, Prompt
 from narration.state import GameState
 from narration.wins import winner_of
 from setups.events import event_cards, shuffled_deck
 from setups.game_setup import GameSetup
 from setups.mixes import BASE_MIX
 from setups.options import TIE_RULES, Options
+from setups.variants import NOT_IN_SMALL_AGENDA
 
 from .test_properties import choose, snapshot
 
 SPECIALS = ("jager", "cupido", "heks", "onschuldig_meisje", "dorpsgek", "dorpsoudste",
             "zondebok", "genezer", "fluitspeler")
 MAX_ROUNDS = 60
+VARIANTS = ("", "", "hij_is_het_niet", "oogstfeest", "besmetting", "zwarte_dood",
+            "dubbele_agenda")
 # Prompts that call players who are dead: last acts, and the spirits of the event cards.
 DEAD_MAY_ACT = {"jager", "opvolger", "zondebok", "beul_opvolger", "dubbelagent", "straf",
                 "spiritisme_antwoord"}
@@ -34,9 +38,17 @@ def setups(draw: st.DrawFn) -> GameSetup:
     n = draw(st.integers(8, 18))
     wolves, _, _ = BASE_MIX[n]
     specials = draw(st.lists(st.sampled_from(SPECIALS), unique=True, max_size=len(SPECIALS)))
+    variant = draw(st.sampled_from(VARIANTS))
+    if variant == "dubbele_agenda":
+        specials = [r for r in specials if r not in NOT_IN_SMALL_AGENDA]
     roles = ["weerwolf"] * wolves + ["ziener"] + specials[: n - wolves - 1]
     roles += ["burger"] * (n - len(roles))
+    if variant in ("zwarte_dood", "dubbele_agenda"):
+        roles = ["burger" if r == "weerwolf" else r for r in roles]
     roles = draw(st.permutations(roles))
+    players = tuple(f"Speler{i}" for i in range(n))
+    identity = tuple(draw(st.lists(st.sampled_from(players), min_size=1, max_size=wolves,
+                                   unique=True))) if variant == "dubbele_agenda" else ()
     seed = draw(st.integers(0, 10**6))
     permanent = [c.id for c in event_cards().values() if c.permanent]
     in_force = tuple(draw(st.lists(st.sampled_from(permanent), unique=True, max_size=2)))
@@ -50,12 +62,21 @@ def setups(draw: st.DrawFn) -> GameSetup:
         events_in_force=in_force,
         nachtmerrie_gelijk=draw(st.sampled_from(("niemand", "allen"))),
         kleintje_rest_van_spel=draw(st.booleans()),
+        hij_is_het_niet=variant == "hij_is_het_niet",
+        oogstfeest=variant == "oogstfeest",
+        besmetting=variant == "besmetting",
+        zwarte_dood=variant == "zwarte_dood",
+        dubbele_agenda="klein" if variant == "dubbele_agenda" else "",
+        identiteit_weerwolf=identity,
+        maneschijn=draw(st.sampled_from(("", "gewoon", "riskant"))),
+        sprekende_muur=draw(st.booleans()),
     )
-    players = tuple(f"Speler{i}" for i in range(n))
     return GameSetup(players, tuple(roles), seed, (), options, "nl", deck)
 
 
 def answer(prompt: Prompt, state: GameState, rnd: random.Random) -> Any:
+    assert prompt.optional or prompt.kind != PLAYER or prompt.candidates, (
+        f"{prompt.step} must be answered but has no candidates")
     if prompt.kind == PLAYERS:  # any legal count, not always the most
         return rnd.sample(list(prompt.candidates), rnd.randint(prompt.low, prompt.high))
     return choose(prompt, state, rnd)
@@ -67,8 +88,9 @@ def play_random(setup: GameSetup, rnd: random.Random) -> Game:
         prompt = game.prompt
         assert prompt.round <= MAX_ROUNDS, "the game does not end"
         state = game.state
-        for name in prompt.called:
-            assert state.player(name).alive or prompt.step in DEAD_MAY_ACT, (prompt.step, name)
+        dead_may_act = DEAD_MAY_ACT | ({"weerwolven"} if setup.options.zwarte_dood else set())
+        for name in prompt.called:  # (the Black Death's last victim picks the next)
+            assert state.player(name).alive or prompt.step in dead_may_act, (prompt.step, name)
         for name in (*prompt.voters, *prompt.candidates):
             assert state.player(name).alive, (prompt.step, name)
         raw = answer(prompt, state, rnd)
@@ -97,7 +119,8 @@ def assert_consistent_winner(game: Game) -> None:
     else:
         assert camp == "weerwolven"
         assert any(p.werewolf for p in alive)
-        assert all(p.werewolf or p.camp == "weerwolven" for p in alive)
+        others = [p for p in alive if not (p.werewolf or p.camp == "weerwolven")]
+        assert not others or (state.setup.options.besmetting and len(others) == 1)
     for name in state.winner.players:
         assert state.player(name).camp == camp or (
             camp == "fluitspeler" and state.player(name).role == "fluitspeler")
