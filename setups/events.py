@@ -9,8 +9,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from setups.errors import SetupError
+
+if TYPE_CHECKING:
+    from setups.game_setup import GameSetup
 
 TIMINGS = ("permanent", "uitgesteld", "nu")
 
@@ -88,6 +92,32 @@ def validate_events(deck: Iterable[str], in_force: Iterable[str]) -> None:
         if card_id in seen:
             raise SetupError(f"The event card '{card_id}' is in force from the start and cannot "
                              "also be in the deck.")
+
+
+def table_deck(setup: GameSetup) -> tuple[str, ...]:
+    """The deck a game plays with, top card first: the setup's explicit order (a scenario),
+    else the deck chosen in the options, shuffled by the seed, without the cards in force."""
+    if setup.events:
+        return setup.events
+    options = setup.options
+    if options.event_deck == "alle":
+        chosen = [c for c in event_cards() if c not in options.events_in_force]
+    elif options.event_deck == "keuze":
+        chosen = [c for c in options.event_cards if c not in options.events_in_force]
+    else:
+        return ()
+    return shuffled_deck(setup.seed, chosen)
+
+
+def validate_deck(setup: GameSetup) -> None:
+    options = setup.options
+    if setup.events and options.event_deck:
+        raise SetupError("Give the deck either as 'events' (top card first) or with the option "
+                         "event_deck, not both.")
+    if options.event_deck == "keuze" and not options.event_cards:
+        raise SetupError("event_deck = \"keuze\" needs the chosen cards in event_cards.")
+    validate_events(options.event_cards, ())
+    validate_events(table_deck(setup), options.events_in_force)
 
 
 def shuffled_deck(seed: int, cards: Iterable[str] | None = None) -> tuple[str, ...]:

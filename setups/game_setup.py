@@ -118,10 +118,11 @@ def validate(setup: GameSetup) -> None:
                          "out of the mix.")
     if not wolves and not setup.options.zwarte_dood:
         raise SetupError("The mix needs at least one werewolf.")
-    if setup.events or setup.options.events_in_force:
-        from setups.events import validate_events
+    if setup.events or setup.options.events_in_force or setup.options.event_deck or (
+            setup.options.event_cards):
+        from setups.events import validate_deck
 
-        validate_events(setup.events, setup.options.events_in_force)
+        validate_deck(setup)
     if setup.lang not in ("nl", "en"):
         raise SetupError(f"Language '{setup.lang}' is not available; choose nl or en.")
 

@@ -23,6 +23,10 @@ class Options:
     # --- Volle Maan (setups/volle_maan.py explains each in nl and en) ---
     # The daring variant: a revealed dorpsgek dies with the dorpsoudste killed by the village.
     dorpsgek_durf: bool = False
+    # The event deck when the setup gives no explicit order (`GameSetup.events`): "" none,
+    # "alle" the 36 cards, "keuze" the cards of `event_cards`; shuffled by the game's seed.
+    event_deck: str = ""
+    event_cards: tuple[str, ...] = ()
     # Draw an event card every morning (1), or every 2nd or 3rd morning.
     event_every: int = 1
     # Permanent event cards in force from the start of the game.
@@ -50,6 +54,8 @@ OPTION_HELP: dict[str, str] = {
     "reveal_dead_roles": "true/false: turn the cards of the dead open (default true)",
     "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester)",
     "dorpsgek_durf": "true/false: a revealed dorpsgek dies with the dorpsoudste (default false)",
+    "event_deck": "\"\", alle or keuze: no events, all 36 cards, or the cards of event_cards",
+    "event_cards": "list of event cards for event_deck = \"keuze\"",
     "event_every": "1, 2 or 3: draw an event card every, every 2nd or every 3rd morning",
     "events_in_force": "list of permanent event cards in force from the start",
     "groot_wantrouwen_vrienden": "2 or 3: players each one trusts at Groot wantrouwen",
@@ -66,6 +72,7 @@ OPTION_HELP: dict[str, str] = {
 }
 
 CHOICES: dict[str, tuple[str, ...]] = {
+    "event_deck": ("", "alle", "keuze"),
     "nachtmerrie_gelijk": ("niemand", "allen"),
     "dubbele_agenda": ("", "klein", "groot"),
     "maneschijn": ("", "gewoon", "riskant"),

@@ -65,3 +65,16 @@ def first_eliminated(state: GameState) -> str | None:
 
 def last_eliminated(state: GameState) -> str | None:
     return state.deaths[-1].name if state.deaths else None
+
+
+def cards_in_force(state: GameState) -> list[str]:
+    """The permanent cards in force now (ids), in the order they came into play."""
+    return list(deck(state).get("actief", []))
+
+
+def drawn_today(state: GameState) -> str | None:
+    """The card drawn this morning (its id), while it is still this round's day."""
+    drawn = deck(state).get("getrokken", [])
+    if drawn and drawn[-1][0] == state.round and state.phase == "day":
+        return str(drawn[-1][1])
+    return None

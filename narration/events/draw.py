@@ -4,8 +4,9 @@ eliminated most recently draws the top card and reads it aloud; its effect follo
 Order in the `ochtend` moment: the draw runs at order 50. A rule that replaces the card on a
 day (the omroeper of issue 6b plays a card from his hand) runs before it (order < 50), plays
 its card with `play_card` and sets `deck(state)["vervangen"] = state.round`; the draw then
-does nothing that morning. Setup: `GameSetup.events` is the deck, top card first (empty: no
-events); option `event_every` draws every 1st, 2nd or 3rd morning; `events_in_force` are
+does nothing that morning. Setup: `GameSetup.events` is the deck, top card first, or else the
+options `event_deck`/`event_cards` choose it and the seed shuffles it (setups.events.table_deck);
+option `event_every` draws every 1st, 2nd or 3rd morning; `events_in_force` are
 permanent cards in force from the start.
 """
 
@@ -15,7 +16,7 @@ from narration.events.cards import EFFECTS, deck, last_eliminated
 from narration.hooks import Flow, moment
 from narration.prompts import none_prompt
 from narration.state import GameState
-from setups.events import event_card
+from setups.events import event_card, table_deck
 
 DRAW_ORDER = 50
 
@@ -23,7 +24,7 @@ DRAW_ORDER = 50
 @moment("voor_het_spel", 10)
 def lay_out_deck(state: GameState) -> Flow:
     mem = deck(state)
-    mem["stapel"] = list(state.setup.events)
+    mem["stapel"] = list(table_deck(state.setup))
     mem["getrokken"] = []
     mem["actief"] = list(state.setup.options.events_in_force)
     for card_id in mem["actief"]:

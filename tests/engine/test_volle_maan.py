@@ -163,3 +163,61 @@ def test_bad_event_setups_are_refused_with_what_is_allowed(
             "events": events, "options": options}
     with pytest.raises(SetupError, match=message):
         setup_from_dict(data)
+
+
+def test_a_volle_maan_setup_survives_the_journal_header() -> None:
+    from setups.game_setup import GameSetup, setup_from_dict, setup_to_dict
+    from setups.options import Options
+
+    setup = GameSetup(("A", "B", "C", "D", "E"), ("weerwolf", "genezer", "fluitspeler",
+                                                  "burger", "burger"), 4,
+                      options=Options(event_deck="keuze", event_cards=("wonder", "straf"),
+                                      events_in_force=("begrafenis",), event_every=3,
+                                      besmetting=True, maneschijn="gewoon"),
+                      events=())
+    assert setup_from_dict(setup_to_dict(setup)) == setup
+    explicit = GameSetup(setup.players, setup.roles, 4, events=("wonder", "straf"))
+    assert setup_from_dict(setup_to_dict(explicit)) == explicit
+
+
+def test_the_deck_chosen_in_the_options_is_shuffled_by_the_seed() -> None:
+    from setups.events import event_cards, table_deck
+    from setups.game_setup import GameSetup
+    from setups.options import Options
+
+    players, roles = ("A", "B", "C", "D", "E"), ("weerwolf",) + ("burger",) * 4
+    full = GameSetup(players, roles, 9, options=Options(event_deck="alle",
+                                                        events_in_force=("beul",)))
+    deck = table_deck(full)
+    assert len(deck) == 35 and "beul" not in deck and set(deck) < set(event_cards())
+    assert table_deck(full) == deck
+    chosen = GameSetup(players, roles, 9, options=Options(event_deck="keuze",
+                                                          event_cards=("wonder", "straf")))
+    assert sorted(table_deck(chosen)) == ["straf", "wonder"]
+    assert table_deck(GameSetup(players, roles, 9)) == ()
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"events": ["wonder"], "options": {"event_deck": "alle"}}, "not both"),
+    ({"options": {"event_deck": "keuze"}}, "needs the chosen cards"),
+    ({"options": {"event_deck": "sommige"}}, "allowed: '', 'alle', 'keuze'"),
+    ({"options": {"identiteit_weerwolf": ["A"]}}, "only used with the variant dubbele_agenda"),
+    ({"options": {"dubbele_agenda": "klein", "identiteit_weerwolf": ["Z"]}}, "'Z', who does"),
+])
+def test_bad_deck_and_variant_options_are_refused(data: dict[str, object], message: str) -> None:
+    from setups.errors import SetupError
+    from setups.game_setup import setup_from_dict
+
+    with pytest.raises(SetupError, match=message):
+        setup_from_dict({"players": ["A", "B", "C", "D", "E"],
+                         "roles": ["weerwolf"] + ["burger"] * 4, **data})
+
+
+def test_replay_keys_lists_the_volle_maan_keys() -> None:
+    from .helpers import cli
+
+    done = cli("replay", "--keys")
+    assert done.returncode == 0, done.stderr
+    for key in ("genezer", "fluitspeler", "zondebok", "spiritisme", "groot_wantrouwen",
+                "hij_is_het_niet", "zwarte_dood_doorzien", "straf_borgen"):
+        assert key in done.stdout

@@ -44,6 +44,7 @@ from setups.mixes import BASE_MIX, base_mix
 from setups.options import TIE_RULES, Options
 from tui.i18n import language, t
 from tui.screens import localize_bindings
+from tui.widgets.volle_maan_options import VolleMaanOptions
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp
@@ -80,7 +81,7 @@ def name_issue(name: str, others: list[str]) -> str | None:
     return None
 
 
-def mix_issue(players: int, mix: Counter[str]) -> str | None:
+def mix_issue(players: int, mix: Counter[str], options: Options | None = None) -> str | None:
     """What is wrong with the card counts for `players` players, or None."""
     cards = sum(mix.values())
     if mix["dief"] > 1:
@@ -89,7 +90,8 @@ def mix_issue(players: int, mix: Counter[str]) -> str | None:
     if cards != need:
         key = "setup.mix.count_dief" if mix["dief"] else "setup.mix.count"
         return t(key, cards=cards, players=players, need=need)
-    if not any(roles()[r].werewolf for r, n in mix.items() if n):
+    zwarte_dood = options is not None and options.zwarte_dood  # Volle Maan: no werewolves
+    if not zwarte_dood and not any(roles()[r].werewolf for r, n in mix.items() if n):
         return t("setup.mix.no_wolf")
     for role_id, n in mix.items():
         group = roles()[role_id].group
@@ -98,7 +100,8 @@ def mix_issue(players: int, mix: Counter[str]) -> str | None:
     return None
 
 
-def setup_issue(players: list[str], mix: Counter[str]) -> tuple[str, str] | None:
+def setup_issue(players: list[str], mix: Counter[str],
+                options: Options | None = None) -> tuple[str, str] | None:
     """The first problem of the whole setup as (step, message), or None when it can start."""
     if len(players) < MIN_PLAYERS:
         return "players", t("setup.players.few", min=MIN_PLAYERS, n=len(players))
@@ -108,14 +111,14 @@ def setup_issue(players: list[str], mix: Counter[str]) -> tuple[str, str] | None
         issue = name_issue(name, players[:i])
         if issue:
             return "players", issue
-    issue = mix_issue(len(players), mix)
+    issue = mix_issue(len(players), mix, options)
     if issue:
         return "mix", issue
     deck = sorted(mix.elements(), key=lambda r: (r != "dief", r))  # the dief on a seat
     n = len(players)
     try:
-        validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]), Options(),
-                           language()))
+        validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]),
+                           options or Options(), language()))
     except SetupError as e:
         return "mix", str(e)
     return None
@@ -208,6 +211,7 @@ class NewGameScreen(Screen[None]):
                     for rule in TIE_RULES:
                         yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
+                yield VolleMaanOptions(id="volle-maan")
             with VerticalScroll(id="start", classes="step"):
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
@@ -387,7 +391,7 @@ class NewGameScreen(Screen[None]):
 
     # --- status and start -----------------------------------------------------------------
     def _refresh_status(self) -> None:
-        issue = setup_issue(self.players, self.mix)
+        issue = setup_issue(self.players, self.mix, self._options())
         status = self.query_one("#status", Static)
         if issue:
             status.update(Content(issue[1]))
@@ -404,6 +408,7 @@ class NewGameScreen(Screen[None]):
             mayor_election=self.query_one("#opt-mayor", Checkbox).value,
             reveal_dead_roles=self.query_one("#opt-reveal", Checkbox).value,
             tie_rule=rule,
+            **self.query_one(VolleMaanOptions).values(),
         )
 
     def _choice(self, radio_set: str, default: str) -> str:
@@ -424,7 +429,7 @@ class NewGameScreen(Screen[None]):
             self.action_start()
 
     def action_start(self) -> None:
-        issue = setup_issue(self.players, self.mix)
+        issue = setup_issue(self.players, self.mix, self._options())
         if issue:
             self.notify(issue[1], severity="error")
             self._show_step(STEPS.index(issue[0]))

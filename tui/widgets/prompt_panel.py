@@ -17,6 +17,7 @@ from textual.widgets import Checkbox, OptionList, SelectionList, Static
 
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
 from narration.state import GameState
+from setups.catalogue import is_role
 from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.widgets.pick_list import PickList
@@ -77,7 +78,8 @@ class PromptPanel(Vertical):
                             id="many")
         elif p.kind == CHOICE:
             items = [("", t("prompt.keep"))] if p.optional else []
-            yield PickList(items + [(c, self.state.role_name(c)) for c in p.choices],
+            yield PickList(items + [(c, self.state.role_name(c) if is_role(c) else c)
+                                    for c in p.choices],
                            id="pick", numbered_from=0 if p.optional else 1)
         elif p.kind == YESNO:
             yield PickList([("no", t("prompt.no")), ("yes", t("prompt.yes"))], id="pick",
