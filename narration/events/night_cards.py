@@ -1,12 +1,15 @@
 """Event cards that change the coming night or undo the last one: Terugslag, Het Spook, Dolle
-Nacht (a reminder each hour of that night), Wonder."""
+Nacht, Wonder."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from narration.callorder import Step
 from narration.dawn import attack_rule
 from narration.events.cards import deck, effect, pending, set_pending
-from narration.hooks import Flow, moment
-from narration.prompts import player_prompt
+from narration.hooks import Flow, moment, override_step
+from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name
 from narration.roles.cupido import update_lover_camps
 from narration.state import GameState
 from setups.catalogue import role
@@ -80,11 +83,84 @@ def ghost(state: GameState) -> Flow:
 
 
 # --- Dolle Nacht ------------------------------------------------------------------------------
+# The ziener, heks and jager wake together as "werewolves" at the wolves' step and kill one
+# player; each werewolf looks at one card like a ziener. Their own steps are skipped tonight
+# (ruling dolle-nacht).
+CRAZY_ROLES = ("jager", "heks", "ziener")
+
+
+def crazy(state: GameState) -> bool:
+    return bool(pending(state, "dolle_nacht") == state.round)
+
+
 @moment("begin_nacht", 30)
 def crazy_night(state: GameState) -> Flow:
-    if pending(state, "dolle_nacht") == state.round:
+    if crazy(state):
         state.tell("dolle_nacht_herinnering")
     yield from ()
+
+
+@override_step("ziener", crazy)
+@override_step("heks", crazy)
+def not_tonight(state: GameState, step: Step) -> Flow:
+    if step.key:
+        state.skip(step.key, "Dolle Nacht: the " + step.roles[0] + " wakes with the "
+                   "jager and the heks as a werewolf tonight")
+    yield from ()
+
+
+def looks_prompt(state: GameState, line: str, wolves: list[str]) -> Prompt:
+    """Each werewolf points at one other living player whose card he sees: { wolf = player }
+    (the vote panel's ballot-by-ballot entry); a wolf left out looks at nobody."""
+    alive = state.alive_names()
+
+    def check(value: Any) -> dict[str, dict[str, str]]:
+        if value in (None, "", {}):
+            return {"ballots": {}}
+        if not isinstance(value, dict):
+            raise err(state, "need_table", example='{ Anna = "Bram" }')
+        if set(value) == {"ballots"} and isinstance(value["ballots"], dict):
+            value = value["ballots"]
+        looks: dict[str, str] = {}
+        for wolf, target in value.items():
+            wolf = resolve_name(state, str(wolf)) or wolf
+            target = resolve_name(state, str(target)) or target
+            if wolf not in wolves:
+                raise err(state, "not_voter", name=wolf, allowed=", ".join(wolves))
+            if target not in alive or target == wolf:
+                raise err(state, "not_allowed", name=target, allowed=", ".join(
+                    n for n in alive if n != wolf))
+            looks[wolf] = target
+        return {"ballots": looks}
+
+    return Prompt("dolle_nacht_kijken", "dolle_nacht_kijken", VOTE, state.phase, state.round,
+                  line, called=tuple(wolves), candidates=tuple(alive), voters=tuple(wolves),
+                  optional=True, check=check)
+
+
+@override_step("weerwolven", crazy)
+def crazy_wolves(state: GameState, step: Step) -> Flow:
+    wolves = [p.name for p in state.alive() if p.werewolf]
+    if wolves:
+        line = state.say("dolle_nacht_wolven")
+        looks = yield looks_prompt(state, line, wolves)
+        for wolf, target in looks["ballots"].items():
+            state.tell("ziener_ziet", to=("narrator", wolf), name=target,
+                       role=state.role_name(state.player(target).role))
+        state.say("weerwolven_slapen")
+    hunters = [p.name for p in state.alive() if p.role in CRAZY_ROLES]
+    if not hunters:
+        state.skip("dolle_nacht", "none of the jager, heks and ziener is alive")
+        return
+    line = state.say("dolle_nacht_doden")
+    victim = yield player_prompt(state, "dolle_nacht", "dolle_nacht", line,
+                                 [n for n in state.alive_names() if n not in hunters],
+                                 optional=True, called=tuple(hunters))
+    if victim:
+        state.night["victim"] = victim
+        state.night["victim_cause"] = "weerwolven"
+        state.tell("weerwolven_slachtoffer", name=victim)
+    state.say("dolle_nacht_slapen")
 
 
 # --- Wonder -----------------------------------------------------------------------------------

@@ -79,6 +79,9 @@ def answer(prompt: Prompt, state: GameState, rnd: random.Random) -> Any:
         f"{prompt.step} must be answered but has no candidates")
     if prompt.kind == PLAYERS:  # any legal count, not always the most
         return rnd.sample(list(prompt.candidates), rnd.randint(prompt.low, prompt.high))
+    if prompt.step == "dolle_nacht_kijken":  # each wolf looks at another player's card
+        return {w: rnd.choice([c for c in prompt.candidates if c != w]) for w in prompt.voters
+                if len(prompt.candidates) > 1}
     return choose(prompt, state, rnd)
 
 

@@ -19,6 +19,7 @@ BAD = sorted((VOLLE_MAAN / "fouten").glob("*.toml"))
 ERRORS: dict[str, tuple[str, ...]] = {
     "burgemeester_na_dorpsgek": ("turn 4 (day)", "key 'burgemeester'", "never asked",
                                  "no mayor for the rest of the game"),
+    "dolle_nacht_ziener": ("turn 5 (night)", "key 'ziener'", "never asked", "Dolle Nacht"),
     "dorpsgek_stemt": ("turn 4 (day)", "key 'stemming'", "Cor mag nu niet stemmen"),
     "fluitspeler_een": ("turn 1 (night)", "key 'fluitspeler'", "precies 2"),
     "fluitspeler_zichzelf": ("turn 1 (night)", "key 'fluitspeler'",
@@ -221,3 +222,13 @@ def test_replay_keys_lists_the_volle_maan_keys() -> None:
     for key in ("genezer", "fluitspeler", "zondebok", "spiritisme", "groot_wantrouwen",
                 "hij_is_het_niet", "zwarte_dood_doorzien", "straf_borgen"):
         assert key in done.stdout
+
+
+def test_table_judged_cards_remind_the_narrator_privately() -> None:
+    state = card_scenario("herinneringen").state
+    touch = [m for m in state.messages if m.line_id == "aanraking_herinnering"]
+    assert [m.round for m in touch] == [1, 2, 3]  # every night (the third has just begun)
+    assert not any(m.public for m in touch)
+    reminders = [m for m in state.messages if m.line_id == "gebeurtenis_herinnering"]
+    assert len(reminders) == 1 and "één voor één" in reminders[0].text
+    assert not reminders[0].public and reminders[0].to == ("narrator",)
