@@ -115,6 +115,8 @@ def day(state: GameState) -> Flow:
     line = state.say("discussie")
     yield none_prompt(state, "discussie", line)
     yield from run_moment(state, "voor_stemming")
+    if state.phase == "end":
+        return  # decided before the vote (De Zwarte Dood seen through)
     yield from run_vote(state)
     if check_win(state):
         return

@@ -15,6 +15,11 @@ from narration.engine import Game
 from narration.report import state_json
 from setups.game_setup import setup_to_dict
 
+# Keys whose "nobody" answer must be written: their prompt cannot be passed silently (a vote,
+# the dief's choice).
+KEEP_EMPTY = {"stemming", "herstemming", "dief", "nachtmerrie", "ontevredenheid",
+              "enthousiasme"}
+
 
 def _value(answer: Any) -> Any:
     if isinstance(answer, dict) and "ballots" in answer:
@@ -31,7 +36,7 @@ def export_scenario(game: Game, title: str = "") -> str:
         if (record.phase, record.round) != current:
             current = (record.phase, record.round)
             turns.append({"phase": record.phase})
-        if record.answer in ("", [], {}, False) and record.key not in ("stemming", "dief"):
+        if record.answer in ("", [], {}, False) and record.key not in KEEP_EMPTY:
             continue
         turns[-1][record.key] = _value(record.answer)
     setup = setup_to_dict(game.setup)

@@ -12,8 +12,8 @@ from narration.events.cards import clear, deck, effect, pending, set_pending, to
 from narration.hooks import Flow, moment
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
-from narration.vote import candidates, decide, vote_prompt, voters
-from narration.vote_rules import CONDEMNED_RULES, condemned_rule, voter_rule
+from narration.vote import candidates, say_tally, tally, vote_prompt, voters
+from narration.vote_rules import CONDEMNED_RULES, TIE_RULES, condemned_rule, voter_rule
 
 MAYOR_RULE = "Het dorp kiest een nieuwe Burgemeester."
 VOTE_CAUSES = ("stemming", "herstemming")
@@ -54,7 +54,7 @@ def run_second_vote(state: GameState, key: str) -> Flow:
     state.say("tweede_stemming")
     answer = yield vote_prompt(state, key, state.text("public", "tweede_stemming"),
                                candidates(state), voters(state))
-    out, _ = yield from decide(state, answer, key)
+    out = yield from settle_second_vote(state, answer, key)
     if not out:
         state.say("niemand_weggestemd")
         return
@@ -62,6 +62,27 @@ def run_second_vote(state: GameState, key: str) -> Flow:
         if (yield from rule(state, out, "stemming")):
             return
     yield from kill(state, [(out, "stemming")])
+
+
+def settle_second_vote(state: GameState, answer: Any, key: str) -> Generator[Any, Any, str]:
+    """Ruling tweede-stemming: most votes is out; a tie kills a living zondebok (his rule),
+    otherwise nobody: no mayor's pick, no re-vote, no lot in a vote without debate."""
+    if isinstance(answer, str):
+        return answer
+    counts = tally(state, answer["ballots"], key)
+    if not counts:
+        return ""
+    say_tally(state, counts)
+    top = max(counts.values())
+    tied = [p.name for p in state.players if counts.get(p.name) == top]
+    if len(tied) == 1:
+        return tied[0]
+    state.say("gelijke_stand", names=state.names(tied))
+    for tie in TIE_RULES:
+        settled = yield from tie(state, tied, key)
+        if settled is not None:
+            return settled
+    return ""
 
 
 # --- Goede manieren / Eclips / Ik niet, geen wolf: who loses his vote today -------------------
