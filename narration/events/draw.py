@@ -3,9 +3,12 @@ eliminated most recently draws the top card and reads it aloud; its effect follo
 
 Order in the `ochtend` moment: the draw runs at order 50. A rule that replaces the card on a
 day (the omroeper of issue 6b plays a card from his hand) runs before it (order < 50), plays
-its card with `play_card` and sets `deck(state)["vervangen"] = state.round`; the draw then
-does nothing that morning. Setup: `GameSetup.events` is the deck, top card first, or else the
-options `event_deck`/`event_cards` choose it and the seed shuffles it (setups.events.table_deck);
+its card with `play_card(state, card, omroeper, drawn=False)` and sets
+`deck(state)["vervangen"] = state.round`; the draw then does nothing that morning. Effects read
+the card just played from `deck(state)["getrokken"][-1]`.
+
+Setup: `GameSetup.events` is the deck, top card first, or else the options
+`event_deck`/`event_cards` choose it and the seed shuffles it (setups.events.table_deck);
 option `event_every` draws every 1st, 2nd or 3rd morning; `events_in_force` are
 permanent cards in force from the start.
 """
@@ -51,14 +54,16 @@ def morning_draw(state: GameState) -> Flow:
     yield from play_card(state, card_id, drawer=last_eliminated(state))
 
 
-def play_card(state: GameState, card_id: str, drawer: str | None) -> Flow:
-    """Read one card aloud, show the narrator its reminder, and apply its effect."""
+def play_card(state: GameState, card_id: str, drawer: str | None, *,
+              drawn: bool = True) -> Flow:
+    """Read one card aloud, show the narrator its reminder, and apply its effect. `drawn`:
+    say who draws it from the deck (False for a card played from a hand, the omroeper's)."""
     card = event_card(card_id)
     mem = deck(state)
     mem.setdefault("getrokken", []).append((state.round, card_id))
-    if drawer:
+    if drawn and drawer:
         state.say("gebeurtenis_trekt", name=drawer)
-    else:
+    elif drawn:
         state.say("gebeurtenis_spelleider")
     text = state.say("gebeurtenis_kaart", card=card.name(state.lang), text=card.text(state.lang))
     info: tuple[str, ...] = ()

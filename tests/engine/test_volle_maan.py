@@ -31,6 +31,8 @@ ERRORS: dict[str, tuple[str, ...]] = {
                                  "nog één speler staat"),
     "oogstfeest_geen_buur": ("turn 1 (night)", "key 'weerwolven'", "Gijs",
                              "alleen iemand verslinden die naast een van hen zit"),
+    "oogstfeest_genezer_ver": ("turn 1 (night)", "key 'genezer'", "Gijs",
+                               "alleen zichzelf of een van zijn directe buren"),
     "oogstfeest_heks_tweede_keer": ("turn 3 (night)", "key 'heks'", "never asked",
                                     "tossed the box already"),
     "oogstfeest_jager_ver": ("turn 2 (day)", "key 'jager'", "Anna:",
@@ -232,3 +234,12 @@ def test_table_judged_cards_remind_the_narrator_privately() -> None:
     reminders = [m for m in state.messages if m.line_id == "gebeurtenis_herinnering"]
     assert len(reminders) == 1 and "één voor één" in reminders[0].text
     assert not reminders[0].public and reminders[0].to == ("narrator",)
+
+
+def test_the_harvest_seer_sees_three_cards_but_not_whose() -> None:
+    game = play(load(VOLLE_MAAN / "varianten" / "oogstfeest_ziener_fluitspeler.toml"))
+    [shown] = [m for m in game.state.messages if m.line_id == "ziener_ziet_drie"]
+    # Fleur and her living neighbours Eva (werewolf) and Gijs: sorted, no names.
+    assert shown.text.endswith("Gewone Burger, Gewone Burger, Weerwolf.")
+    assert "Fleur" not in shown.text and not shown.public
+    assert game.state.memory["fluitspeler"]["charmed"] == ["Gijs"]
