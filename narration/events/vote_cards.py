@@ -97,8 +97,8 @@ def lose_votes_today(state: GameState) -> Flow:
 
 @moment("voor_stemming", 50)
 def who_lost_his_vote(state: GameState) -> Flow:
-    lost: list[str] = list(deck(state).get("stemloos", (0, []))[1]) if deck(state).get(
-        "stemloos", (0, []))[0] == state.round else []
+    day, earlier = deck(state).get("stemloos", (0, []))
+    lost: list[str] = list(earlier) if day == state.round else []
     for card in LOST_VOTE_CARDS:
         if not today(state, card):
             continue
