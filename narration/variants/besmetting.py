@@ -46,7 +46,7 @@ def infected_lose_powers(state: GameState, player: Player) -> str | None:
 def infected_fall_together(state: GameState, player: Player) -> list[tuple[str, str]]:
     if player.name not in infected(state):
         return []
-    return [(n, "infectie") for n in infected(state) if n != player.name
+    return [(n, "besmetting") for n in infected(state) if n != player.name
             and state.player(n).alive]
 
 
