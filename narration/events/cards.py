@@ -15,10 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from narration.hooks import Flow
-from narration.seats import left_of, living_neighbours
 from narration.state import GameState
-
-__all__ = ["left_of", "living_neighbours"]  # seat helpers the cards share
 
 Effect = Callable[[GameState], Flow]
 EFFECTS: dict[str, Effect] = {}

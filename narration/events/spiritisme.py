@@ -7,16 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from narration.events.cards import (
-    deck,
-    effect,
-    first_eliminated,
-    last_eliminated,
-    left_of,
-    living_neighbours,
-)
+from narration.events.cards import deck, effect, first_eliminated, last_eliminated
 from narration.hooks import Flow
 from narration.prompts import choice_prompt, players_prompt, yesno_prompt
+from narration.seats import left_of, living_neighbours
 from narration.state import GameState, Player
 from setups.catalogue import role
 from setups.events import event_card

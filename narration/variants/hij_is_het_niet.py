@@ -8,8 +8,9 @@ from collections.abc import Generator
 from typing import Any
 
 from narration.deaths import kill
-from narration.events.cards import last_eliminated, left_of
+from narration.events.cards import last_eliminated
 from narration.prompts import player_prompt
+from narration.seats import left_of
 from narration.state import GameState
 from narration.vote import candidates
 from narration.vote_rules import CONDEMNED_RULES, vote_replacement
