@@ -12,7 +12,7 @@ import narration.variants  # noqa: F401  (registers the variants of the Volle Ma
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
 from narration.hooks import STEPS, Flow, run_moment, step_override
-from narration.powers import power_blocked
+from narration.powers import acting_role, power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
 from narration.state import GameState, Player
@@ -53,7 +53,7 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
         return [p for p in state.players if p.werewolf]
     if step.professions:
         return [p for p in state.players if p.profession in step.professions]
-    return [p for p in state.players if p.role in step.roles]
+    return [p for p in state.players if acting_role(state, p) in step.roles]
 
 
 def step_in_game(state: GameState, step: Step) -> bool:

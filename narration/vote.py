@@ -28,6 +28,7 @@ from narration.vote_rules import (
 LOVER_RULE = (
     "Een Geliefde mag nooit tegen zijn partner stemmen, ook niet om de anderen te misleiden."
 )
+FOOLS_RULE = "Op de Dag der dwazen moeten de Geliefden tegen elkaar stemmen."
 MAYOR_TIE_RULE = "Bij een gelijke stand geeft de Burgemeester de doorslag."
 
 
@@ -84,8 +85,11 @@ def vote_prompt(
                 raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             target = check_target(target)
             lover = state.player(voter).lover
-            if lover is not None and lover == target:
+            at_war = state.mem("cupido").get("tegen_elkaar")  # Dag der dwazen
+            if lover is not None and lover == target and not at_war:
                 raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
+            if at_war and lover is not None and state.player(lover).alive and lover != target:
+                raise rule_error(state, f"{voter} → {target}:", FOOLS_RULE)
             ballots[voter] = target
         return {"ballots": ballots}
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from narration.dawn import attack_rule
 from narration.hooks import grief
-from narration.powers import power_rule
+from narration.powers import acting_role, power_rule
 from narration.state import GameState, Player
 from setups.catalogue import role
 
@@ -26,7 +26,8 @@ VILLAGE_CAUSES = {"stemming", "herstemming", "vergif", "jager", "gebeurtenis"}
 def spare_life(state: GameState, victim: str) -> bool:
     """The first attack costs his spare life; the elixir gives back one life, never two."""
     player = state.player(victim)
-    if player.role != "dorpsoudste" or state.night.get("victim_cause") != "weerwolven":
+    if acting_role(state, player) != "dorpsoudste" or state.night.get("victim_cause") != (
+            "weerwolven"):
         return False
     mem = state.mem("dorpsoudste")
     lives = mem.get("lives", 2)

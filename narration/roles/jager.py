@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from narration.deaths import kill
 from narration.hooks import Flow, after_deaths
-from narration.powers import has_power
+from narration.powers import acting_role, has_power
 from narration.prompts import player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
@@ -16,7 +16,7 @@ RULE = "Voordat hij het spel verlaat, kiest hij een andere speler die ook meteen
 @after_deaths(10)  # the hunter shoots first (his shot is "meteen")
 def hunter_shoots(state: GameState, fallen: list[Player]) -> Flow:
     for hunter in fallen:
-        if hunter.role != "jager" or not state.alive_names():
+        if acting_role(state, hunter) != "jager" or not state.alive_names():
             continue
         if not has_power(state, hunter):
             state.skip("jager", f"{hunter.name} has lost his power and does not shoot")

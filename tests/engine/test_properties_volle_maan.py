@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from narration.engine import Game
-from narration.prompts import PLAYER, PLAYERS, Prompt
+from narration.prompts import PLAYER, PLAYERS, VOTE, Prompt
 from narration.state import GameState
 from narration.wins import winner_of
 from setups.events import event_cards, shuffled_deck
@@ -83,7 +83,17 @@ def answer(prompt: Prompt, state: GameState, rnd: random.Random) -> Any:
     if prompt.step == "dolle_nacht_kijken":  # each wolf looks at another player's card
         return {w: rnd.choice([c for c in prompt.candidates if c != w]) for w in prompt.voters
                 if len(prompt.candidates) > 1}
-    return choose(prompt, state, rnd)
+    value = choose(prompt, state, rnd)
+    if prompt.kind == VOTE and isinstance(value, dict) and state.mem("cupido").get(
+            "tegen_elkaar"):  # Dag der dwazen: the lovers vote against each other
+        for voter in list(value):
+            lover = state.player(voter).lover
+            if lover is not None and state.player(lover).alive:
+                if lover in prompt.candidates:
+                    value[voter] = lover
+                else:
+                    del value[voter]
+    return value
 
 
 def play_random(setup: GameSetup, rnd: random.Random) -> Game:

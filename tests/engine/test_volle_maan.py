@@ -20,6 +20,8 @@ ERRORS: dict[str, tuple[str, ...]] = {
     "burgemeester_na_dorpsgek": ("turn 4 (day)", "key 'burgemeester'", "never asked",
                                  "no mayor for the rest of the game"),
     "dolle_nacht_ziener": ("turn 5 (night)", "key 'ziener'", "never asked", "Dolle Nacht"),
+    "dwazen_geliefden": ("turn 4 (day)", "key 'stemming'", "Gijs → Eva",
+                         "moeten de Geliefden tegen elkaar stemmen"),
     "dorpsgek_stemt": ("turn 4 (day)", "key 'stemming'", "Cor mag nu niet stemmen"),
     "fluitspeler_een": ("turn 1 (night)", "key 'fluitspeler'", "precies 2"),
     "fluitspeler_zichzelf": ("turn 1 (night)", "key 'fluitspeler'",
@@ -243,3 +245,13 @@ def test_the_harvest_seer_sees_three_cards_but_not_whose() -> None:
     assert shown.text.endswith("Gewone Burger, Gewone Burger, Weerwolf.")
     assert "Fleur" not in shown.text and not shown.public
     assert game.state.memory["fluitspeler"]["charmed"] == ["Gijs"]
+
+
+def test_fools_day_swaps_the_powers_for_one_round_only() -> None:
+    state = card_scenario("dag_der_dwazen").state
+    seers = [(m.round, m.to) for m in state.messages if m.line_id == "ziener_ziet"]
+    assert seers == [(1, ("narrator", "Dirk")), (2, ("narrator", "Dirk")),
+                     (3, ("narrator", "Cor")), (4, ("narrator", "Dirk"))]
+    poison = [m for m in state.messages if m.line_id == "heks_vergiftigt"]
+    assert [m.round for m in poison] == [3]
+    assert not any(m.line_id == "dood_liefdesverdriet" for m in state.messages)
