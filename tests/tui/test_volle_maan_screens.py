@@ -14,7 +14,9 @@ from narration.report import state_json
 from narration.scenario import parse
 from narration.vote import voters
 from setups.game_setup import GameSetup
+from setups.options import Options
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
+from tests.tui.game_driver import keys_for
 from tests.tui.test_game_screen import drive, new_app, screen_text
 from tests.tui.test_setup_screens import SIZE, open_new_game
 from tui.speech import SilentSpeaker
@@ -119,3 +121,33 @@ async def test_a_chosen_set_of_cards(
         setup = app.screen.setup  # type: ignore[attr-defined]
     assert setup.options.event_deck == "keuze"
     assert sorted(setup.options.event_cards) == ["straf", "wonder"]
+
+
+async def test_the_pipers_win_and_the_talking_walls_timer_on_screen() -> None:
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur"),
+                      ("weerwolf", "fluitspeler", "burger", "burger", "burger", "burger"),
+                      seed=2, options=Options(sprekende_muur=True))
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(setup)
+        await pilot.pause()
+        await drive(app, pilot, [
+            {"phase": "night", "weerwolven": "Eva", "fluitspeler": ["Cor", "Dirk"]}])
+        game: Game = app.screen.session.game  # type: ignore[attr-defined]
+        for _ in range(30):  # through the day (nobody voted out) up to the talking wall
+            prompt = game.prompt
+            assert prompt is not None
+            if prompt.step == "sprekende_muur":
+                break
+            for key in keys_for(prompt, "" if prompt.needs_answer else None):
+                await pilot.press(key)
+            await pilot.pause()
+        assert game.prompt is not None and game.prompt.step == "sprekende_muur"
+        assert app.screen.query_one("#timer").display
+        await drive(app, pilot, [
+            {"phase": "day"},
+            {"phase": "night", "weerwolven": "Cor", "fluitspeler": ["Anna", "Fleur"]},
+        ])
+        await pilot.pause()
+        assert type(app.screen).__name__ == "EndScreen"
+        assert "de fluitspeler" in screen_text(app)

@@ -29,8 +29,9 @@ from tui.widgets.event_panel import EventPanel
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
 
-# Steps that show the discussion timer (De Sprekende Muur: the time to write the notes).
-TIMED_STEPS = ("discussie", "sprekende_muur")
+# Steps that show the discussion timer (De Sprekende Muur: the time to write the notes;
+# Maneschijn: the candle moments).
+TIMED_STEPS = ("discussie", "sprekende_muur", "maneschijn")
 
 
 class GameScreen(Screen[None]):
