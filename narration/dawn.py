@@ -4,7 +4,8 @@
 1. attack     the wolves' victim of the night (or the caught girl in its place); a victim the
               oerwolf infected is not eaten (`infected`)
 2. protection what shields the victim: the genezer's `protected`, the fire's `spared`, then
-              every `attack_rule` (the poppenspeler's puppet), which sees the elixir too
+              every `attack_rule` (the dorpsoudste's spare life, event cards, the
+              poppenspeler's puppet), which sees the elixir too
 3. potions    the witch's elixir cancels the attack; her poison adds a death
 4. special    deaths of the night from other roles: `extra_deaths` (the werewolf in the fire),
               then each `night_death` stage in its order (the grote_boze_wolf's second victim,
@@ -74,6 +75,9 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
         for name, cause in stage(state, deaths):
             if all(name != dead for dead, _ in deaths):
                 deaths.append((name, cause))
+    for name, cause in log.get("special", []):                  # 4. special deaths
+        if all(name != dead for dead, _ in deaths):
+            deaths.append((name, cause))
     return deaths
 
 

@@ -14,7 +14,8 @@ from narration.hooks import AFTER_DEATHS, GRIEF, Flow
 from narration.state import Death, GameState, Player
 
 # (state, player, cause) -> True when this dead player's card is not turned open for all (the
-# dienstmeisje took it unseen); the rule itself tells whoever may see it.
+# dienstmeisje took it unseen, the event cards Begrafenis and De Beul); the rule itself tells
+# whoever may see it.
 HideRule = Callable[[GameState, Player, str], bool]
 HIDE_RULES: list[HideRule] = []
 

@@ -6,11 +6,13 @@ writer of the state. Replaying the same answers through a fresh flow rebuilds th
 
 from __future__ import annotations
 
-import narration.roles  # noqa: F401  (registers every step and hook)
+import narration.events  # registers the event cards and the morning draw
+import narration.roles  # registers every step and hook
+import narration.variants  # noqa: F401  (registers the variants of the Volle Maan booklet)
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
-from narration.hooks import STEP_WHEN, STEPS, Flow, run_moment
-from narration.powers import power_blocked
+from narration.hooks import STEP_WHEN, STEPS, Flow, run_moment, step_override
+from narration.powers import acting_role, power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
 from narration.state import GameState, Player
@@ -27,6 +29,8 @@ def game_flow(state: GameState) -> Flow:
         return
     while True:
         yield from night(state)
+        if state.phase == "end":
+            return  # won during the night (the fluitspeler's last charm)
         yield from day(state)
         if state.phase == "end":
             return
@@ -41,6 +45,8 @@ def night(state: GameState) -> Flow:
     yield from run_moment(state, "begin_nacht")
     for step in night_steps(state.round, state.setup.edition):
         yield from call(state, step)
+        if state.phase == "end":
+            return
     yield from run_moment(state, "einde_nacht")
 
 
@@ -50,13 +56,16 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
         return [p for p in state.players if p.werewolf]
     if step.professions:
         return [p for p in state.players if p.profession in step.professions]
-    return [p for p in state.players if p.role in step.roles or p.acting in step.roles]
+    return [p for p in state.players
+            if acting_role(state, p) in step.roles or p.acting in step.roles]
 
 
 def step_in_game(state: GameState, step: Step) -> bool:
     """Whether a step is called (or paused for) in this game at all."""
     if step.step not in STEPS:
         return False  # a step of a role not implemented yet (tests/engine/test_callorder.py)
+    if step_override(state, step.step) is not None:
+        return True
     if step.roles or step.professions or step.werewolves:
         return bool(step_holders(state, step))
     return not step.present_with or any(state.in_game(r) for r in step.present_with)
@@ -77,6 +86,10 @@ def tonight(state: GameState) -> list[Step]:
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
     if not step_in_game(state, step):
+        return
+    override = step_override(state, step.step)
+    if override is not None:
+        yield from override.run(state, step)
         return
     not_due = not_due_tonight(state, step)
     if not_due:
@@ -128,8 +141,8 @@ def day(state: GameState) -> Flow:
     line = state.say("discussie")
     yield none_prompt(state, "discussie", line)
     yield from run_moment(state, "voor_stemming")
-    if check_win(state):
-        return  # a day power (the barbier) may decide the game before the vote
+    if check_win(state) or state.phase == "end":
+        return  # decided before the vote (the barbier; De Zwarte Dood seen through)
     yield from run_vote(state)
     if check_win(state):
         return

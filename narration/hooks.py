@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from dataclasses import dataclass
 from typing import Any
 
 from narration.state import GameState, Player
@@ -64,6 +65,32 @@ def night_step(name: str, when: StepWhen | None = None) -> Callable[[StepHandler
         return fn
 
     return register
+
+
+@dataclass(frozen=True)
+class StepOverride:
+    """A variant or event card that plays a night step its own way tonight (De Zwarte Dood
+    calls the werewolves although nobody holds their card; Het Oogstfeest's witch tosses the
+    box). `applies` decides per night; `run(state, step)` replaces the whole step."""
+
+    applies: Callable[[GameState], bool]
+    run: Callable[..., Flow]
+
+
+STEP_OVERRIDES: dict[str, list[StepOverride]] = {}
+
+
+def override_step(name: str, applies: Callable[[GameState], bool]) -> Callable[
+        [Callable[..., Flow]], Callable[..., Flow]]:
+    def register(fn: Callable[..., Flow]) -> Callable[..., Flow]:
+        STEP_OVERRIDES.setdefault(name, []).append(StepOverride(applies, fn))
+        return fn
+
+    return register
+
+
+def step_override(state: GameState, name: str) -> StepOverride | None:
+    return next((o for o in STEP_OVERRIDES.get(name, ()) if o.applies(state)), None)
 
 
 MomentHook = Callable[[GameState], Flow]

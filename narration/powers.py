@@ -1,4 +1,4 @@
-"""Whether a player may still use the power of his card.
+"""Whether a player may still use the power of his card, and whose power he uses.
 
 Some rules take powers away for the rest of the game (the dorpsoudste killed by the village,
 the Lycantropische Besmetting, a Wonder that brings a player back without his power). Each
@@ -6,6 +6,10 @@ registers a `power_rule`: given a player, the reason he cannot use his card's po
 None. The flow skips a night step whose living holders have all lost their power (its key is
 then "never asked" with that reason); day powers (the jager's shot, the dorpsgek's pardon, the
 zondebok's choice) ask `power_blocked` themselves.
+
+Rules can also swap powers for a while (the event card Dag der dwazen): a `role_swap` says which
+card's power a player uses now; the flow calls a night step's players by `acting_role`, and the
+day powers (the jager's shot, the dorpsoudste's spare life) ask it too.
 """
 
 from __future__ import annotations
@@ -34,3 +38,21 @@ def power_blocked(state: GameState, player: Player) -> str | None:
 
 def has_power(state: GameState, player: Player) -> bool:
     return power_blocked(state, player) is None
+
+
+RoleSwap = Callable[[GameState, Player], str | None]
+ROLE_SWAPS: list[RoleSwap] = []
+
+
+def role_swap(fn: RoleSwap) -> RoleSwap:
+    ROLE_SWAPS.append(fn)
+    return fn
+
+
+def acting_role(state: GameState, player: Player) -> str:
+    """The card whose power `player` uses now: his own, unless a rule swapped powers."""
+    for swap in ROLE_SWAPS:
+        swapped = swap(state, player)
+        if swapped:
+            return swapped
+    return player.role

@@ -15,9 +15,10 @@ from narration.engine import Game
 from narration.report import state_json
 from setups.game_setup import setup_to_dict
 
-# Keys whose empty answer means something and must be written: "nobody is voted out" (a vote
-# cannot be passed), "the dief keeps his card".
-REQUIRED_EMPTY = ("stemming", "herstemming", "tweede_stemming", "dief")
+# Keys whose "nobody" answer must be written: their prompt cannot be passed silently (a vote,
+# the dief's choice).
+KEEP_EMPTY = {"stemming", "herstemming", "tweede_stemming", "dief", "nachtmerrie",
+              "ontevredenheid", "enthousiasme"}
 
 
 def _value(answer: Any) -> Any:
@@ -35,7 +36,7 @@ def export_scenario(game: Game, title: str = "") -> str:
         if (record.phase, record.round) != current:
             current = (record.phase, record.round)
             turns.append({"phase": record.phase})
-        if record.answer in ("", [], {}, False) and record.key not in REQUIRED_EMPTY:
+        if record.answer in ("", [], {}, False) and record.key not in KEEP_EMPTY:
             continue
         value = _value(record.answer)
         earlier = turns[-1].get(record.key)

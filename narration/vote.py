@@ -16,16 +16,19 @@ from narration.hooks import Flow
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
 from narration.state import GameState
 from narration.vote_rules import (
+    BALLOT_WEIGHTS,
     CANDIDATE_RULES,
     CONDEMNED_RULES,
     EXTRA_VOTES,
     TIE_RULES,
+    VOTE_REPLACEMENTS,
     VOTER_RULES,
 )
 
 LOVER_RULE = (
     "Een Geliefde mag nooit tegen zijn partner stemmen, ook niet om de anderen te misleiden."
 )
+FOOLS_RULE = "Op de Dag der dwazen moeten de Geliefden tegen elkaar stemmen."
 MAYOR_TIE_RULE = "Bij een gelijke stand geeft de Burgemeester de doorslag."
 
 
@@ -82,8 +85,11 @@ def vote_prompt(
                 raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             target = check_target(target)
             lover = state.player(voter).lover
-            if target in (lover, *state.player(voter).more_lovers):
+            at_war = state.memory.get("cupido", {}).get("tegen_elkaar")  # Dag der dwazen
+            if target in (lover, *state.player(voter).more_lovers) and not at_war:
                 raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
+            if at_war and lover is not None and state.player(lover).alive and lover != target:
+                raise rule_error(state, f"{voter} → {target}:", FOOLS_RULE)
             ballots[voter] = target
         return {"ballots": ballots}
 
@@ -109,6 +115,7 @@ def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> C
     mayor = state.mayor()
     for voter, target in ballots.items():
         counts[target] += 2 if mayor is not None and mayor.name == voter else 1
+        counts[target] += sum(weight(state, voter) for weight in BALLOT_WEIGHTS)
     return counts
 
 
@@ -124,13 +131,25 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
              cause: str | None = None) -> Flow:
     """The whole vote of one day, until somebody is out or nobody is. Another `key` runs an
     extra vote of the same day (the stotterende_raadsheer's), its deaths counted as `cause`."""
+    if key == "stemming":
+        for replacement in VOTE_REPLACEMENTS:
+            if (yield from replacement(state)):
+                return
+    allowed = voters(state)
+    counted = key == "stemming" and any(+extra(state) for extra in EXTRA_VOTES)
+    if not allowed and not counted:
+        # Nobody may vote today (the zondebok chose players who have died since): no vote.
+        # Votes cast before the ballots (the waard's, the raaf's) still make a vote.
+        state.skip(key, "nobody may vote today, so there is no vote")
+        state.say("niemand_stemt")
+        return
     state.say(line_id)
     answer = yield vote_prompt(
         state,
         key,
         state.text("public", line_id),
         candidates(state),
-        voters(state),
+        allowed,
     )
     out, decided = yield from decide(state, answer, key)
     cause = cause or decided

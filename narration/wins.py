@@ -1,8 +1,9 @@
 """The win check, run after dawn and after the vote ("Einde van het spel").
 
-Order: nobody left (no winner) → solo camps (`solo_win` checks: the witte_weerwolf, the engel,
-the sektarier) → lovers from different camps as the last two, each other's partners → village
-(no werewolf left, a villager alive) → werewolves (no villager left, a werewolf alive). The
+Order: nobody left (no winner) → solo camps (`solo_win` checks: the fluitspeler, the
+witte_weerwolf, the engel, the sektarier) → lovers from different camps as the last two, each
+other's partners → variant rules (`win_rule`: the Lycantropische Besmetting) → village (no
+werewolf left, a villager alive) → werewolves (no villager left, a werewolf alive). The
 werewolves win when the last non-werewolf is gone, not by parity.
 """
 
@@ -14,11 +15,22 @@ from narration.state import GameState, Winner
 
 SoloWin = Callable[[GameState], Winner | None]
 SOLO_WINS: list[SoloWin] = []
+# Rules that change who wins what (the Lycantropische Besmetting, De Zwarte Dood): a check
+# that returns a winner before the usual village/werewolf checks, GAME_GOES_ON to stop them
+# (no winner yet), or None to let them decide.
+WIN_RULES: list[SoloWin] = []
+GAME_GOES_ON = Winner("", [])
 
 
 def solo_win(fn: SoloWin) -> SoloWin:
     """Register a solo camp's win check (run before the lovers, the village and the wolves)."""
     SOLO_WINS.append(fn)
+    return fn
+
+
+def win_rule(fn: SoloWin) -> SoloWin:
+    """Register a variant's win check (run after the solo camps and the lovers)."""
+    WIN_RULES.append(fn)
     return fn
 
 
@@ -33,6 +45,12 @@ def winner_of(state: GameState) -> Winner | None:
     if (len(alive) == 2 and all(p.camp == "geliefden" for p in alive)
             and alive[1].name in (alive[0].lover, *alive[0].more_lovers)):
         return Winner("geliefden", [p.name for p in alive])
+    for rule in WIN_RULES:
+        won = rule(state)
+        if won is GAME_GOES_ON:
+            return None
+        if won is not None:
+            return won
     wolves = [p for p in alive if p.werewolf]
     others = [p for p in alive if not p.werewolf]
     if not wolves and others:

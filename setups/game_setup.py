@@ -37,6 +37,8 @@ class GameSetup:
     # group (the second is everyone else); empty: drawn or split by the game (setups/karakters).
     actor_cards: tuple[str, ...] = ()
     sect_group: tuple[str, ...] = ()
+    # Volle Maan: the event deck face down, top card first (empty: no events).
+    events: tuple[str, ...] = ()
 
 
 def clean_name(raw: str) -> str:
@@ -120,11 +122,25 @@ def validate(setup: GameSetup) -> None:
             raise SetupError(
                 f"'{role_id}' comes in a group of {group}; the mix has {n}."
             )
-    if not any(role(r).werewolf for r in (*setup.roles, *setup.middle)):
+    if setup.options.dubbele_agenda or setup.options.identiteit_weerwolf:
+        from setups.variants import validate_double_agenda
+
+        validate_double_agenda(setup)
+    wolves = any(role(r).werewolf for r in (*setup.roles, *setup.middle)) or bool(
+        setup.options.identiteit_weerwolf)
+    if setup.options.zwarte_dood and wolves:
+        raise SetupError("De Zwarte Dood is played without werewolves; take the werewolf cards "
+                         "out of the mix.")
+    if not wolves and not setup.options.zwarte_dood:
         raise SetupError("The mix needs at least one werewolf.")
     validate_professions(setup.players, setup.roles, setup.professions)
     validate_actor_cards(setup.actor_cards, setup.roles)
     validate_sect_group(setup.sect_group, setup.players, setup.roles)
+    if setup.events or setup.options.events_in_force or setup.options.event_deck or (
+            setup.options.event_cards):
+        from setups.events import validate_deck
+
+        validate_deck(setup)
     if setup.lang not in ("nl", "en"):
         raise SetupError(f"Language '{shown(setup.lang)}' is not available; choose nl or en.")
 
@@ -141,6 +157,7 @@ def setup_to_dict(setup: GameSetup) -> dict[str, object]:
         "options": options_to_table(setup.options),
         **({"professions": list(setup.professions)} if setup.professions else {}),
         "edition": setup.edition,
+        "events": list(setup.events),
     }
     if setup.actor_cards:
         data["actor_cards"] = list(setup.actor_cards)
@@ -154,7 +171,7 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     from setups.options import options_from_table
 
     known = {"players", "roles", "middle", "seed", "lang", "options", "professions", "edition",
-             "actor_cards", "sect_group"}
+             "actor_cards", "sect_group", "events"}
     for key in data:
         if key not in known:
             raise SetupError(
@@ -174,6 +191,7 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     roles_ = names("roles")
     middle = names("middle", required=False)
     professions = names("professions", required=False, example='["boer", "zwerver"]')
+    events = names("events", required=False)
     seed = data.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"'seed' must be a whole number, not {seed!r}.")
@@ -191,6 +209,7 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     actor_cards = names("actor_cards", required=False)
     sect_group = tuple(clean_name(n) for n in names("sect_group", required=False))
     setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang,
-                      professions, edition, actor_cards, sect_group)
+                      professions=professions, edition=edition, actor_cards=actor_cards,
+                      sect_group=sect_group, events=events)
     validate(setup)
     return setup

@@ -30,6 +30,33 @@ class Options:
     # Karakters with Volle Maan: the mayor appoints an omroeper (town crier) who holds the event
     # cards and reads one of his choice in the morning instead of the draw.
     omroeper: bool = False
+    # --- Volle Maan (setups/volle_maan.py explains each in nl and en) ---
+    # The daring variant: a revealed dorpsgek dies with the dorpsoudste killed by the village.
+    dorpsgek_durf: bool = False
+    # The event deck when the setup gives no explicit order (`GameSetup.events`): "" none,
+    # "alle" the 36 cards, "keuze" the cards of `event_cards`; shuffled by the game's seed.
+    event_deck: str = ""
+    event_cards: tuple[str, ...] = ()
+    # Draw an event card every morning (1), or every 2nd or 3rd morning.
+    event_every: int = 1
+    # Permanent event cards in force from the start of the game.
+    events_in_force: tuple[str, ...] = ()
+    # Groot wantrouwen: each player points at 2 or 3 players he trusts (the sources differ).
+    groot_wantrouwen_vrienden: int = 2
+    # Het Kleintje: his vote counts triple the next day only, or for the rest of the game.
+    kleintje_rest_van_spel: bool = False
+    # Nachtmerrie with a tie for most accused: "niemand" is eliminated, or "allen" (all tied).
+    nachtmerrie_gelijk: str = "niemand"
+    # Variants of the Volle Maan rule booklet.
+    hij_is_het_niet: bool = False
+    dubbele_agenda: str = ""
+    # Dubbele Agenda: the players whose secret identity card is a Weerwolf.
+    identiteit_weerwolf: tuple[str, ...] = ()
+    oogstfeest: bool = False
+    zwarte_dood: bool = False
+    besmetting: bool = False
+    maneschijn: str = ""
+    sprekende_muur: bool = False
 
 
 OPTION_HELP: dict[str, str] = {
@@ -43,6 +70,33 @@ OPTION_HELP: dict[str, str] = {
                            "(default false)",
     "omroeper": "true/false: play with the omroeper, the town crier the mayor appoints; he holds "
                 "the event cards (Volle Maan) and reads one in the morning (default false)",
+    "dorpsgek_durf": "true/false: a revealed dorpsgek dies with the dorpsoudste (default false)",
+    "event_deck": "\"\", alle or keuze: no events, all 36 cards, or the cards of event_cards",
+    "event_cards": "list of event cards for event_deck = \"keuze\"",
+    "event_every": "1, 2 or 3: draw an event card every, every 2nd or every 3rd morning",
+    "events_in_force": "list of permanent event cards in force from the start",
+    "groot_wantrouwen_vrienden": "2 or 3: players each one trusts at Groot wantrouwen",
+    "kleintje_rest_van_spel": "true/false: Het Kleintje's triple vote lasts all game",
+    "nachtmerrie_gelijk": "niemand or allen: who is out at a tie in Nachtmerrie",
+    "hij_is_het_niet": "true/false: variant 'Hij is het zeker niet!' replaces the vote",
+    "dubbele_agenda": "\"\", klein or groot: variant Dubbele Agenda",
+    "identiteit_weerwolf": "Dubbele Agenda: list of players with a Weerwolf identity card",
+    "oogstfeest": "true/false: variant Het Oogstfeest in Wakkerdam",
+    "zwarte_dood": "true/false: variant De Zwarte Dood (no werewolves)",
+    "besmetting": "true/false: variant Lycantropische Besmetting",
+    "maneschijn": "\"\", gewoon or riskant: variant Maneschijn (reminders)",
+    "sprekende_muur": "true/false: variant De Sprekende Muur (reminder and timer)",
+}
+
+CHOICES: dict[str, tuple[str, ...]] = {
+    "event_deck": ("", "alle", "keuze"),
+    "nachtmerrie_gelijk": ("niemand", "allen"),
+    "dubbele_agenda": ("", "klein", "groot"),
+    "maneschijn": ("", "gewoon", "riskant"),
+}
+RANGES: dict[str, tuple[int, ...]] = {
+    "event_every": (1, 2, 3),
+    "groot_wantrouwen_vrienden": (2, 3),
 }
 
 
@@ -59,6 +113,19 @@ def options_from_table(table: dict[str, Any]) -> Options:
             raise SetupError(f"Option '{key}' must be true or false, not {value!r}.")
         if isinstance(default, str) and not isinstance(value, str):
             raise SetupError(f"Option '{key}' must be text, not {value!r}.")
+        if isinstance(default, int) and not isinstance(default, bool) and (
+                not isinstance(value, int) or isinstance(value, bool)):
+            raise SetupError(f"Option '{key}' must be a whole number, not {value!r}.")
+        if isinstance(default, tuple):
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                raise SetupError(f"Option '{key}' must be a list of texts, not {value!r}.")
+            value = tuple(value)
+        if key in CHOICES and value not in CHOICES[key]:
+            raise SetupError(f"Option {key} is {value!r}; allowed: "
+                             f"{', '.join(repr(c) for c in CHOICES[key])}.")
+        if key in RANGES and value not in RANGES[key]:
+            raise SetupError(f"Option {key} is {value!r}; allowed: "
+                             f"{', '.join(str(c) for c in RANGES[key])}.")
         values[key] = value
     options = Options(**values)
     if options.tie_rule not in TIE_RULES:
@@ -69,4 +136,5 @@ def options_from_table(table: dict[str, Any]) -> Options:
 
 
 def options_to_table(options: Options) -> dict[str, Any]:
-    return {f.name: getattr(options, f.name) for f in fields(Options)}
+    table = {f.name: getattr(options, f.name) for f in fields(Options)}
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in table.items()}

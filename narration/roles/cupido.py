@@ -58,7 +58,7 @@ def geliefden(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 @grief
 def lovers_grief(state: GameState, player: Player) -> list[tuple[str, str]]:
-    if player.lover is None:
-        return []
+    if player.lover is None or state.mem("cupido").get("geen_verdriet"):
+        return []  # (Dag der dwazen: no grief this round)
     partner = state.player(player.lover)
     return [(partner.name, "liefdesverdriet")] if partner.alive else []

@@ -4,22 +4,33 @@ from __future__ import annotations
 
 from narration.deaths import kill
 from narration.hooks import Flow, after_deaths
-from narration.powers import has_power
-from narration.prompts import player_prompt
+from narration.powers import acting_role, has_power
+from narration.prompts import player_prompt, rule_error
+from narration.seats import living_neighbours
 from narration.state import GameState, Player
 
+HARVEST_RULE = "De Jager kiest zijn slachtoffer uit de twee spelers direct naast hem."
 RULE = "Voordat hij het spel verlaat, kiest hij een andere speler die ook meteen is uitgeschakeld."
 
 
 @after_deaths(10)  # the hunter shoots first (his shot is "meteen")
 def hunter_shoots(state: GameState, fallen: list[Player]) -> Flow:
     for hunter in fallen:
-        if "jager" not in (hunter.role, hunter.acting) or not state.alive_names():
+        if "jager" not in (acting_role(state, hunter), hunter.acting) or not state.alive_names():
             continue
         if not has_power(state, hunter):
             state.skip("jager", f"{hunter.name} has lost his power and does not shoot")
             continue
         line = state.say("jager_schiet", name=hunter.name)
-        target = yield player_prompt(state, "jager", "jager", line, state.alive_names(),
+        targets = state.alive_names()
+        if state.setup.options.oogstfeest:  # Het Oogstfeest: one of his two neighbours
+            targets = living_neighbours(state, hunter.name) or targets
+
+        def in_reach(name: str, targets: list[str] = targets) -> str | None:
+            if name not in targets and state.player(name).alive:
+                raise rule_error(state, f"{name}:", HARVEST_RULE)
+            return None
+
+        target = yield player_prompt(state, "jager", "jager", line, targets, rule=in_reach,
                                      must_rule=RULE, role="jager", called=(hunter.name,))
         yield from kill(state, [(target, "jager")])

@@ -45,7 +45,7 @@ def raaf(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 def marked(state: GameState) -> str | None:
     """Who carries the raven's mark into today's vote (set last night, still standing)."""
-    day, name = state.mem("raaf").get("mark", (0, ""))
+    day, name = state.mem("raaf").get("mark", (-1, ""))
     if day != state.round or not name or not state.player(name).alive:
         return None
     if is_zwerver(state, name):

@@ -8,10 +8,13 @@ from narration.hooks import Flow, moment
 from narration.prompts import players_prompt, rule_error
 from narration.state import GameState
 from narration.village import holders, is_zwerver, why_no_power, with_power
+from narration.vote import voters
 from narration.vote_rules import voter_rule
 
 ZWERVER_RULE = "De Waard mag ze een stemverbod geven, een Zwerver niet."
 SELF_RULE = "Zelf stemt ze nooit."
+# Ruling schooljuffrouw-laat-een-stem.
+LAST_VOTER_RULE = "Er moet iemand overblijven die mag stemmen: anders is er geen stemming."
 
 
 @moment("voor_stemming", 50)  # "Stemverbod van de Schooljuffrouw en de stem van de Waard"
@@ -22,6 +25,10 @@ def ban(state: GameState) -> Flow:
         return
     teacher, _ = holder
     pupils = [n for n in state.alive_names() if n != teacher.name and not is_zwerver(state, n)]
+    can_vote = set(voters(state))  # before today's ban; the teacher is never among them
+    most = min(2, len(pupils))
+    if can_vote and can_vote <= set(pupils):
+        most = min(most, len(can_vote) - 1)  # never ban the last voter of the village
 
     def allowed(names: list[str]) -> str | None:
         for name in names:
@@ -29,11 +36,13 @@ def ban(state: GameState) -> Flow:
                 raise rule_error(state, f"{name}:", SELF_RULE)
             if is_zwerver(state, name):
                 raise rule_error(state, f"{name}:", ZWERVER_RULE)
+        if can_vote and can_vote <= set(names):
+            raise rule_error(state, f"{', '.join(names)}:", LAST_VOTER_RULE)
         return None
 
     line = state.text("private", "schooljuffrouw_vraag", name=teacher.name)
     banned = yield players_prompt(state, "schooljuffrouw", "schooljuffrouw", line, pupils,
-                                  low=0, high=min(2, len(pupils)), rule=allowed,
+                                  low=0, high=most, rule=allowed,
                                   called=(teacher.name,))
     state.mem("schooljuffrouw")["ban"] = (state.round, tuple(banned))
     if banned:
@@ -44,6 +53,6 @@ def ban(state: GameState) -> Flow:
 def no_vote(state: GameState, names: list[str]) -> list[str]:
     """The teacher never votes; today's banned players do not vote (a re-vote included)."""
     teachers = {p.name for p, _ in holders(state, "schooljuffrouw")}
-    day, banned = state.mem("schooljuffrouw").get("ban", (0, ()))
+    day, banned = state.mem("schooljuffrouw").get("ban", (-1, ()))
     out = set(banned) if day == state.round and state.phase == "day" else set()
     return [n for n in names if n not in teachers | out]

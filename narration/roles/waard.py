@@ -11,8 +11,8 @@ from collections.abc import Generator
 from typing import Any
 
 from narration.hooks import Flow, moment
+from narration.presence import prey_rule
 from narration.prompts import player_prompt, rule_error
-from narration.roles.weerwolven import PREY_RULES
 from narration.state import GameState
 from narration.village import why_no_power, with_power
 from narration.vote import LOVER_RULE, candidates, voters
@@ -30,7 +30,7 @@ def innkeeper(state: GameState) -> str | None:
 
 def first_vote(state: GameState) -> tuple[str, str] | None:
     """(waard, target or "") when the waard has cast today's first vote."""
-    day, name, target = state.mem("waard").get("vote", (0, "", ""))
+    day, name, target = state.mem("waard").get("vote", (-1, "", ""))
     return (name, target) if day == state.round and state.phase == "day" else None
 
 
@@ -38,7 +38,7 @@ def not_the_innkeeper(state: GameState, name: str) -> str | None:
     return PREY_RULE if name == innkeeper(state) else None
 
 
-PREY_RULES.append(not_the_innkeeper)
+prey_rule(not_the_innkeeper)
 
 
 @candidate_rule

@@ -5,6 +5,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.hooks import Flow, night_step
 from narration.prompts import none_prompt, player_prompt, rule_error
+from narration.seats import living_neighbours
 from narration.state import GameState, Player
 
 RULE = "De Ziener wijst elke nacht een speler aan en krijgt diens karakterkaart te zien."
@@ -15,8 +16,11 @@ SELF_RULE = ("De Ziener wijst een andere speler aan dan zichzelf; zijn eigen kaa
 @night_step("ziener")
 def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     seer = living[0]
-    line = state.say(step.wake)
     others = [n for n in state.alive_names() if n != seer.name]
+    if not others:  # he is the last one alive (De Zwarte Dood goes on until nobody is left)
+        state.skip("ziener", "nobody else is alive to look at")
+        return
+    line = state.say(step.wake)
 
     def not_himself(name: str) -> str | None:
         if name == seer.name:
@@ -26,8 +30,17 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     target = yield player_prompt(state, step.step, "ziener", line, others, must_rule=RULE,
                                  rule=not_himself, role="ziener", called=(seer.name,))
     seen = state.player(target)
-    shown = state.tell("ziener_ziet", to=("narrator", seer.name), name=seen.name,
-                       role=state.role_name(seen.role))
+    state.night["seen"] = seen.name  # for the event cards (Slaapwandelen, Spiritisme)
+    state.mem("ziener").setdefault("seen", []).append(seen.role)
+    if state.setup.options.oogstfeest:
+        # Het Oogstfeest: the chosen card and those of his living neighbours, not whose.
+        names = [seen.name, *living_neighbours(state, seen.name)]
+        roles = sorted(state.role_name(state.player(n).role) for n in names)
+        shown = state.tell("ziener_ziet_drie", to=("narrator", seer.name),
+                           roles=", ".join(roles))
+    else:
+        shown = state.tell("ziener_ziet", to=("narrator", seer.name), name=seen.name,
+                           role=state.role_name(seen.role))
     # A step of its own so the narrator can show the card while the seer is awake.
     yield none_prompt(state, "ziener_ziet", "", info=(shown,), role="ziener",
                       called=(seer.name,))

@@ -12,7 +12,7 @@ RULINGS = (ROOT / "narration" / "RULINGS.md").read_text(encoding="utf-8")
 
 def test_every_named_scenario_exists() -> None:
     # `name.toml` / `fouten/name.toml` name a file of any folder; `het_dorp/name.toml` its folder.
-    named = set(re.findall(r"`((?:[a-z_]+/)*[a-z0-9_]+\.toml)`", RULINGS))
+    named = set(re.findall(r"`((?:[a-z0-9_]+/)*[a-z0-9_]+\.toml)`", RULINGS))
     assert len(named) > 30
     # A scenario is named by its file name (with `fouten/` for a must-fail one), in any folder
     # (basis/, karakters/, jubileum/, best_of/ ...), or by its path under tests/scenarios/.

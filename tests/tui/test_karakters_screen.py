@@ -18,6 +18,7 @@ from tests.tui.conftest import GROUP, MakeApp, StartRecorder
 from tests.tui.test_game_screen import drive, new_app, screen_text
 from tests.tui.test_setup_screens import open_new_game
 from tui.screens.deal import DealScreen
+from tui.screens.new_game import playable_roles
 from tui.speech import SilentSpeaker
 
 SETUP = GameSetup(
@@ -124,7 +125,8 @@ async def test_an_engel_mix_from_the_new_game_screen_starts_on_day_zero(
         await open_new_game(pilot)
         await pilot.press("pagedown")  # the mix: weerwolf 2, burger 5, ziener 1
         await pilot.press("down", "left")  # one burger less
-        await pilot.press(*["down"] * 10, "right")  # one engel more
+        engel = [r.id for r in playable_roles()].index("engel")
+        await pilot.press(*["down"] * (engel - 1), "right")  # one engel more
         await pilot.pause()
         assert "Engel" in screen_text(app)
         await pilot.press("pagedown", "pagedown")

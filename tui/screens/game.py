@@ -33,12 +33,17 @@ from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
+from tui.widgets.event_panel import EventPanel
 from tui.widgets.footer import Footer
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
 from tui.widgets.village_labels import village_label
 
 AUTOSAVE_RETRY_SECONDS = 2.0
+
+# Steps that show the discussion timer (De Sprekende Muur: the time to write the notes;
+# Maneschijn: the candle moments).
+TIMED_STEPS = ("discussie", "sprekende_muur", "maneschijn")
 
 
 class GameScreen(Screen[None]):
@@ -96,6 +101,7 @@ class GameScreen(Screen[None]):
                 yield Static("", id="line")
                 yield Static("", id="private")
                 yield Static("", id="error")
+                yield EventPanel(id="events")
                 yield Vertical(id="input-area")
                 yield DiscussionTimer(self._say_aloud, self._timer_default(), id="timer")
                 yield Static("", id="notice")
@@ -141,11 +147,12 @@ class GameScreen(Screen[None]):
         self.query_one("#line", Static).update("\n".join(shown))
         self.query_one("#error", Static).update("")
         self.query_one("#order", CallOrder).show(state, prompt.step)
+        self.query_one("#events", EventPanel).show(state)
         self._show_private()
         self._show_table()
         timer = self.query_one("#timer", DiscussionTimer)
-        timer.display = prompt.step == "discussie"
-        if prompt.step != "discussie":
+        timer.display = prompt.step in TIMED_STEPS
+        if prompt.step not in TIMED_STEPS:
             timer.stop()
         area = self.query_one("#input-area", Vertical)
         area.remove_children()

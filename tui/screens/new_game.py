@@ -57,6 +57,7 @@ from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen
 from tui.widgets.profession_list import ProfessionList
+from tui.widgets.volle_maan_options import VolleMaanOptions
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp
@@ -93,16 +94,20 @@ def name_issue(name: str, others: list[str]) -> str | None:
     return None
 
 
-def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None) -> str | None:
+def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None,
+              options: Options | None = None) -> str | None:
     """The first reason the cards cannot be played by `players` players, or None."""
     problems = blocking(mix_problems(players, mix, owned=owned, advice=False))
+    if options is not None and options.zwarte_dood:  # Volle Maan's De Zwarte Dood: no wolves
+        problems = [p for p in problems if p.rule != "no_werewolf"]
     return problems[0].text(language()) if problems else None
 
 
 def setup_issue(players: list[str], mix: Counter[str],
                 professions: tuple[str, ...] = (),
                 owned: list[str] | None = None,
-                edition: str = "") -> tuple[str, str] | None:
+                edition: str = "",
+                options: Options | None = None) -> tuple[str, str] | None:
     """The first problem of the whole setup as (step, message), or None when it can start.
     `professions`: Het Dorp's tiles per seat, empty when the table plays without them."""
     if len(players) < MIN_PLAYERS:
@@ -113,7 +118,7 @@ def setup_issue(players: list[str], mix: Counter[str],
         issue = name_issue(name, players[:i])
         if issue:
             return "players", issue
-    issue = mix_issue(len(players), mix, owned)
+    issue = mix_issue(len(players), mix, owned, options)
     if issue:
         return "mix", issue
     if not professions and any(mix[r] for r in NEEDS_BUILDINGS):
@@ -126,8 +131,9 @@ def setup_issue(players: list[str], mix: Counter[str],
     deck = sorted(mix.elements(), key=lambda r: (r != "dief", r))  # the dief on a seat
     n = len(players)
     try:
-        validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]), Options(),
-                           language(), professions, edition))
+        validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]),
+                           options or Options(), language(), professions=professions,
+                           edition=edition))
     except SetupError as e:
         return "mix", str(e)
     return None
@@ -246,6 +252,7 @@ class NewGameScreen(Screen[None]):
                 yield Checkbox(t("setup.opt.best_of"), value=False, id="opt-best-of")
                 yield Static(t("setup.opt.best_of_hint"), classes="hint")
                 yield Checkbox(t("setup.opt.family"), value=False, id="opt-family")
+                yield VolleMaanOptions(id="volle-maan")
             with VerticalScroll(id="start", classes="step"):
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
@@ -610,7 +617,7 @@ class NewGameScreen(Screen[None]):
     # --- status and start -----------------------------------------------------------------
     def _refresh_status(self) -> None:
         issue = setup_issue(self.players, self.mix, self.professions(), self.owned,
-                            self._edition())
+                            self._edition(), self._options())
         status = self.query_one("#status", Static)
         if issue:
             status.update(Content(issue[1]))
@@ -631,6 +638,7 @@ class NewGameScreen(Screen[None]):
             and self.query_one("#opt-house-village", Checkbox).value,
             omroeper=self.query_one("#opt-omroeper", Checkbox).value,
             family_every_night=self.query_one("#opt-family", Checkbox).value,
+            **self.query_one(VolleMaanOptions).values(),
         )
 
     def _edition(self) -> str:
@@ -658,7 +666,8 @@ class NewGameScreen(Screen[None]):
 
     def action_start(self) -> None:
         professions = self.professions()
-        issue = setup_issue(self.players, self.mix, professions, self.owned, self._edition())
+        issue = setup_issue(self.players, self.mix, professions, self.owned, self._edition(),
+                            self._options())
         if issue:
             self.notify(issue[1], severity="error")
             self._show_step(STEPS.index(issue[0]))

@@ -1,0 +1,101 @@
+"""Event cards that send players away: Het Kleintje (the youngest, until the next morning; then
+his vote counts three times), Ouderenmaal (the older half, today), Zaterdagavondbal (the
+younger half, until dawn), Bosvruchten (the women, until sunset; the witch gains a potion),
+Wie gaat er op jacht (the men, until dawn).
+
+Away by day: no debate, no vote, and nobody may vote against them (ruling gebeurtenis-weg).
+Away at night (until dawn): they cannot be eaten and, as werewolves, do not eat. Only the table
+knows who is youngest, older or a woman, so the narrator chooses the players.
+"""
+
+from __future__ import annotations
+
+from narration.events.cards import deck, effect
+from narration.hooks import Flow
+from narration.presence import away_rule
+from narration.prompts import player_prompt, players_prompt
+from narration.state import GameState
+from narration.vote_rules import ballot_weight, candidate_rule, voter_rule
+
+KLEINTJE_RULE = "De jongste speler verlaat de kamer."
+# card -> does the group stay away the coming night too ("tot zonsopgang")
+GROUPS = {"ouderenmaal": False, "zaterdagavondbal": True, "bosvruchten": False, "jacht": True}
+
+
+def away_groups(state: GameState) -> dict[str, tuple[int, list[str], bool]]:
+    """card -> (the round drawn, the players sent away, away the next night too)."""
+    groups: dict[str, tuple[int, list[str], bool]] = deck(state).setdefault("weg", {})
+    return groups
+
+
+@effect("kleintje")
+def little_one(state: GameState) -> Flow:
+    line = state.text("public", "kleintje_kiezen")
+    name = yield player_prompt(state, "kleintje", "kleintje", line, state.alive_names(),
+                               must_rule=KLEINTJE_RULE)
+    away_groups(state)["kleintje"] = (state.round, [name], True)
+    deck(state)["kleintje_stem"] = state.round + 1
+    state.say("kleintje_weg", name=name)
+
+
+@effect(*GROUPS)
+def group_away(state: GameState) -> Flow:
+    card = deck(state)["getrokken"][-1][1]
+    line = state.say(f"{card}_kiezen")
+    names = yield players_prompt(state, card, card, line, state.alive_names(), low=0,
+                                 high=len(state.alive_names()))
+    away_groups(state)[card] = (state.round, names, GROUPS[card])
+    if names:
+        state.say("groep_weg", names=state.names(names))
+    if card == "bosvruchten":
+        extra_potion(state)
+
+
+def extra_potion(state: GameState) -> None:
+    """Ruling bosvruchten-drankje: the witch gets back a used potion, the elixir first."""
+    witch = state.mem("heks")
+    for used in ("elixir_used", "poison_used"):
+        if used in witch:
+            del witch[used]
+            state.tell("heks_extra_drankje", potion=state.text(
+                "word", "levensdrankje" if used == "elixir_used" else "gifdrankje"))
+            return
+    state.tell("heks_geen_extra")
+
+
+def away_now(state: GameState) -> set[str]:
+    out: set[str] = set()
+    for drawn, names, night_too in away_groups(state).values():
+        today = state.round == drawn and state.phase == "day"
+        tonight = night_too and state.round == drawn + 1 and state.phase == "night"
+        if today or tonight:
+            out.update(names)
+    return out
+
+
+@away_rule
+def sent_away(state: GameState, name: str) -> bool:
+    return name in away_now(state)
+
+
+@voter_rule
+def away_do_not_vote(state: GameState, names: list[str]) -> list[str]:
+    gone = away_now(state)
+    return [n for n in names if n not in gone]
+
+
+@candidate_rule
+def away_cannot_be_voted(state: GameState, names: list[str]) -> list[str]:
+    gone = away_now(state)
+    return [n for n in names if n not in gone]
+
+
+@ballot_weight
+def little_ones_triple_vote(state: GameState, voter: str) -> int:
+    day = deck(state).get("kleintje_stem")
+    drawn = away_groups(state).get("kleintje")
+    if day is None or drawn is None or voter not in drawn[1]:
+        return 0
+    if state.round == day or (state.setup.options.kleintje_rest_van_spel and state.round >= day):
+        return 2
+    return 0

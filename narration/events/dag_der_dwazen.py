@@ -1,0 +1,52 @@
+"""Dag der dwazen: for this round (today, tonight and the dawn after it) the powers swap: the
+Heks with the Ziener, the Jager with the Onschuldig Meisje, the Genezer with the Dorpsoudste;
+the lovers must vote against each other and do not die of grief. A pair swaps only when both
+cards are in the game (ruling dag-der-dwazen)."""
+
+from __future__ import annotations
+
+from narration.events.cards import deck, effect
+from narration.hooks import Flow, moment
+from narration.powers import role_swap
+from narration.state import GameState, Player
+
+PAIRS = {"heks": "ziener", "ziener": "heks", "jager": "onschuldig_meisje",
+         "onschuldig_meisje": "jager", "genezer": "dorpsoudste", "dorpsoudste": "genezer"}
+
+
+def fools_round(state: GameState) -> bool:
+    return bool(deck(state).get("dwazen"))
+
+
+@effect("dag_der_dwazen")
+def fools_day(state: GameState) -> Flow:
+    deck(state)["dwazen"] = state.round
+    lovers = state.mem("cupido")
+    lovers["geen_verdriet"] = True
+    lovers["tegen_elkaar"] = True
+    swapped = [r for r in PAIRS if state.in_game(r) and state.in_game(PAIRS[r])]
+    if swapped:
+        state.tell("dwazen_ruil", roles=", ".join(state.role_name(r) for r in swapped))
+    yield from ()
+
+
+@moment("na_stemming", 95)
+def lovers_at_peace_again(state: GameState) -> Flow:
+    state.mem("cupido").pop("tegen_elkaar", None)  # the day's vote is over
+    yield from ()
+
+
+@moment("ochtend", 1)  # the next morning, after its dawn: the round is over
+def round_over(state: GameState) -> Flow:
+    if fools_round(state) and deck(state)["dwazen"] < state.round:
+        deck(state).pop("dwazen")
+        state.mem("cupido").pop("geen_verdriet", None)
+    yield from ()
+
+
+@role_swap
+def swapped_power(state: GameState, player: Player) -> str | None:
+    if not fools_round(state) or player.role not in PAIRS:
+        return None
+    other = PAIRS[player.role]
+    return other if state.in_game(other) else None

@@ -1,0 +1,114 @@
+"""Permanent event cards: Slaapwandelen, Dodelijke aanraking, De Beul, Dubbelagent, Begrafenis.
+Once drawn (or in force from the start) they hold for the rest of the game."""
+
+from __future__ import annotations
+
+from narration.deaths import hide_rule
+from narration.events.cards import deck, effect, first_eliminated, in_force, pending
+from narration.hooks import Flow, after_deaths, moment
+from narration.prompts import player_prompt
+from narration.state import GameState, Player, Winner
+from narration.wins import win_rule
+
+BEUL_RULE = "Het dorp kiest een beul."
+BEUL_HEIR_RULE = "Sterft hij, dan wijst hij een opvolger aan."
+AGENT_RULE = "De eerst uitgeschakelde speler wijst iemand aan die geen Weerwolf is."
+
+
+# --- Slaapwandelen: the ziener's seen character is announced, never whose card it was -------
+@moment("einde_nacht", 10)
+def sleepwalking(state: GameState) -> Flow:
+    seen = state.night.get("seen")
+    if in_force(state, "slaapwandelen") and seen:
+        state.say("slaapwandelen_ziet", role=state.role_name(state.player(seen).role))
+    yield from ()
+
+
+# --- Dodelijke aanraking: only the table sees the touch ---------------------------------------
+@moment("begin_nacht", 10)
+def deadly_touch(state: GameState) -> Flow:
+    if in_force(state, "dodelijke_aanraking"):
+        state.tell("aanraking_herinnering")
+    yield from ()
+
+
+# --- De Beul: only he sees the card of a player voted out -----------------------------------
+@effect("beul")
+def elect_executioner(state: GameState) -> Flow:
+    line = state.text("public", "beul_kiezen")
+    name = yield player_prompt(state, "beul", "beul", line, state.alive_names(),
+                               must_rule=BEUL_RULE)
+    deck(state)["beul"] = name
+    state.say("beul_gekozen", name=name)
+
+
+@hide_rule
+def only_the_executioner_sees(state: GameState, player: Player, cause: str) -> bool:
+    if cause not in ("stemming", "herstemming") or not in_force(state, "beul"):
+        return False
+    name = deck(state).get("beul")
+    if not name:
+        return False
+    state.tell("beul_ziet", to=("narrator", name), name=player.name,
+               role=state.role_name(player.role))
+    return True
+
+
+@after_deaths(87)  # before the mayor's successor: one last wish after another
+def executioner_successor(state: GameState, fallen: list[Player]) -> Flow:
+    for dead in fallen:
+        if deck(state).get("beul") != dead.name or not in_force(state, "beul"):
+            continue
+        if not state.alive_names() or state.phase == "end":
+            continue
+        line = state.say("beul_opvolger", name=dead.name)
+        heir = yield player_prompt(state, "beul_opvolger", "beul_opvolger", line,
+                                   state.alive_names(), must_rule=BEUL_HEIR_RULE,
+                                   called=(dead.name,))
+        deck(state)["beul"] = heir
+        state.say("beul_gekozen", name=heir)
+
+
+# --- Dubbelagent: a villager learns the wolves and wins with them ---------------------------
+@effect("dubbelagent")
+def double_agent_tonight(state: GameState) -> Flow:
+    deck(state)["dubbelagent_nacht"] = state.round + 1
+    yield from ()
+
+
+@moment("begin_nacht", 20)
+def double_agent(state: GameState) -> Flow:
+    if pending(state, "dubbelagent_nacht") != state.round:
+        return
+    chooser = first_eliminated(state)
+    cands = [p.name for p in state.alive() if not p.werewolf and p.camp == "dorp"]
+    if not cands:
+        return
+    line = state.say("dubbelagent_kiest")
+    agent = yield player_prompt(state, "dubbelagent", "dubbelagent", line, cands,
+                                must_rule=AGENT_RULE, called=(chooser,) if chooser else ())
+    player = state.player(agent)
+    player.camp_override = "weerwolven"
+    wolves = [p.name for p in state.alive() if p.werewolf]
+    state.tell("dubbelagent_ziet", to=("narrator", agent), name=agent,
+               names=state.names(wolves))
+
+
+@win_rule
+def wolves_with_their_agent(state: GameState) -> Winner | None:
+    """The wolves win when every living player is a werewolf or plays for them (their agent)."""
+    alive = state.alive()
+    if not any(p.werewolf for p in alive) or all(p.werewolf for p in alive):
+        return None
+    if all(p.werewolf or p.camp == "weerwolven" for p in alive):
+        return Winner("weerwolven", [p.name for p in state.players if p.camp == "weerwolven"])
+    return None
+
+
+# --- Begrafenis: the wolves' victims are buried unseen ---------------------------------------
+@hide_rule
+def buried_unseen(state: GameState, player: Player, cause: str) -> bool:
+    if cause != "weerwolven" or not in_force(state, "begrafenis"):
+        return False
+    state.tell("begrafenis_kaart", name=player.name, role=state.role_name(player.role))
+    return True

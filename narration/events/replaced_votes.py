@@ -1,0 +1,126 @@
+"""Event cards that replace today's vote: Groot wantrouwen (whoever nobody trusts is out),
+Nachtmerrie (accusations in turn, the most accused is out), Zondvloed (no vote; the next night
+the wolves may strike in both shelters). And Straf (this morning: the last eliminated names
+someone, who dies unless two others vouch for him)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Generator
+from typing import Any
+
+from narration.deaths import kill
+from narration.events.cards import deck, effect, last_eliminated, set_pending, today
+from narration.hooks import Flow, moment
+from narration.prompts import player_prompt, players_prompt, yesno_prompt
+from narration.state import GameState
+from narration.vote import candidates, vote_prompt, voters
+from narration.vote_rules import vote_replacement
+
+STRAF_RULE = "De laatst uitgeschakelde speler wijst iemand aan."
+ZONDVLOED_MIN = 6
+
+
+@effect("groot_wantrouwen", "nachtmerrie")
+def replaces_todays_vote(state: GameState) -> Flow:
+    set_pending(state, deck(state)["getrokken"][-1][1], state.round)
+    yield from ()
+
+
+@vote_replacement
+def great_mistrust(state: GameState) -> Generator[Any, Any, bool]:
+    if not today(state, "groot_wantrouwen"):
+        return False
+    friends = state.setup.options.groot_wantrouwen_vrienden
+    line = state.say("groot_wantrouwen_wijzen", count=friends)
+    out = yield players_prompt(state, "groot_wantrouwen", "groot_wantrouwen", line,
+                               state.alive_names(), low=0, high=len(state.alive_names()))
+    if not out:
+        state.say("niemand_weggestemd")
+        return True
+    state.say("groot_wantrouwen_uit", names=state.names(out))
+    yield from kill(state, [(name, "gebeurtenis") for name in out])
+    return True
+
+
+@vote_replacement
+def nightmare(state: GameState) -> Generator[Any, Any, bool]:
+    if not today(state, "nachtmerrie"):
+        return False
+    line = state.say("nachtmerrie_beschuldigen")
+    answer = yield vote_prompt(state, "nachtmerrie", line, candidates(state), voters(state))
+    if isinstance(answer, str):
+        out = [answer] if answer else []
+    else:
+        counts = Counter(answer["ballots"].values())  # every accusation counts once
+        top = max(counts.values(), default=0)
+        out = [p.name for p in state.players if top and counts.get(p.name) == top]
+        if len(out) > 1 and state.setup.options.nachtmerrie_gelijk == "niemand":
+            state.say("gelijke_stand", names=state.names(out))
+            out = []
+    if not out:
+        state.say("niemand_weggestemd")
+        return True
+    yield from kill(state, [(name, "gebeurtenis") for name in out])
+    return True
+
+
+# --- Zondvloed ------------------------------------------------------------------------------
+@effect("zondvloed")
+def flood(state: GameState) -> Flow:
+    if len(state.alive()) < ZONDVLOED_MIN:
+        state.say("zondvloed_te_weinig", count=ZONDVLOED_MIN)
+        return
+    set_pending(state, "zondvloed", state.round)
+    line = state.say("zondvloed_kerk")
+    church = yield players_prompt(state, "zondvloed_kerk", "zondvloed_kerk", line,
+                                  state.alive_names(), low=0, high=len(state.alive_names()))
+    deck(state)["kerk"] = church
+
+
+@vote_replacement
+def no_vote_in_the_flood(state: GameState) -> Generator[Any, Any, bool]:
+    if not today(state, "zondvloed"):
+        return False
+    state.skip("stemming", "Zondvloed: there is no vote today")
+    state.say("zondvloed_geen_stemming")
+    yield from ()
+    return True
+
+
+@moment("einde_nacht", 20)
+def strike_in_both_shelters(state: GameState) -> Flow:
+    """Ruling zondvloed-nacht: with wolves in both shelters, they may take a second victim in
+    the shelter where the first was not (chosen after the night's steps)."""
+    if deck(state).get("zondvloed") != state.round - 1:
+        return
+    church = set(deck(state).get("kerk", []))
+    alive = state.alive()
+    shelters = [[p for p in alive if p.name in church], [p for p in alive if p.name not in church]]
+    if not all(any(p.werewolf for p in shelter) for shelter in shelters):
+        return
+    first = state.night.get("victim")
+    other = [p.name for shelter in shelters
+             if not any(p.name == first for p in shelter) for p in shelter if not p.werewolf]
+    if not other:
+        return
+    line = state.say("zondvloed_tweede")
+    second = yield player_prompt(state, "zondvloed", "zondvloed", line, other, optional=True)
+    if second:
+        state.night.setdefault("special", []).append((second, "weerwolven"))
+        state.tell("weerwolven_slachtoffer", name=second)
+
+
+# --- Straf -------------------------------------------------------------------------------------
+@effect("straf")
+def punishment(state: GameState) -> Flow:
+    accuser = last_eliminated(state)
+    line = state.say("straf_wijst")
+    name = yield player_prompt(state, "straf", "straf", line, state.alive_names(),
+                               must_rule=STRAF_RULE, called=(accuser,) if accuser else ())
+    line = state.say("straf_borgen", name=name)
+    vouched = yield yesno_prompt(state, "straf_borgen", "straf_borgen", line)
+    if vouched:
+        state.say("straf_gered", name=name)
+        return
+    yield from kill(state, [(name, "gebeurtenis")])

@@ -1,0 +1,47 @@
+"""De Dorpsgek (Volle Maan): voted out, he turns his card and the village regrets it at once:
+he stays in the game, never votes again, and nobody else is eliminated that day. Wolves and the
+hunter's shot kill him as anyone. Dying while mayor, he passes the title to nobody and the
+village has no mayor for the rest of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from narration.hooks import Flow, after_deaths
+from narration.powers import has_power
+from narration.state import GameState, Player
+from narration.vote_rules import condemned_rule, voter_rule
+
+
+def revealed(state: GameState) -> set[str]:
+    return set(state.mem("dorpsgek").get("revealed", []))
+
+
+@condemned_rule
+def spared(state: GameState, name: str, cause: str) -> Generator[Any, Any, bool]:
+    player = state.player(name)
+    if player.role != "dorpsgek" or cause not in ("stemming", "herstemming"):
+        return False
+    if name in revealed(state) or not has_power(state, player):
+        return False  # ruling dorpsgek-eenmaal: spared once; a second vote kills him
+    state.mem("dorpsgek").setdefault("revealed", []).append(name)
+    state.say("dorpsgek_onthuld", name=name)
+    yield from ()
+    return True
+
+
+@voter_rule
+def never_votes_again(state: GameState, names: list[str]) -> list[str]:
+    gone = revealed(state)
+    return [n for n in names if n not in gone]
+
+
+@after_deaths(80)  # before the successor (90): a dead dorpsgek mayor names no successor
+def no_successor(state: GameState, fallen: list[Player]) -> Flow:
+    for player in fallen:
+        if player.role == "dorpsgek" and "burgemeester" in player.titles:
+            player.titles.remove("burgemeester")
+            state.mem("burgemeester")["abolished"] = True
+            state.say("dorpsgek_geen_opvolger", name=player.name)
+    yield from ()

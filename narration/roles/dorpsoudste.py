@@ -1,0 +1,70 @@
+"""De Dorpsoudste (Volle Maan): he survives the first werewolf attack, unseen; a second attack
+kills him. Killed by the vote, the witch's poison or the hunter, he takes every villager's power
+with him for the rest of the game (not when he dies of grief).
+
+Villager power (ruling villager-power): what a card of the village camp lets its holder do or
+be spared from: the night steps of the ziener, genezer, heks, onschuldig_meisje, cupido and
+dief, the jager's shot, the dorpsgek's pardon and the zondebok's choice of tomorrow's voters.
+Not a power: the burgemeester's title (the village gave it, not a card), the lovers' bond,
+the zondebok's death at a tie (a burden), and anything of a werewolf or the fluitspeler.
+"""
+
+from __future__ import annotations
+
+from narration.dawn import attack_rule
+from narration.hooks import grief
+from narration.powers import acting_role, power_rule
+from narration.state import GameState, Player
+from setups.catalogue import role
+
+# Causes that take the villagers' powers away ("de dorpsstemming, het vergif van de Heks en
+# het schot van de Jager"); an event card's elimination by the village counts as a vote.
+VILLAGE_CAUSES = {"stemming", "herstemming", "vergif", "jager", "gebeurtenis"}
+
+
+@attack_rule
+def spare_life(state: GameState, victim: str) -> bool:
+    """The first attack costs his spare life; the elixir gives back one life, never two."""
+    player = state.player(victim)
+    if acting_role(state, player) != "dorpsoudste" or state.night.get("victim_cause") != (
+            "weerwolven"):
+        return False
+    mem = state.mem("dorpsoudste")
+    lives = mem.get("lives", 2)
+    if state.night.get("saved") == victim:
+        # Ruling dorpsoudste-heks: the attack took a life, the elixir gives one back: he
+        # lives on with one life, his spare one spent.
+        mem["lives"] = 1
+        return False  # the elixir itself saves him
+    if lives >= 2:
+        mem["lives"] = 1
+        state.tell("dorpsoudste_overleeft", name=victim)
+        return True
+    return False
+
+
+@grief
+def powers_go_with_him(state: GameState, player: Player) -> list[tuple[str, str]]:
+    if player.role != "dorpsoudste":
+        return []
+    cause = state.deaths[-1].cause if state.deaths else ""
+    if cause not in VILLAGE_CAUSES:
+        return []
+    state.mem("dorpsoudste")["powers_lost"] = state.round
+    state.say("burgers_ontredderd")
+    idiot = [p for p in state.alive() if p.role == "dorpsgek"
+             and state.mem("dorpsgek").get("revealed")]
+    if state.setup.options.dorpsgek_durf and idiot:
+        # The daring variant: a revealed dorpsgek is eliminated at that moment too.
+        return [(p.name, "dorpsoudste") for p in idiot]
+    return []
+
+
+@power_rule
+def villagers_lost_powers(state: GameState, player: Player) -> str | None:
+    if "powers_lost" not in state.mem("dorpsoudste"):
+        return None
+    if player.turned or role(player.role).camp != "dorp":
+        return None
+    return (f"the villagers lost their powers when the dorpsoudste was killed by the village "
+            f"(round {state.mem('dorpsoudste')['powers_lost']})")

@@ -1,0 +1,55 @@
+"""De Zondebok (Volle Maan): a tied vote kills him, also when he had no vote himself. Leaving,
+he chooses who may vote the next day; if none of them is alive then, there is no vote."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from narration.hooks import Flow, after_deaths
+from narration.powers import has_power
+from narration.prompts import players_prompt
+from narration.state import GameState, Player
+from narration.vote_rules import tie_rule, voter_rule
+
+CHOICE_RULE = ("Als troost mag hij bij zijn vertrek bepalen welke spelers de volgende dag mogen "
+               "stemmen.")
+
+
+@tie_rule
+def scapegoat_dies(state: GameState, tied: list[str], key: str) -> Generator[Any, Any, str | None]:
+    goats = [p for p in state.alive() if p.role == "zondebok"]
+    if not goats or state.setup.options.oogstfeest:
+        return None  # under Het Oogstfeest he dies for his neighbours instead (oogstfeest.py)
+    goat = goats[0]
+    state.mem("zondebok")["tie_death"] = (state.round, goat.name)
+    state.say("zondebok_sterft", name=goat.name)
+    yield from ()
+    return goat.name
+
+
+@after_deaths(85)  # after the hunter's shot, so he chooses among those still alive
+def choose_voters(state: GameState, fallen: list[Player]) -> Flow:
+    mem = state.mem("zondebok")
+    for goat in fallen:
+        if mem.get("tie_death") != (state.round, goat.name) or not state.alive_names():
+            continue
+        if not has_power(state, goat):
+            state.skip("zondebok", f"{goat.name} has lost his power: everyone votes tomorrow")
+            continue
+        line = state.say("zondebok_kiest", name=goat.name)
+        chosen = yield players_prompt(state, "zondebok", "zondebok", line, state.alive_names(),
+                                      low=1, high=len(state.alive_names()),
+                                      must_rule=CHOICE_RULE, role="zondebok",
+                                      called=(goat.name,))
+        mem["voters"] = (state.round + 1, chosen)
+        state.say("zondebok_gekozen", names=state.names(chosen))
+
+
+@voter_rule
+def only_the_chosen(state: GameState, names: list[str]) -> list[str]:
+    # Day -1 is "never": round 0 is a real day when the engel plays (the day-0 vote).
+    day, chosen = state.mem("zondebok").get("voters", (-1, []))
+    if day != state.round:
+        return names
+    return [n for n in names if n in chosen]

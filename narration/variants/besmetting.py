@@ -1,0 +1,61 @@
+"""Variant Lycantropische Besmetting: the werewolves infect their victim instead of eating him.
+He stays in the game, loses his powers at once, and wakes with the wolves from then on; the
+morning does not say who it was. When an infected player is eliminated, every other infected
+player dies with him. The werewolves win once they have infected the last but one villager."""
+
+from __future__ import annotations
+
+from narration.hooks import Flow, grief, moment
+from narration.powers import power_rule
+from narration.roles.cupido import update_lover_camps
+from narration.state import GameState, Player, Winner
+from narration.wins import win_rule
+
+
+def infected(state: GameState) -> list[str]:
+    return list(state.mem("besmetting").get("besmet", []))
+
+
+@moment("einde_nacht", 40)
+def infect(state: GameState) -> Flow:
+    """After the night's steps: the victim (not protected, not saved) is infected, not eaten."""
+    victim = state.night.get("victim")
+    if not state.setup.options.besmetting or not victim:
+        return
+    if state.night.get("victim_cause") != "weerwolven":
+        return
+    if victim in (state.night.get("protected"), state.night.get("saved")):
+        return
+    player = state.player(victim)
+    player.turned = True
+    update_lover_camps(state)
+    state.mem("besmetting").setdefault("besmet", []).append(victim)
+    state.night["victim"] = None
+    state.tell("besmetting_tik", to=("narrator", victim), name=victim)
+    yield from ()
+
+
+@power_rule
+def infected_lose_powers(state: GameState, player: Player) -> str | None:
+    if player.name in infected(state):
+        return f"{player.name} is infected and has lost his powers"
+    return None
+
+
+@grief
+def infected_fall_together(state: GameState, player: Player) -> list[tuple[str, str]]:
+    if player.name not in infected(state):
+        return []
+    return [(n, "besmetting") for n in infected(state) if n != player.name
+            and state.player(n).alive]
+
+
+@win_rule
+def last_but_one(state: GameState) -> Winner | None:
+    if not state.setup.options.besmetting:
+        return None
+    alive = state.alive()
+    wolves = [p for p in alive if p.werewolf]
+    if wolves and len([p for p in alive if not p.werewolf]) == 1:
+        return Winner("weerwolven", [p.name for p in state.players if p.camp == "weerwolven"])
+    return None

@@ -1,0 +1,33 @@
+"""Variant Dubbele Agenda: every player has a character card (open in "klein", hidden in
+"groot") and a secret identity card; a Weerwolf identity (option `identiteit_weerwolf` names
+those players) makes him a werewolf who still uses his character's power. The identity is
+turned open when he is eliminated. In "groot" a player's two cards can also be two characters;
+the app plays one power per player, so the narrator plays the second one by hand (ruling
+dubbele-agenda)."""
+
+from __future__ import annotations
+
+from narration.hooks import Flow, after_deaths, moment
+from narration.state import GameState, Player
+
+
+@moment("voor_het_spel", 5)
+def identity_cards(state: GameState) -> Flow:
+    if not state.setup.options.dubbele_agenda:
+        return
+    for name in state.setup.options.identiteit_weerwolf:
+        state.player(name).turned = True
+    state.tell("dubbele_agenda_wolven",
+               names=state.names(list(state.setup.options.identiteit_weerwolf)))
+    yield from ()
+
+
+@after_deaths(5)  # the identity is turned at once, with the character
+def show_identity(state: GameState, fallen: list[Player]) -> Flow:
+    if not state.setup.options.dubbele_agenda or not state.setup.options.reveal_dead_roles:
+        return
+    for player in fallen:
+        wolf = player.name in state.setup.options.identiteit_weerwolf
+        state.say("identiteit_onthuld", name=player.name,
+                  role=state.role_name("weerwolf" if wolf else "burger"))
+    yield from ()

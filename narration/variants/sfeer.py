@@ -1,0 +1,49 @@
+"""Variants Maneschijn and De Sprekende Muur: the table does the work (candles, notes); the app
+reminds the narrator at the right moment and times the writing of the notes."""
+
+from __future__ import annotations
+
+from narration.hooks import Flow, moment
+from narration.prompts import none_prompt
+from narration.state import GameState
+
+
+def night_victims(state: GameState) -> list[str]:
+    return [d.name for d in state.deaths
+            if d.round == state.round and d.phase == "night" and d.cause == "weerwolven"]
+
+
+@moment("begin_nacht", 5)
+def risky_candles(state: GameState) -> Flow:
+    if state.setup.options.maneschijn == "riskant":
+        state.tell("maneschijn_riskant")
+    yield from ()
+
+
+@moment("ochtend", 6)
+def blow_out_the_victims(state: GameState) -> Flow:
+    if not state.setup.options.maneschijn or not night_victims(state):
+        return
+    info = (state.tell("maneschijn_ochtend", names=state.names(night_victims(state))),)
+    yield none_prompt(state, "maneschijn", "", info=info)
+
+
+@moment("na_stemming", 5)
+def voted_out_blows_out(state: GameState) -> Flow:
+    if not state.setup.options.maneschijn:
+        return
+    out = [d.name for d in state.deaths if d.round == state.round and d.phase == "day"]
+    if out:
+        line = state.say("maneschijn_stemming", names=state.names(out))
+        yield none_prompt(state, "maneschijn", line)
+
+
+@moment("na_stemming", 90)
+def talking_wall(state: GameState) -> Flow:
+    if not state.setup.options.sprekende_muur:
+        return
+    line = state.say("sprekende_muur_schrijven")
+    yield none_prompt(state, "sprekende_muur", line)
+    line = state.say("sprekende_muur_voorlezen")
+    yield none_prompt(state, "sprekende_muur_voorlezen", line,
+                      info=(state.tell("sprekende_muur_herinnering"),))

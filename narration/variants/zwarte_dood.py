@@ -1,0 +1,71 @@
+"""Variant De Zwarte Dood (only the narrator knows it): no werewolves are dealt, yet the app
+calls them every night as usual. On the first night the narrator picks the victim; from then
+on the most recent victim of the Black Death (told in secret during the day) picks the next.
+The survivors win when they see that something is wrong (`zwarte_dood_doorzien = true`, asked
+before each vote); otherwise the game goes on until the village has died out."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.hooks import Flow, moment, override_step
+from narration.prompts import player_prompt, yesno_prompt
+from narration.state import GameState, Winner
+from narration.wins import GAME_GOES_ON, check_win, win_rule
+
+
+def on(state: GameState) -> bool:
+    return state.setup.options.zwarte_dood
+
+
+def latest_victim(state: GameState) -> str | None:
+    name: str | None = state.mem("zwarte_dood").get("laatste")
+    return name
+
+
+@override_step("weerwolven", on)
+def black_death(state: GameState, step: Step) -> Flow:
+    line = state.say(step.wake)
+    picker = latest_victim(state)
+    info = (state.tell("zwarte_dood_kiest", name=picker) if picker
+            else state.tell("zwarte_dood_spelleider"),)
+    victim = yield player_prompt(state, step.step, "weerwolven", line, state.alive_names(),
+                                 optional=True, info=info, role="weerwolf",
+                                 called=(picker,) if picker else ())
+    if victim:
+        state.night["victim"] = victim
+        state.night["victim_cause"] = "weerwolven"  # announced as any night death
+        state.mem("zwarte_dood")["kandidaat"] = victim
+    state.say(step.wake.replace("_wakker", "_slapen"))
+
+
+@moment("ochtend", 5)
+def tell_the_victim(state: GameState) -> Flow:
+    if not on(state):
+        return
+    victim = state.mem("zwarte_dood").pop("kandidaat", None)
+    if victim and not state.player(victim).alive:
+        state.mem("zwarte_dood")["laatste"] = victim
+        state.tell("zwarte_dood_vertel", name=victim)
+    yield from ()
+
+
+@moment("voor_stemming", 5)
+def seen_through(state: GameState) -> Flow:
+    if not on(state):
+        return
+    line = state.text("public", "discussie")
+    seen = yield yesno_prompt(state, "zwarte_dood_doorzien", "zwarte_dood_doorzien", line,
+                              info=(state.tell("zwarte_dood_vraag"),))
+    if seen:
+        state.mem("zwarte_dood")["doorzien"] = True
+        state.say("zwarte_dood_onthuld")
+        check_win(state)
+
+
+@win_rule
+def until_they_see_it(state: GameState) -> Winner | None:
+    if not on(state):
+        return None
+    if state.mem("zwarte_dood").get("doorzien"):
+        return Winner("dorp", [p.name for p in state.players if p.camp == "dorp"])
+    return GAME_GOES_ON

@@ -1,0 +1,153 @@
+"""Volle Maan on the screen: the new characters and an event card played with keys (matching
+the headless replay, the card shown on the day screen, secrets never spoken), and the
+new-game options that set the deck and the variants."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from narration.engine import Game
+from narration.replay import play
+from narration.report import state_json
+from narration.scenario import parse
+from narration.vote import voters
+from setups.game_setup import GameSetup
+from setups.options import Options
+from tests.tui.conftest import GROUP, MakeApp, StartRecorder
+from tests.tui.game_driver import keys_for
+from tests.tui.test_game_screen import drive, new_app, screen_text
+from tests.tui.test_setup_screens import SIZE, open_new_game
+from tui.speech import SilentSpeaker
+
+SETUP = GameSetup(
+    players=("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna"),
+    roles=("weerwolf", "weerwolf", "genezer", "ziener", "fluitspeler", "zondebok", "burger",
+           "burger"),
+    seed=3,
+    events=("spiritisme_3", "wonder"),
+)
+TURNS: list[dict[str, Any]] = [
+    {"phase": "night", "genezer": "Cor", "ziener": "Anna", "weerwolven": "Gijs",
+     "fluitspeler": ["Anna", "Bram"]},
+    {"phase": "day", "stemming": {"Anna": "Hanna", "Hanna": "Anna"},
+     "zondebok": ["Cor", "Dirk", "Hanna"]},
+    {"phase": "night", "genezer": "Dirk", "ziener": "Bram", "weerwolven": "Dirk",
+     "fluitspeler": ["Cor", "Dirk"]},
+    {"phase": "day", "spiritisme": "4"},
+]
+LAST = {"phase": "day", "stemming": {"Cor": "Anna", "Dirk": "Anna", "Hanna": "Anna"}}
+
+
+def scenario_text() -> str:
+    import tomli_w
+
+    turns = [*TURNS[:-1], {**TURNS[-1], **LAST}]
+    return tomli_w.dumps({"setup": {"players": list(SETUP.players), "roles": list(SETUP.roles),
+                                    "seed": SETUP.seed, "events": list(SETUP.events)},
+                          "turn": turns})
+
+
+async def test_a_volle_maan_game_through_the_screen() -> None:
+    speaker = SilentSpeaker()
+    app = new_app(speaker)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        await drive(app, pilot, TURNS)
+        game: Game = app.screen.session.game  # type: ignore[attr-defined]
+        assert game.prompt is not None and (game.prompt.phase, game.prompt.round) == ("day", 2)
+        text = screen_text(app)
+        assert "Vandaag: Spiritisme" in text  # the card on the day screen
+        assert voters(game.state) == ["Cor", "Dirk", "Hanna"]  # the zondebok's choice
+        await drive(app, pilot, [LAST])
+        headless = play(parse(scenario_text()))
+        assert state_json(game) == state_json(headless)
+    assert "De geest van Gijs antwoordt: nee." in headless.state.announcements()
+    private = {m.text for m in headless.state.messages if not m.public}
+    spoken = " ".join(speaker.spoken)
+    assert "Gebeurteniskaart" not in spoken and "Spiritisme" in spoken
+    for secret in private:
+        assert secret not in spoken
+
+
+def press(app: Any, widget_id: str) -> None:
+    """Switch a radio button or checkbox of the options step on (it may be scrolled away)."""
+    app.screen.query_one(f"#{widget_id}").value = True
+
+
+async def test_volle_maan_options_reach_the_setup(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown", "pagedown")  # the options step
+        press(app, "vm-deck-alle")
+        press(app, "vm-every-2")
+        press(app, "vm-friends-3")
+        press(app, "vm-besmetting")
+        press(app, "vm-maneschijn-riskant")
+        await pilot.press("pagedown")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        setup = app.screen.setup  # type: ignore[attr-defined]
+    options = setup.options
+    assert options.event_deck == "alle" and options.event_every == 2
+    assert options.groot_wantrouwen_vrienden == 3
+    assert options.besmetting and options.maneschijn == "riskant"
+    assert not options.oogstfeest and not options.zwarte_dood
+
+
+async def test_a_chosen_set_of_cards(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown", "pagedown")
+        press(app, "vm-deck-keuze")
+        await pilot.pause()
+        cards = app.screen.query_one("#vm-cards")
+        assert cards.display
+        cards.select("wonder")  # type: ignore[attr-defined]
+        cards.select("straf")  # type: ignore[attr-defined]
+        await pilot.press("pagedown")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        setup = app.screen.setup  # type: ignore[attr-defined]
+    assert setup.options.event_deck == "keuze"
+    assert sorted(setup.options.event_cards) == ["straf", "wonder"]
+
+
+async def test_the_pipers_win_and_the_talking_walls_timer_on_screen() -> None:
+    setup = GameSetup(("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur"),
+                      ("weerwolf", "fluitspeler", "burger", "burger", "burger", "burger"),
+                      seed=2, options=Options(sprekende_muur=True))
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(setup)
+        await pilot.pause()
+        await drive(app, pilot, [
+            {"phase": "night", "weerwolven": "Eva", "fluitspeler": ["Cor", "Dirk"]}])
+        game: Game = app.screen.session.game  # type: ignore[attr-defined]
+        for _ in range(30):  # through the day (nobody voted out) up to the talking wall
+            prompt = game.prompt
+            assert prompt is not None
+            if prompt.step == "sprekende_muur":
+                break
+            for key in keys_for(prompt, "" if prompt.needs_answer else None):
+                await pilot.press(key)
+            await pilot.pause()
+        assert game.prompt is not None and game.prompt.step == "sprekende_muur"
+        assert app.screen.query_one("#timer").display
+        await drive(app, pilot, [
+            {"phase": "day"},
+            {"phase": "night", "weerwolven": "Cor", "fluitspeler": ["Anna", "Fleur"]},
+        ])
+        await pilot.pause()
+        assert type(app.screen).__name__ == "EndScreen"
+        assert "de fluitspeler" in screen_text(app)

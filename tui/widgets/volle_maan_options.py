@@ -1,0 +1,94 @@
+"""The Volle Maan part of the new-game options: the event deck (none, all 36, a chosen subset),
+how often a card is drawn, permanent cards in force from the start, the settings where the
+sources disagree, and the booklet's variants, each with its short explanation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Checkbox, Label, RadioButton, RadioSet, SelectionList, Static
+
+from setups.events import event_cards
+from setups.variants import VARIANTS
+from tui.i18n import language, t
+
+DECKS = ("", "alle", "keuze")
+EVERY = (1, 2, 3)
+FRIENDS = (2, 3)
+# Dubbele Agenda needs identity cards dealt to every player: played from a scenario or setup
+# file, not from this screen (the deal screens deal one card per player).
+IN_APP_VARIANTS = tuple(v for v in VARIANTS if v.option != "dubbele_agenda")
+
+
+class VolleMaanOptions(Vertical):
+    DEFAULT_CSS = """
+    VolleMaanOptions { height: auto; }
+    VolleMaanOptions SelectionList { height: auto; max-height: 12; }
+    VolleMaanOptions .explain { color: $text-muted; height: auto; padding: 0 0 0 4; }
+    VolleMaanOptions .hidden { display: none; }
+    """
+
+    def compose(self) -> ComposeResult:
+        lang = language()
+        yield Label(t("vm.deck"))
+        with RadioSet(id="vm-deck"):
+            for deck in DECKS:
+                yield RadioButton(t(f"vm.deck.{deck or 'geen'}"), value=deck == "",
+                                  id=f"vm-deck-{deck or 'geen'}")
+        cards = list(event_cards().values())
+        yield SelectionList[str](*[(f"{c.name(lang)} ({c.id})", c.id) for c in cards],
+                                 id="vm-cards", classes="hidden")
+        yield Label(t("vm.every"))
+        with RadioSet(id="vm-every"):
+            for n in EVERY:
+                yield RadioButton(t(f"vm.every.{n}"), value=n == 1, id=f"vm-every-{n}")
+        yield Label(t("vm.in_force"))
+        yield SelectionList[str](*[(c.name(lang), c.id) for c in cards if c.permanent],
+                                 id="vm-force")
+        yield Label(t("vm.friends"))
+        with RadioSet(id="vm-friends"):
+            for n in FRIENDS:
+                yield RadioButton(t("vm.friends.n", n=n), value=n == 2, id=f"vm-friends-{n}")
+        yield Checkbox(t("vm.durf"), id="vm-durf")
+        yield Label(t("vm.variants"))
+        for variant in IN_APP_VARIANTS:
+            if variant.values:
+                yield Label(variant.names[lang])
+                with RadioSet(id=f"vm-{variant.option}"):
+                    yield RadioButton(t("vm.off"), value=True, id=f"vm-{variant.option}-uit")
+                    for value in variant.values:
+                        yield RadioButton(t(f"vm.{variant.option}.{value}"),
+                                          id=f"vm-{variant.option}-{value}")
+            else:
+                yield Checkbox(variant.names[lang], id=f"vm-{variant.option}")
+            yield Static(variant.explanations[lang], classes="explain")
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        if event.radio_set.id == "vm-deck":
+            self.query_one("#vm-cards").set_class(self._pressed("vm-deck") != "keuze", "hidden")
+
+    def _pressed(self, radio_set: str) -> str:
+        button = self.query_one(f"#{radio_set}", RadioSet).pressed_button
+        return button.id.removeprefix(f"{radio_set}-") if button and button.id else ""
+
+    def values(self) -> dict[str, Any]:
+        """The Options fields this part of the screen sets."""
+        deck = self._pressed("vm-deck")
+        out: dict[str, Any] = {
+            "event_deck": "" if deck == "geen" else deck,
+            "event_cards": tuple(self.query_one("#vm-cards", SelectionList).selected)
+            if deck == "keuze" else (),
+            "event_every": int(self._pressed("vm-every") or 1),
+            "events_in_force": tuple(self.query_one("#vm-force", SelectionList).selected),
+            "groot_wantrouwen_vrienden": int(self._pressed("vm-friends") or 2),
+            "dorpsgek_durf": self.query_one("#vm-durf", Checkbox).value,
+        }
+        for variant in IN_APP_VARIANTS:
+            if variant.values:
+                value = self._pressed(f"vm-{variant.option}")
+                out[variant.option] = "" if value in ("", "uit") else value
+            else:
+                out[variant.option] = self.query_one(f"#vm-{variant.option}", Checkbox).value
+        return out
