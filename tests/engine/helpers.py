@@ -29,3 +29,22 @@ def run_free(game: Game) -> None:
     while game.prompt is not None and game.prompt.kind == NONE:
         game.answer(None)
 
+
+
+def assert_refused(path: Path, parts: tuple[str, ...]) -> None:
+    """A must-fail scenario is refused with one clear line that holds every expected part
+    (the turn, the key, the value, the rule)."""
+    from narration.errors import WakkerdamError
+    from narration.replay import play
+    from narration.scenario import load
+
+    assert path.read_text(encoding="utf-8").startswith("# MUST FAIL:")
+    try:
+        play(load(path), str(path))
+    except WakkerdamError as e:
+        message = str(e)
+    else:
+        raise AssertionError(f"{path.name} was played without an error")
+    assert "\n" not in message
+    for part in parts:
+        assert part in message, f"{part!r} not in {message!r}"
