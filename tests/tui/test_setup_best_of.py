@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from textual.widgets import Checkbox
+from textual.widgets import Checkbox, RadioButton
 
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
 from tests.tui.test_setup_screens import SIZE, open_new_game
@@ -51,3 +51,24 @@ async def test_a_mix_outside_the_best_of_box_is_refused(
         notes = [n.message for n in app._notifications]
         assert any("not in the Best Of box" in n for n in notes), notes
         assert screen.step == 1  # back to the mix step, where the problem is
+
+
+async def test_best_of_refuses_a_narrator_who_plays_too(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.mix = Counter({"weerwolf": 2, "ziener": 1, "wolvenkind": 1, "burger": 4})
+        screen.query_one("#opt-best-of", Checkbox).value = True
+        screen.query_one("#mode-verteller_speelt_mee", RadioButton).value = True
+        await pilot.pause()
+        assert "nooit zelf mee" in str(screen.query_one("#status").render())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, DealScreen)
+        assert screen.step == 3  # the step where the play mode is chosen
+        screen.query_one("#mode-doorgeven", RadioButton).value = True
+        await pilot.pause()
+        assert "nooit zelf mee" not in str(screen.query_one("#status").render())

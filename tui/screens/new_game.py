@@ -34,8 +34,10 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from narration.balance import simulate_steps
+from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
 from setups.catalogue import Role, roles
+from setups.editions import narrator_may_play
 from setups.errors import SetupError
 from setups.game_setup import (
     MAX_NAME_LENGTH,
@@ -615,9 +617,16 @@ class NewGameScreen(Screen[None]):
         self._refresh_status()
 
     # --- status and start -----------------------------------------------------------------
+    def _mode_issue(self) -> tuple[str, str] | None:
+        """Best Of: "De spelleider speelt in deze editie nooit zelf mee"."""
+        mode = self._choice("play-mode", VERTELLER)
+        if mode == VERTELLER_SPEELT_MEE and not narrator_may_play(self._edition()):
+            return "start", t("setup.mode.best_of_no_playing_narrator")
+        return None
+
     def _refresh_status(self) -> None:
         issue = setup_issue(self.players, self.mix, self.professions(), self.owned,
-                            self._edition(), self._options())
+                            self._edition(), self._options()) or self._mode_issue()
         status = self.query_one("#status", Static)
         if issue:
             status.update(Content(issue[1]))
@@ -656,7 +665,7 @@ class NewGameScreen(Screen[None]):
             t("setup.summary", players=len(self.players), cards=cards or "—")))
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
-        self._refresh_summary()
+        self._refresh_status()  # the play mode and the edition must agree (Best Of)
         self._start_balance()  # the tie rule changes how the bots' votes end
 
 
@@ -667,7 +676,7 @@ class NewGameScreen(Screen[None]):
     def action_start(self) -> None:
         professions = self.professions()
         issue = setup_issue(self.players, self.mix, professions, self.owned, self._edition(),
-                            self._options())
+                            self._options()) or self._mode_issue()
         if issue:
             self.notify(issue[1], severity="error")
             self._show_step(STEPS.index(issue[0]))
