@@ -12,7 +12,7 @@ import narration.variants  # noqa: F401  (registers the variants of the Volle Ma
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
 from narration.hooks import STEP_WHEN, STEPS, Flow, run_moment, step_override
-from narration.powers import acting_role, power_blocked
+from narration.powers import acting_role, may_swap, power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
 from narration.state import GameState, Player
@@ -56,8 +56,10 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
         return [p for p in state.players if p.werewolf]
     if step.professions:
         return [p for p in state.players if p.profession in step.professions]
-    return [p for p in state.players
-            if acting_role(state, p) in step.roles or p.acting in step.roles]
+    roles = step.roles
+    if not may_swap(roles):  # nobody's power is swapped to or from these cards: the cards tell
+        return [p for p in state.players if p.role in roles or p.acting in roles]
+    return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
 
 
 def step_in_game(state: GameState, step: Step) -> bool:
