@@ -68,9 +68,16 @@ def step_in_game(state: GameState, step: Step) -> bool:
         return False  # a step of a role not implemented yet (tests/engine/test_callorder.py)
     if step_override(state, step.step) is not None:
         return True
+    return _holders_if_in_game(state, step) is not None
+
+
+def _holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:
+    """A step without an override: its holders when it is in the game, else None."""
     if step.roles or step.professions or step.werewolves:
-        return bool(step_holders(state, step))
-    return not step.present_with or any(state.in_game(r) for r in step.present_with)
+        return step_holders(state, step) or None
+    if not step.present_with or any(state.in_game(r) for r in step.present_with):
+        return []  # holds no card: step_holders would find nobody
+    return None
 
 
 def not_due_tonight(state: GameState, step: Step) -> str | None:
@@ -87,18 +94,21 @@ def tonight(state: GameState) -> list[Step]:
 
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
-    if not step_in_game(state, step):
+    # step_in_game, with its override and holders kept for the call itself.
+    if step.step not in STEPS:
         return
     override = step_override(state, step.step)
     if override is not None:
         yield from override.run(state, step)
+        return
+    holders = _holders_if_in_game(state, step)
+    if holders is None:
         return
     not_due = not_due_tonight(state, step)
     if not_due:
         if step.key:
             state.skip(step.key, not_due)
         return
-    holders = step_holders(state, step)
     called = step.roles or step.professions
     living = [p for p in holders if p.alive]
     if called and not living:
