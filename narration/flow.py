@@ -11,7 +11,7 @@ import narration.roles  # registers every step and hook
 import narration.variants  # noqa: F401  (registers the variants of the Volle Maan booklet)
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
-from narration.hooks import STEP_WHEN, STEPS, Flow, run_moment, step_override
+from narration.hooks import STEP_OVERRIDES, STEP_WHEN, STEPS, Flow, run_moment, step_override
 from narration.powers import acting_role, may_swap, power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
@@ -43,11 +43,25 @@ def night(state: GameState) -> Flow:
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
     yield from run_moment(state, "begin_nacht")
+    held: set[str | None] | None = None  # the cards held and acted, since the last step ran
     for step in night_steps(state.round, state.setup.edition):
+        if held is None:
+            held = {p.role for p in state.players} | {p.acting for p in state.players}
+        if _nobody_holds(step, held):
+            continue  # what call() would find without running anything
+        held = None  # a step ran (or paused): cards may have changed hands
         yield from call(state, step)
         if state.phase == "end":
             return
     yield from run_moment(state, "einde_nacht")
+
+
+def _nobody_holds(step: Step, held: set[str | None]) -> bool:
+    """Whether a card's step is surely not in the game: no override, no swap can reach its
+    cards, and nobody holds or acts them (step_in_game, without walking every player)."""
+    return (bool(step.roles) and not step.werewolves and not step.professions
+            and step.step not in STEP_OVERRIDES and not may_swap(step.roles)
+            and held.isdisjoint(step.roles))
 
 
 def step_holders(state: GameState, step: Step) -> list[Player]:
