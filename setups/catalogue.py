@@ -52,7 +52,6 @@ def roles() -> dict[str, Role]:
     return table
 
 
-@cache  # asked for every player's camp and werewolf flag, many times a night
 def role(role_id: str) -> Role:
     return roles()[role_id]
 
