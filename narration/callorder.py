@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -73,6 +73,7 @@ def edition_order(edition: str) -> tuple[Step, ...] | None:
     return tuple(by_id[name] for name in entry["order"])
 
 
+@lru_cache(maxsize=256)  # the same few answers for every night of every game
 def night_steps(round_number: int, edition: str = "") -> tuple[Step, ...]:
     own = edition_order(edition) if edition else None
     if own is not None:

@@ -11,8 +11,8 @@ import narration.roles  # registers every step and hook
 import narration.variants  # noqa: F401  (registers the variants of the Volle Maan booklet)
 from narration.callorder import Step, night_steps
 from narration.dawn import dawn
-from narration.hooks import STEP_WHEN, STEPS, Flow, run_moment, step_override
-from narration.powers import acting_role, power_blocked
+from narration.hooks import STEP_OVERRIDES, STEP_WHEN, STEPS, Flow, run_moment, step_override
+from narration.powers import acting_role, may_swap, power_blocked
 from narration.prompts import none_prompt
 from narration.roles.burgemeester import elect
 from narration.state import GameState, Player
@@ -43,11 +43,25 @@ def night(state: GameState) -> Flow:
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
     yield from run_moment(state, "begin_nacht")
+    held: set[str | None] | None = None  # the cards held and acted, since the last step ran
     for step in night_steps(state.round, state.setup.edition):
+        if held is None:
+            held = {p.role for p in state.players} | {p.acting for p in state.players}
+        if _nobody_holds(step, held):
+            continue  # what call() would find without running anything
+        held = None  # a step ran (or paused): cards may have changed hands
         yield from call(state, step)
         if state.phase == "end":
             return
     yield from run_moment(state, "einde_nacht")
+
+
+def _nobody_holds(step: Step, held: set[str | None]) -> bool:
+    """Whether a card's step is surely not in the game: no override, no swap can reach its
+    cards, and nobody holds or acts them (step_in_game, without walking every player)."""
+    return (bool(step.roles) and not step.werewolves and not step.professions
+            and step.step not in STEP_OVERRIDES and not may_swap(step.roles)
+            and held.isdisjoint(step.roles))
 
 
 def step_holders(state: GameState, step: Step) -> list[Player]:
@@ -56,8 +70,10 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
         return [p for p in state.players if p.werewolf]
     if step.professions:
         return [p for p in state.players if p.profession in step.professions]
-    return [p for p in state.players
-            if acting_role(state, p) in step.roles or p.acting in step.roles]
+    roles = step.roles
+    if not may_swap(roles):  # nobody's power is swapped to or from these cards: the cards tell
+        return [p for p in state.players if p.role in roles or p.acting in roles]
+    return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
 
 
 def step_in_game(state: GameState, step: Step) -> bool:
@@ -66,9 +82,16 @@ def step_in_game(state: GameState, step: Step) -> bool:
         return False  # a step of a role not implemented yet (tests/engine/test_callorder.py)
     if step_override(state, step.step) is not None:
         return True
+    return _holders_if_in_game(state, step) is not None
+
+
+def _holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:
+    """A step without an override: its holders when it is in the game, else None."""
     if step.roles or step.professions or step.werewolves:
-        return bool(step_holders(state, step))
-    return not step.present_with or any(state.in_game(r) for r in step.present_with)
+        return step_holders(state, step) or None
+    if not step.present_with or any(state.in_game(r) for r in step.present_with):
+        return []  # holds no card: step_holders would find nobody
+    return None
 
 
 def not_due_tonight(state: GameState, step: Step) -> str | None:
@@ -85,18 +108,21 @@ def tonight(state: GameState) -> list[Step]:
 
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
-    if not step_in_game(state, step):
+    # step_in_game, with its override and holders kept for the call itself.
+    if step.step not in STEPS:
         return
     override = step_override(state, step.step)
     if override is not None:
         yield from override.run(state, step)
+        return
+    holders = _holders_if_in_game(state, step)
+    if holders is None:
         return
     not_due = not_due_tonight(state, step)
     if not_due:
         if step.key:
             state.skip(step.key, not_due)
         return
-    holders = step_holders(state, step)
     called = step.roles or step.professions
     living = [p for p in holders if p.alive]
     if called and not living:

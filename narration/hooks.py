@@ -90,7 +90,10 @@ def override_step(name: str, applies: Callable[[GameState], bool]) -> Callable[
 
 
 def step_override(state: GameState, name: str) -> StepOverride | None:
-    return next((o for o in STEP_OVERRIDES.get(name, ()) if o.applies(state)), None)
+    for override in STEP_OVERRIDES.get(name, ()):
+        if override.applies(state):
+            return override
+    return None
 
 
 MomentHook = Callable[[GameState], Flow]

@@ -14,7 +14,7 @@ day powers (the jager's shot, the dorpsoudste's spare life) ask it too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from narration.state import GameState, Player
 
@@ -42,15 +42,41 @@ def has_power(state: GameState, player: Player) -> bool:
 
 RoleSwap = Callable[[GameState, Player], str | None]
 ROLE_SWAPS: list[RoleSwap] = []
+# The cards the registered swaps may change and hand out, or None once a swap has not said which
+# (then every player is asked). acting_role runs for every player at every night step; a player
+# whose card no swap touches keeps his own power without asking the swaps.
+_SWAPPABLE: set[str] | None = set()
 
 
 def role_swap(fn: RoleSwap) -> RoleSwap:
+    """Register a swap that may change any card."""
+    global _SWAPPABLE
     ROLE_SWAPS.append(fn)
+    _SWAPPABLE = None
     return fn
+
+
+def role_swap_of(cards: Iterable[str]) -> Callable[[RoleSwap], RoleSwap]:
+    """Register a swap that only ever gives a holder of one of `cards` the power of another of
+    `cards` (the Dag der dwazen's pairs)."""
+    def register(fn: RoleSwap) -> RoleSwap:
+        ROLE_SWAPS.append(fn)
+        if _SWAPPABLE is not None:
+            _SWAPPABLE.update(cards)
+        return fn
+
+    return register
+
+
+def may_swap(cards: Iterable[str]) -> bool:
+    """Whether a swap could give a player the power of one of `cards`, or take it away."""
+    return _SWAPPABLE is None or not _SWAPPABLE.isdisjoint(cards)
 
 
 def acting_role(state: GameState, player: Player) -> str:
     """The card whose power `player` uses now: his own, unless a rule swapped powers."""
+    if _SWAPPABLE is not None and player.role not in _SWAPPABLE:
+        return player.role
     for swap in ROLE_SWAPS:
         swapped = swap(state, player)
         if swapped:

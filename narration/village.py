@@ -68,8 +68,10 @@ def not_zwervers(state: GameState, names: list[str]) -> list[str]:
 
 def holders(state: GameState, profession_id: str) -> Iterator[tuple[Player, Building]]:
     """The living players of a profession with their building (the power is theirs)."""
-    for p in state.alive():
-        if p.profession == profession_id:
+    if not state.buildings:
+        return  # nobody lives in a building (a game without Het Dorp): no power to hold
+    for p in state.players:
+        if p.alive and p.profession == profession_id:
             b = home(state, p.name)
             if b is not None and b.profession == profession_id:
                 yield p, b

@@ -51,8 +51,12 @@ def winner_of(state: GameState) -> Winner | None:
             return None
         if won is not None:
             return won
-    wolves = [p for p in alive if p.werewolf]
-    others = [p for p in alive if not p.werewolf]
+    wolves = others = False
+    for p in alive:
+        if p.werewolf:
+            wolves = True
+        else:
+            others = True
     if not wolves and others:
         return Winner("dorp", [p.name for p in state.players if p.camp == "dorp"])
     if wolves and not others:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from narration.events.cards import deck, effect
 from narration.hooks import Flow, moment
-from narration.powers import role_swap
+from narration.powers import role_swap_of
 from narration.state import GameState, Player
 
 PAIRS = {"heks": "ziener", "ziener": "heks", "jager": "onschuldig_meisje",
@@ -44,9 +44,9 @@ def round_over(state: GameState) -> Flow:
     yield from ()
 
 
-@role_swap
+@role_swap_of(PAIRS)
 def swapped_power(state: GameState, player: Player) -> str | None:
-    if not fools_round(state) or player.role not in PAIRS:
+    if player.role not in PAIRS or not fools_round(state):
         return None
     other = PAIRS[player.role]
     return other if state.in_game(other) else None

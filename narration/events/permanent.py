@@ -97,10 +97,17 @@ def double_agent(state: GameState) -> Flow:
 @win_rule
 def wolves_with_their_agent(state: GameState) -> Winner | None:
     """The wolves win when every living player is a werewolf or plays for them (their agent)."""
-    alive = state.alive()
-    if not any(p.werewolf for p in alive) or all(p.werewolf for p in alive):
-        return None
-    if all(p.werewolf or p.camp == "weerwolven" for p in alive):
+    wolf = agent = False  # one pass: asked at every win check of every game
+    for p in state.players:
+        if not p.alive:
+            continue
+        if p.werewolf:
+            wolf = True
+        elif p.camp == "weerwolven":
+            agent = True
+        else:
+            return None  # a living player of another camp
+    if wolf and agent:
         return Winner("weerwolven", [p.name for p in state.players if p.camp == "weerwolven"])
     return None
 
