@@ -7,6 +7,7 @@ the answers rebuild the identical state. The headless bots play such setups too.
 from __future__ import annotations
 
 import random
+
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
