@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from narration.bots import MAX_ROUNDS as BOT_ROUNDS
 from narration.bots import Bots, play_bot_game
 from narration.engine import Game
-from narration.errors import AnswerError
+from narration.errors import AnswerError, WakkerdamError
 from narration.prompts import Prompt
+from narration.replay import play
+from narration.scenario import load
 from narration.state import GameState
 from narration.wins import winner_of
 from setups.catalogue import role, roles
@@ -27,6 +30,7 @@ from setups.mixes import BASE_MIX
 from setups.options import TIE_RULES, Options
 from setups.professions import NEEDS_BUILDINGS, propose
 
+from .helpers import SCENARIOS
 from .test_properties import snapshot
 from .test_properties_volle_maan import answer as volle_maan_answer
 
@@ -161,3 +165,27 @@ def test_the_bots_play_every_mix_to_the_end(setup: GameSetup, seed: int) -> None
     assert result.capped or result.winner in {
         "niemand", "dorp", "weerwolven", "geliefden", *(r.camp for r in roles().values())}
 
+
+
+# --- where the expansions meet: must-fail scenarios of tests/scenarios/samen/fouten/ ---------
+ERRORS: dict[str, tuple[str, ...]] = {
+    "dienstmeisje_witte_weerwolf_wacht": ("turn 3 (night)", "key 'witte_weerwolf'",
+                                          "never asked", "waits a night"),
+}
+TOGETHER_FOUTEN = SCENARIOS / "samen" / "fouten"
+
+
+def test_every_error_file_of_samen_has_an_expectation() -> None:
+    assert sorted(p.stem for p in TOGETHER_FOUTEN.glob("*.toml")) == sorted(ERRORS)
+
+
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_error_scenario_is_refused(name: str) -> None:
+    path = TOGETHER_FOUTEN / f"{name}.toml"
+    assert path.read_text(encoding="utf-8").startswith("# MUST FAIL:")
+    with pytest.raises(WakkerdamError) as caught:
+        play(load(path), str(path))
+    message = str(caught.value)
+    assert "\n" not in message
+    for part in ERRORS[name]:
+        assert part in message, f"{part!r} not in {message!r}"
