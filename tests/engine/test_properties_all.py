@@ -171,6 +171,9 @@ def test_the_bots_play_every_mix_to_the_end(setup: GameSetup, seed: int) -> None
 ERRORS: dict[str, tuple[str, ...]] = {
     "dienstmeisje_witte_weerwolf_wacht": ("turn 3 (night)", "key 'witte_weerwolf'",
                                           "never asked", "waits a night"),
+    "dienstmeisje_na_dorpsoudste": ("turn 4 (day)", "key 'dienstmeisje'", "never asked",
+                                    "villagers lost their powers"),
+    "raadsheer_besmet": ("turn 2 (day)", "key 'raadsheer'", "never asked", "his power"),
 }
 TOGETHER_FOUTEN = SCENARIOS / "samen" / "fouten"
 
@@ -189,3 +192,10 @@ def test_error_scenario_is_refused(name: str) -> None:
     assert "\n" not in message
     for part in ERRORS[name]:
         assert part in message, f"{part!r} not in {message!r}"
+
+
+def test_titus_growls_no_more_once_the_village_killed_the_dorpsoudste() -> None:
+    path = SCENARIOS / "samen" / "titus_dorpsoudste_weggestemd.toml"
+    game = play(load(path), str(path))
+    growls = [m for m in game.state.messages if "De beer van Titus gromt." in str(m)]
+    assert len(growls) == 1  # the first morning only; Anna still sits beside him on the second
