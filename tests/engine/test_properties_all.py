@@ -173,6 +173,8 @@ ERRORS: dict[str, tuple[str, ...]] = {
                                           "never asked", "waits a night"),
     "dienstmeisje_na_dorpsoudste": ("turn 4 (day)", "key 'dienstmeisje'", "never asked",
                                     "villagers lost their powers"),
+    "grote_boze_wolf_eet_waard": ("turn 1 (night)", "key 'grote_boze_wolf'", "Eva",
+                                  "niet verslinden"),
     "raadsheer_besmet": ("turn 2 (day)", "key 'raadsheer'", "never asked", "his power"),
 }
 TOGETHER_FOUTEN = SCENARIOS / "samen" / "fouten"
