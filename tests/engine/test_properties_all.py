@@ -32,11 +32,13 @@ from setups.professions import NEEDS_BUILDINGS, propose
 
 from .helpers import SCENARIOS
 from .test_properties import snapshot
+from .test_properties_volle_maan import DEAD_MAY_ACT
 from .test_properties_volle_maan import answer as volle_maan_answer
 
 MAX_ROUNDS = 60
 PLAIN = ("weerwolf", "burger")
 SPECIALS = tuple(sorted(r.id for r in roles().values() if r.implemented and r.id not in PLAIN))
+LAST_ACTS = DEAD_MAY_ACT | {"kasteelheer"}
 VARIANTS = ("", "", "", "hij_is_het_niet", "oogstfeest", "besmetting", "maneschijn",
             "sprekende_muur")
 
@@ -68,16 +70,19 @@ def setups(draw: st.DrawFn) -> GameSetup:
         professions = propose(n, seed)
     events: tuple[str, ...] = ()
     in_force: tuple[str, ...] = ()
-    if draw(st.booleans()):
+    deck = draw(st.sampled_from(("", "setup", "alle")))  # no events, an explicit deck, option
+    if deck:
         permanent = [c.id for c in event_cards().values() if c.permanent]
         in_force = tuple(draw(st.lists(st.sampled_from(permanent), unique=True, max_size=1)))
+    if deck == "setup":
         events = tuple(c for c in shuffled_deck(seed) if c not in in_force)
     variant = draw(st.sampled_from(VARIANTS))
     options = Options(
         tie_rule=draw(st.sampled_from(TIE_RULES)),
         mayor_election=draw(st.booleans()),
         reveal_dead_roles=draw(st.booleans()),
-        omroeper=bool(events) and draw(st.booleans()),
+        omroeper=bool(deck) and draw(st.booleans()),
+        event_deck="alle" if deck == "alle" else "",
         event_every=draw(st.sampled_from((1, 2))),
         events_in_force=in_force,
         hij_is_het_niet=variant == "hij_is_het_niet",
@@ -112,6 +117,8 @@ def answer(game: Game, rnd: random.Random, bots: Bots) -> None:
 def assert_prompt_sane(prompt: Prompt, state: GameState) -> None:
     assert prompt.round <= MAX_ROUNDS, "the game does not end"
     assert prompt.phase in ("night", "day"), (prompt.step, prompt.phase)
+    for name in prompt.called:  # the dead act only their last acts (and the spirits' cards)
+        assert state.player(name).alive or prompt.step in LAST_ACTS, (prompt.step, name)
     for name in (*prompt.voters, *prompt.candidates):
         assert state.player(name).alive, (prompt.step, name)
 
@@ -146,7 +153,7 @@ def assert_consistent_winner(game: Game) -> None:
         state.player(name)
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                 HealthCheck.filter_too_much])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_games_mixing_every_expansion_end_consistently_and_replay(setup: GameSetup,
@@ -156,7 +163,7 @@ def test_games_mixing_every_expansion_end_consistently_and_replay(setup: GameSet
     assert snapshot(Game(setup, game.answers)) == snapshot(game)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                 HealthCheck.filter_too_much])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_the_bots_play_every_mix_to_the_end(setup: GameSetup, seed: int) -> None:
