@@ -135,7 +135,9 @@ def call(state: GameState, step: Step) -> Flow:
             info = (state.tell("dode_rol_pauze", role=state.role_name(step.roles[0])),)
             yield none_prompt(state, step.step, line, info=info, role=step.roles[0])
         return
-    if called and not step.werewolves:
+    # A lost card power (power_blocked) is the card's: a profession's step (the bakker) keeps
+    # its power (ruling beroep-blijft-bij-verloren-kaartkracht).
+    if called and not step.werewolves and not step.professions:
         able = [p for p in living if power_blocked(state, p) is None]
         if not able:
             reason = str(power_blocked(state, living[0]))

@@ -19,6 +19,7 @@ from narration.callorder import Step, night_steps
 from narration.deaths import hide_rule, kill
 from narration.fresh_start import NEXT_NIGHT, next_night, restart_card
 from narration.hooks import STEPS, Flow, grief, moment
+from narration.powers import power_blocked
 from narration.prompts import none_prompt, player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.vote_rules import CONDEMNED_RULES
@@ -40,6 +41,10 @@ def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any
     if maid.lover is not None:
         state.skip("dienstmeisje", f"the dienstmeisje {maid.name} is a lover and cannot use "
                                    "her power")
+        return False
+    lost = power_blocked(state, maid)
+    if lost:  # ruling kracht-kwijt-overdag (the wolvenmoeder, Besmetting, the dorpsoudste)
+        state.skip("dienstmeisje", lost)
         return False
     info = (state.tell("dienstmeisje_vraag", name=maid.name, victim=out),)
     takes = yield yesno_prompt(state, "dienstmeisje", "dienstmeisje", "", info=info, role=CARD)

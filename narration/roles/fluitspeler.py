@@ -62,10 +62,13 @@ def betoverden(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 @solo_win
 def all_charmed(state: GameState) -> Winner | None:
-    pipers = [p for p in state.alive() if p.role == "fluitspeler"]
+    # An infected fluitspeler keeps charming but "wint vanaf nu met de Weerwolven": his solo
+    # goal is gone (ruling fluitspeler-besmet).
+    pipers = [p for p in state.alive() if p.role == "fluitspeler" and not p.turned]
     if not pipers:
         return None
     done = set(charmed(state))
     if all(p.name in done for p in state.alive() if p not in pipers):
-        return Winner("fluitspeler", [p.name for p in state.players if p.role == "fluitspeler"])
+        return Winner("fluitspeler", [p.name for p in state.players
+                                      if p.role == "fluitspeler" and not p.turned])
     return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.dawn import ATTACK_RULES, night_death
 from narration.hooks import Flow, night_step
+from narration.presence import may_be_eaten, prey_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 
@@ -39,13 +40,19 @@ def grote_boze_wolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     wolf = living[0]
     line = state.say(step.wake)
     first = state.night.get("victim")
-    prey = [p.name for p in state.alive() if not p.werewolf and p.name != first]
+    # He devours like the werewolves: whom they may not eat (the waard, an away player, the
+    # Oogstfeest's neighbours) he may not either (ruling prooi-grote-boze-wolf).
+    prey = [p.name for p in state.alive()
+            if not p.werewolf and p.name != first and may_be_eaten(state, p.name)]
 
     def not_a_werewolf(name: str) -> str | None:
         if state.player(name).werewolf:
             raise rule_error(state, f"{name}:", RULE)
         if name == first:
             raise rule_error(state, f"{name}:", OTHER_RULE)
+        blocked = prey_blocked(state, name)
+        if blocked:
+            raise rule_error(state, f"{name}:", blocked)
         return None
 
     victim = yield player_prompt(state, step.step, "grote_boze_wolf", line, prey, optional=True,

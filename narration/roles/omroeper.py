@@ -51,8 +51,9 @@ def mem(state: GameState) -> dict[str, Any]:
 
 def hand_from_setup(state: GameState) -> list[str]:
     """The cards for the first omroeper: the game's event cards without the Spiritisme ones."""
-    events: tuple[str, ...] = getattr(state.setup, "events", ())
-    return [card for card in events if not card.startswith("spiritisme")]
+    from setups.events import table_deck
+
+    return [card for card in table_deck(state.setup) if not card.startswith("spiritisme")]
 
 
 def crier(state: GameState) -> Player | None:
@@ -138,6 +139,9 @@ def announcement(state: GameState) -> Flow:
     if not in_play(state) or herald is None:
         return
     hand: list[str] = mem(state).get("hand", [])
+    # A card the morning draw already played has left the game (ruling omroeper-kaart-uit-stapel).
+    played = {card for _, card in state.mem("gebeurtenissen").get("getrokken", [])}
+    hand[:] = [card for card in hand if card not in played]
     if not hand:
         state.skip("omroeper_kaart", "the omroeper has no cards left")
         return

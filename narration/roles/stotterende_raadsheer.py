@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from narration.callorder import Step
 from narration.hooks import Flow, moment, night_step
+from narration.powers import has_power
 from narration.prompts import none_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.vote import run_vote
@@ -27,8 +28,10 @@ def agree_sign(state: GameState, step: Step, living: list[Player]) -> Flow:
 def watch_for_the_sign(state: GameState) -> Flow:
     """Who can make the sign during this vote: alive at its start, sign agreed, not used."""
     mem = state.mem(CARD)
+    # Ruling kracht-kwijt-overdag: a raadsheer who lost his power makes no sign that counts.
     mem["watching"] = [p.name for p in state.holders(CARD)
-                       if p.name in mem.get("signs", []) and not mem.get("used")]
+                       if p.name in mem.get("signs", []) and not mem.get("used")
+                       and has_power(state, p)]
     if mem["watching"]:
         state.tell("raadsheer_let_op", names=state.names(mem["watching"]))
     yield from ()
@@ -40,7 +43,8 @@ def second_vote(state: GameState) -> Flow:
     watching = [n for n in mem.pop("watching", []) if state.player(n).role == CARD]
     if not watching:
         reason = ("the raadsheer has used his second vote" if mem.get("used") else
-                  "no stotterende_raadsheer with an agreed sign took part in this vote")
+                  "no stotterende_raadsheer with an agreed sign and his power took part in "
+                  "this vote")
         state.skip("raadsheer", reason)
         return
     info = (state.tell("raadsheer_vraag", names=state.names(watching)),)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from narration.callorder import Step
 from narration.hooks import Flow, moment, night_step
+from narration.powers import power_blocked
 from narration.prompts import none_prompt
 from narration.roles.vos import living_neighbours
 from narration.state import GameState, Player
@@ -28,6 +29,10 @@ def titus(state: GameState, step: Step, living: list[Player]) -> Flow:
 @moment("ochtend", 10)  # "Grom van de beer", right after the night's victims
 def growl(state: GameState) -> Flow:
     for tamer in tamers(state):
+        lost = power_blocked(state, tamer)
+        if lost:  # ruling kracht-kwijt-overdag: no growl (the wolvenmoeder, Besmetting, ...)
+            state.tell("beer_kracht_kwijt", name=tamer.name, reason=lost)
+            continue
         beside = living_neighbours(state, tamer)
         if tamer.turned or any(p.werewolf for p in beside):
             state.say("beer_gromt")

@@ -142,7 +142,8 @@ async def test_waarzegster_and_omroeper_prompts_with_keys() -> None:
         assert state_json(game) == state_json(headless)
         assert "Gijs ⚑" in screen_text(app)  # the omroeper's title is public on the table
     said = headless.state.announcements()
-    assert "Eva is het Medium en stelt de vraag: vraag 3 van Spiritisme-kaart 2" in said
+    # the question printed on Volle Maan's card (ruling waarzegster-spiritisme-apart)
+    assert "Eva is het Medium en stelt de vraag: Zijn alle levende Weerwolven mannen?" in said
     assert "Gijs is de omroeper." in said
     players = {p["name"]: p for p in state_json(headless)["players"]}
     assert players["Gijs"]["titles"] == ["omroeper"]

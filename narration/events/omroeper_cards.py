@@ -1,0 +1,22 @@
+"""Where the omroeper (narration/roles/omroeper.py) meets the event deck: a card he reads is
+played through `play_card(..., drawn=False)`, and it leaves the game, so it is taken out of the
+draw pile too (ruling omroeper-kaart-uit-stapel). His turn (order 40) comes before the morning
+draw (order 50), which he replaces that morning (`vervangen`, set by his turn)."""
+
+from __future__ import annotations
+
+from narration.events.cards import deck
+from narration.events.draw import play_card
+from narration.hooks import Flow
+from narration.roles.omroeper import CARD_READERS
+from narration.state import GameState
+
+
+def read_card(state: GameState, card_id: str, omroeper: str) -> Flow:
+    pile: list[str] = deck(state).get("stapel", [])
+    if card_id in pile:
+        pile.remove(card_id)
+    yield from play_card(state, card_id, omroeper, drawn=False)
+
+
+CARD_READERS.append(read_card)
