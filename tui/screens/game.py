@@ -280,7 +280,7 @@ class GameScreen(Screen[None]):
         """The card on the table view; with Dubbele Agenda the identity card too, behind the
         curtain or once its holder is dead (it is turned open then)."""
         state = self.game.state
-        label = state.role_name(player.role)
+        label: str = state.role_name(player.role)
         options = state.setup.options
         if options.dubbele_agenda and (self.curtain_up or (
                 not player.alive and options.reveal_dead_roles)):
