@@ -4,7 +4,8 @@
 never one of them (he must be on a seat to be called; the rulebook deals the two extra cards to
 the middle). `deal_setup` is the one place a table is dealt from a seed: the secret deal, the
 re-deal and the balance simulator all use it. Professions (Het Dorp) belong here too, dealt
-from the same seed after the cards.
+from the same seed after the cards, and so are Dubbele Agenda's identity cards
+(setups.identities) when the options do not name them yet.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections import Counter
 
 from setups.errors import SetupError
 from setups.game_setup import GameSetup, validate
+from setups.identities import with_identities
 from setups.options import Options
 
 
@@ -53,8 +55,8 @@ def deal_setup(players: tuple[str, ...], mix: Counter[str], seed: int,
     `professions` (Het Dorp) are public and bound to seats, not dealt: the narrator took the
     seeded proposal of `setups.professions.propose` or placed them himself."""
     cards, middle = deal(len(players), mix, seed)
-    setup = GameSetup(players, cards, seed, middle, options or Options(), lang, professions,
-                      edition)
+    options = with_identities(options or Options(), players, seed)  # Dubbele Agenda
+    setup = GameSetup(players, cards, seed, middle, options, lang, professions, edition)
     validate(setup)
     return setup
 

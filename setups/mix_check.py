@@ -8,7 +8,8 @@ the balance command refuses a mix with an error. Rules:
 - every card playable in this version (`implemented` in roles.toml);
 - card count: one a player, plus two middle cards with the dief; one dief at most;
 - cards that come in groups (gezuster 2, gebroeder 3) in whole groups;
-- at least one werewolf;
+- at least one werewolf (Dubbele Agenda: none needed, the identity cards are the wolves; the
+  dief, onschuldig meisje, dorpsgek and fluitspeler do not play);
 - boxes owned (`owned`; None means the group has not said, so no box rules apply): a card whose
   rules need another box (pyromaan and raaf: Het Dorp's buildings; waarzegster: Volle Maan) or
   a title that does (omroeper: Volle Maan) needs that box owned; no more copies of a card than
@@ -138,9 +139,25 @@ def box_problems(mix: Counter[str], owned: Collection[str] | None,
     return problems
 
 
+def double_agenda_problems(players: int, mix: Counter[str]) -> list[MixProblem]:
+    """Volle Maan's Dubbele Agenda: the identity cards are the wolves (no werewolf card
+    needed), and the dief, the onschuldig meisje, the dorpsgek and the fluitspeler stay out."""
+    from setups.identities import identity_wolves
+    from setups.variants import NOT_IN_SMALL_AGENDA
+
+    problems = [_problem("agenda_not_playing", role=r) for r in sorted(mix)
+                if r in NOT_IN_SMALL_AGENDA]
+    problems.append(MixProblem("agenda_identities", ADVICE,
+                               {"wolves": identity_wolves(players),
+                                "villagers": players - identity_wolves(players)}))
+    return problems
+
+
 def mix_problems(players: int, mix: Counter[str], *, owned: Collection[str] | None = None,
-                 titles: Collection[str] = (), advice: bool = True) -> list[MixProblem]:
-    """Every problem of playing `mix` with `players` players; errors first, then advice."""
+                 titles: Collection[str] = (), advice: bool = True,
+                 dubbele_agenda: str = "") -> list[MixProblem]:
+    """Every problem of playing `mix` with `players` players; errors first, then advice.
+    `dubbele_agenda` ("klein"/"groot"): the variant's card rules apply."""
     mix = +Counter(mix)
     problems = count_problems(players, mix)
     for role_id in sorted(mix):
@@ -152,9 +169,12 @@ def mix_problems(players: int, mix: Counter[str], *, owned: Collection[str] | No
             lower = n - n % group
             problems.append(_problem("group", role=role_id, group=group, n=n,
                                      lower=lower, higher=lower + group))
-    if not any(role(r).werewolf for r in mix):
+    if dubbele_agenda:
+        problems += double_agenda_problems(players, mix)
+    elif not any(role(r).werewolf for r in mix):
         problems.append(_problem("no_werewolf"))
     problems += box_problems(mix, owned, titles)
+    problems.sort(key=lambda p: not p.blocking)
     if advice:
         from setups.presets import advice_for
 

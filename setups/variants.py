@@ -27,10 +27,14 @@ VARIANTS: tuple[Variant, ...] = (
              "en": "Replaces the vote: everyone stands, whoever is cleared sits down; the last "
                    "one standing is the day's victim."}),
     Variant("dubbele_agenda", ("klein", "groot"), {"nl": "Dubbele Agenda", "en": "Double Agenda"},
-            {"nl": "Elke speler heeft een karakter en een geheime identiteitskaart (Weerwolf of "
-                   "Burger). Klein: het karakter ligt open. Groot: beide kaarten zijn geheim.",
-             "en": "Every player has a character and a secret identity card (Werewolf or "
-                   "Villager). Small: the character is open. Big: both cards are secret."}),
+            {"nl": "Elke speler krijgt een karakter en een geheime identiteitskaart (de app deelt "
+                   "2 Weerwolven, de rest Burger); geen weerwolfkaarten in de mix, en zonder "
+                   "Dief, Onschuldige Meisje, Dorpsgek en Fluitspeler. Klein: het karakter ligt "
+                   "open. Groot: beide kaarten zijn geheim.",
+             "en": "Every player gets a character and a secret identity card (the app deals 2 "
+                   "Werewolves, the rest Villager); no werewolf cards in the mix, and no Thief, "
+                   "Little Girl, Village Idiot or Piper. Small: the character is open. Big: both "
+                   "cards are secret."}),
     Variant("oogstfeest", (), {"nl": "Het Oogstfeest in Wakkerdam", "en": "The Harvest Festival"},
             {"nl": "Het dorp is dronken: de weerwolven eten alleen een buur, de ziener ziet drie "
                    "kaarten, de jager schiet een buur, de heks gooit één keer de doos, en meer.",
@@ -59,7 +63,8 @@ VARIANTS: tuple[Variant, ...] = (
                    "The app times the writing."}),
 )
 
-# Dubbele Agenda, version "klein": the cards that do not take part.
+# Dubbele Agenda: the cards that do not take part ("klein" names them; "groot" shuffles "dezelfde
+# kaarten", so they stay out there too).
 NOT_IN_SMALL_AGENDA = ("dief", "onschuldig_meisje", "dorpsgek", "fluitspeler")
 
 
@@ -73,8 +78,7 @@ def validate_double_agenda(setup: GameSetup) -> None:
     if unknown:
         raise SetupError(f"identiteit_weerwolf names '{unknown[0]}', who does not play; "
                          f"players: {', '.join(setup.players)}.")
-    if options.dubbele_agenda == "klein":
-        banned = sorted({r for r in setup.roles if r in NOT_IN_SMALL_AGENDA})
-        if banned:
-            raise SetupError(f"In Dubbele Agenda 'klein' these cards do not play: "
-                             f"{', '.join(banned)}.")
+    banned = sorted({r for r in (*setup.roles, *setup.middle) if r in NOT_IN_SMALL_AGENDA})
+    if banned:
+        raise SetupError(f"In Dubbele Agenda '{options.dubbele_agenda}' these cards do not play: "
+                         f"{', '.join(banned)}.")

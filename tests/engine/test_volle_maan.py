@@ -28,6 +28,8 @@ ERRORS: dict[str, tuple[str, ...]] = {
     "besmette_ziener": ("turn 3 (night)", "key 'ziener'", "never asked",
                         "Cor is infected and has lost his powers"),
     "dubbele_agenda_dief": ("[setup]", "In Dubbele Agenda 'klein' these cards do not play: dief"),
+    "dubbele_agenda_groot_fluitspeler": ("[setup]", "In Dubbele Agenda 'groot' these cards do "
+                                         "not play: fluitspeler"),
     "hij_is_het_niet_stemming": ("turn 2 (day)", "key 'hij_is_het_niet'", "cannot be passed",
                                  "nog één speler staat"),
     "oogstfeest_geen_buur": ("turn 1 (night)", "key 'weerwolven'", "Gijs",

@@ -151,3 +151,96 @@ async def test_the_pipers_win_and_the_talking_walls_timer_on_screen() -> None:
         await pilot.pause()
         assert type(app.screen).__name__ == "EndScreen"
         assert "de fluitspeler" in screen_text(app)
+
+
+AGENDA = {"ziener": 1, "jager": 1, "heks": 1, "cupido": 1, "genezer": 1, "dorpsoudste": 1,
+          "zondebok": 1, "burger": 1}
+
+
+async def test_dubbele_agenda_from_the_new_game_screen_to_the_first_night(
+        make_app: MakeApp) -> None:
+    from collections import Counter
+
+    from setups.identities import deal_identities
+    from tui.screens.deal import DealScreen
+
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown")  # the mix: the booklet's set, no werewolf card
+        screen.mix = Counter(AGENDA)
+        screen._refresh_mix()
+        await pilot.pause()
+        assert "minstens één weerwolf" in screen_text(app)
+        await pilot.press("pagedown")
+        press(app, "vm-dubbele_agenda-klein")
+        await pilot.pause()
+        assert "minstens één weerwolf" not in screen_text(app)
+        button = app.screen.query_one("#vm-dubbele_agenda-klein")
+        assert "Kleine complicaties" in str(button.label)  # type: ignore[attr-defined]
+        await pilot.press("pagedown", "ctrl+s")
+        await pilot.pause()
+        deal = app.screen
+        assert isinstance(deal, DealScreen)
+        setup = deal.setup
+        wolves = deal_identities(GROUP, setup.seed)
+        assert setup.options.identiteit_weerwolf == wolves and len(wolves) == 2
+        for name in GROUP:
+            assert "IDENTITEIT" not in screen_text(app)  # the curtain hides it
+            await pilot.press("space")
+            await pilot.pause()
+            text = screen_text(app)
+            wolf = "IDENTITEIT: WEERWOLF" in text
+            assert wolf == (name in wolves)
+            assert wolf or "IDENTITEIT: GEWONE BURGER" in text
+            await pilot.press("enter")
+            await pilot.pause()
+        assert "Karakters (open):" in screen_text(app)  # klein: the characters are public
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "GameScreen"
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        assert game.setup.options.identiteit_weerwolf == wolves
+        assert game.setup.options.dubbele_agenda == "klein"
+        assert game.prompt.phase == "night"
+        assert all(game.state.player(n).turned == (n in wolves) for n in GROUP)
+        spoken = " ".join(app.speaker.spoken)  # type: ignore[attr-defined]
+        assert "Identiteit" not in spoken and not any(n in spoken for n in wolves)
+
+
+async def test_dubbele_agenda_with_physical_cards_marks_the_identities(
+        make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch) -> None:
+    from collections import Counter
+
+    from tui.screens.deal import CardsScreen
+
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.mix = Counter(AGENDA)
+        await pilot.press("pagedown", "pagedown")
+        press(app, "vm-dubbele_agenda-groot")
+        await pilot.press("pagedown")
+        await pilot.click("#deal-cards")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        cards = app.screen
+        assert isinstance(cards, CardsScreen)
+        cards.cards = ["ziener", "jager", "heks", "cupido", "genezer", "dorpsoudste",
+                       "zondebok", "burger"]
+        cards._refresh(2)
+        await pilot.pause()
+        assert "markeer met w" in screen_text(app)
+        cards.action_start()  # nobody marked: refused
+        await pilot.pause()
+        assert not recorder.calls
+        await pilot.press("w")  # Cor
+        await pilot.press("down", "down", "w")  # Eva
+        await pilot.pause()
+        assert "identiteit Weerwolf" in screen_text(app)  # the narrator's own screen
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    [(setup, _)] = recorder.calls
+    assert setup.options.identiteit_weerwolf == ("Cor", "Eva")
+    assert setup.options.dubbele_agenda == "groot"

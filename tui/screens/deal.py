@@ -5,11 +5,15 @@ On a hand-over the card is not hidden but removed: the stage is emptied and rebu
 (tui/screens/handover.py), so nothing of the previous player's card is left in any widget.
 Middle cards (dief) are never shown. The card comes with what it does in two sentences and what
 the player may know at this moment (a werewolf meets the others only on the first night).
+Dubbele Agenda: the player sees his secret identity card under his character; in "klein" the
+characters are public and listed for the table once all have looked. With physical cards the
+narrator marks (w) who got a Weerwolf identity.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual.app import ComposeResult
@@ -29,6 +33,7 @@ from setups.deal import deal_setup, redeal_seed
 from setups.errors import SetupError
 from setups.explanations import explanation
 from setups.game_setup import GameSetup, validate
+from setups.identities import identity_wolves
 from setups.options import Options
 from tui.i18n import language, t
 from tui.screens import localize_bindings
@@ -103,7 +108,7 @@ class DealScreen(HandOverScreen):
 
     def _curtain(self) -> list[Widget]:
         if self.done:
-            public = self._professions()
+            public = self._professions() + self._open_characters()
             if self.mode == DOORGEVEN:
                 return curtain(t("pass.table"), t("deal.table"), [t("deal.begin")]) + public
             return curtain(t("deal.narrator"), t("deal.done"), [t("deal.begin")]) + public
@@ -123,6 +128,24 @@ class DealScreen(HandOverScreen):
         return [Center(Static(Content(t("deal.professions") + "  " + " · ".join(pairs)),
                               classes="text muted"))]
 
+    def _open_characters(self) -> list[Widget]:
+        """Dubbele Agenda 'klein': the character cards lie open, for the whole table."""
+        if self.setup.options.dubbele_agenda != "klein":
+            return []
+        lang = language()
+        pairs = [f"{name}: {roles()[r].name(lang)}"
+                 for name, r in zip(self.setup.players, self.setup.roles, strict=True)]
+        return [Center(Static(Content(t("deal.characters") + "  " + " · ".join(pairs)),
+                              classes="text muted"))]
+
+    def _identity(self, name: str) -> list[Widget]:
+        """Dubbele Agenda: the player's secret identity card, under his character."""
+        if not self.setup.options.dubbele_agenda:
+            return []
+        wolf = name in self.setup.options.identiteit_weerwolf
+        return [Center(Static(Content(t("deal.identity.wolf" if wolf else "deal.identity.burger")),
+                              classes="card"))]
+
     def _card(self) -> list[Widget]:
         lang = language()
         name = self.setup.players[self.seat]
@@ -131,6 +154,7 @@ class DealScreen(HandOverScreen):
         return [
             Static(Content(t("deal.you_are", name=name)), classes="line"),
             Center(Static(Content(role.name(lang).upper()), classes="card")),
+            *self._identity(name),
             Center(Static(Content(explanation(role.id, lang) or role.text(lang)),
                           classes="text")),
             Center(Static(Content("\n".join(known)), classes="facts")),
@@ -156,7 +180,9 @@ class DealScreen(HandOverScreen):
         mix = Counter(self.setup.roles) + Counter(self.setup.middle)
         setup = self.setup
         try:
-            self.setup = deal_setup(setup.players, mix, redeal_seed(setup.seed), setup.options,
+            # Dubbele Agenda: the identity cards are dealt again too.
+            options = replace(setup.options, identiteit_weerwolf=())
+            self.setup = deal_setup(setup.players, mix, redeal_seed(setup.seed), options,
                                     setup.lang, setup.professions, setup.edition)
         except SetupError as e:
             self.notify(str(e), severity="error")
@@ -175,6 +201,7 @@ class CardList(OptionList):
         Binding("plus,right", "screen.cycle(1)", "cards.key.next"),
         Binding("minus,left", "screen.cycle(-1)", "cards.key.previous"),
         Binding("delete,0", "screen.clear_card", "cards.key.clear"),
+        Binding("w", "screen.toggle_identity", "cards.key.identity"),
     ]
 
     def on_mount(self) -> None:
@@ -213,6 +240,7 @@ class CardsScreen(Screen[None]):
         self.professions = professions  # Het Dorp's tiles per seat, () without
         self.kinds = [r for r in roles() if mix[r]]
         self.cards: list[str | None] = [None] * len(players)
+        self.wolf_identity: set[int] = set()  # Dubbele Agenda: seats with a Weerwolf identity
 
     def compose(self) -> ComposeResult:
         yield Static(t("cards.head"), id="cards-head")
@@ -228,13 +256,17 @@ class CardsScreen(Screen[None]):
     def _refresh(self, highlight: int) -> None:
         lang = language()
         given = Counter(c for c in self.cards if c)
-        self.query_one("#legend", Static).update(Content("  ".join(
-            f"{i + 1} {roles()[r].name(lang)} {given[r]}/{self.mix[r]}"
-            for i, r in enumerate(self.kinds))))
+        legend = "  ".join(f"{i + 1} {roles()[r].name(lang)} {given[r]}/{self.mix[r]}"
+                           for i, r in enumerate(self.kinds))
+        if self.options.dubbele_agenda:
+            legend += "\n" + t("cards.identity.legend", n=len(self.wolf_identity),
+                                expected=identity_wolves(len(self.players)))
+        self.query_one("#legend", Static).update(Content(legend))
         clist = self.query_one(CardList)
         clist.clear_options()
         clist.add_options([Option(Content(
-            f"{i + 1:>2}. {name:<24} {roles()[c].name(lang) if c else '—'}"))
+            f"{i + 1:>2}. {name:<24} {roles()[c].name(lang) if c else '—'}"
+            + (f"  · {t('cards.identity.wolf')}" if i in self.wolf_identity else "")))
             for i, (name, c) in enumerate(zip(self.players, self.cards, strict=True))])
         clist.highlighted = max(0, min(len(self.players) - 1, highlight))
         status = self.query_one("#cards-status", Static)
@@ -253,7 +285,24 @@ class CardsScreen(Screen[None]):
             return t("cards.missing", n=missing)
         if self.mix["dief"] and not given["dief"]:
             return t("cards.dief_middle")
+        if self.options.dubbele_agenda and not 1 <= len(self.wolf_identity) < len(self.players):
+            return t("cards.identity.count", n=len(self.wolf_identity),
+                     max=len(self.players) - 1)
         return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_identity":
+            return bool(self.options.dubbele_agenda)
+        return True
+
+    def action_toggle_identity(self) -> None:
+        """Dubbele Agenda: mark (or unmark) the highlighted player's Weerwolf identity card."""
+        seat = self._seat()
+        self.wolf_identity ^= {seat}
+        self._refresh(seat)
+
+    def identities(self) -> tuple[str, ...]:
+        return tuple(n for i, n in enumerate(self.players) if i in self.wolf_identity)
 
     def _seat(self) -> int:
         return self.query_one(CardList).highlighted or 0
@@ -283,7 +332,9 @@ class CardsScreen(Screen[None]):
             return
         given = tuple(c for c in self.cards if c)
         middle = tuple(sorted((self.mix - Counter(given)).elements()))
-        setup = GameSetup(self.players, given, self.seed, middle, self.options, language(),
+        options = replace(self.options, identiteit_weerwolf=self.identities()) \
+            if self.options.dubbele_agenda else self.options
+        setup = GameSetup(self.players, given, self.seed, middle, options, language(),
                           self.professions, self.edition)
         try:
             validate(setup)

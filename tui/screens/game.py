@@ -25,7 +25,7 @@ from narration.modes import VERTELLER_SPEELT_MEE, secret_nights
 from narration.prompts import NONE, PLAYERS, Prompt
 from narration.secret_night import SecretNights, safe_public_lines
 from narration.session import Session
-from narration.state import Message
+from narration.state import Message, Player
 from narration.village import het_dorp
 from tui.day_power_gate import DayPowerGate, is_offer
 from tui.failures import log_failure
@@ -264,16 +264,29 @@ class GameScreen(Screen[None]):
 
     def _show_table(self) -> None:
         state = self.game.state
+        open_cards = state.setup.options.dubbele_agenda == "klein"  # characters lie open
         seats = [
             # Lovers are a secret too: the heart shows only while the curtain is up.
             Seat(p.seat + 1, p.name, p.alive, "burgemeester" in p.titles,
                  p.lover is not None and self.curtain_up,
-                 state.role_name(p.role) if self.curtain_up or (
+                 self._card_label(p) if self.curtain_up or open_cards or (
                      not p.alive and state.setup.options.reveal_dead_roles) else None,
                  village_label(state, p.name), crier="omroeper" in p.titles)
             for p in state.players
         ]
         self.query_one("#table", TableView).set_seats(seats)
+
+    def _card_label(self, player: Player) -> str:
+        """The card on the table view; with Dubbele Agenda the identity card too, behind the
+        curtain or once its holder is dead (it is turned open then)."""
+        state = self.game.state
+        label: str = state.role_name(player.role)
+        options = state.setup.options
+        if options.dubbele_agenda and (self.curtain_up or (
+                not player.alive and options.reveal_dead_roles)):
+            wolf = player.name in options.identiteit_weerwolf
+            label += " / " + state.role_name("weerwolf" if wolf else "burger")
+        return label
 
     def _say_aloud(self, text: str) -> None:
         if text.strip():

@@ -48,6 +48,7 @@ from setups.game_setup import (
     name_problem,
     validate,
 )
+from setups.identities import with_identities
 from setups.mix_check import blocking, mix_problems
 from setups.mixes import BASE_MIX, base_mix
 from setups.options import TIE_RULES, Options
@@ -99,7 +100,9 @@ def name_issue(name: str, others: list[str]) -> str | None:
 def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None,
               options: Options | None = None) -> str | None:
     """The first reason the cards cannot be played by `players` players, or None."""
-    problems = blocking(mix_problems(players, mix, owned=owned, advice=False))
+    agenda = options.dubbele_agenda if options is not None else ""
+    problems = blocking(mix_problems(players, mix, owned=owned, advice=False,
+                                     dubbele_agenda=agenda))
     if options is not None and options.zwarte_dood:  # Volle Maan's De Zwarte Dood: no wolves
         problems = [p for p in problems if p.rule != "no_werewolf"]
     return problems[0].text(language()) if problems else None
@@ -133,9 +136,10 @@ def setup_issue(players: list[str], mix: Counter[str],
     deck = sorted(mix.elements(), key=lambda r: (r != "dief", r))  # the dief on a seat
     n = len(players)
     try:
+        # Dubbele Agenda: a trial deal of the identity cards, as the deal will do.
         validate(GameSetup(tuple(players), tuple(deck[:n]), 1, tuple(deck[n:]),
-                           options or Options(), language(), professions=professions,
-                           edition=edition))
+                           with_identities(options or Options(), tuple(players), 1),
+                           language(), professions=professions, edition=edition))
     except SetupError as e:
         return "mix", str(e)
     return None
@@ -491,7 +495,8 @@ class NewGameScreen(Screen[None]):
 
     def _show_problems(self) -> None:
         lang = language()
-        problems = mix_problems(len(self.players), self.mix, owned=self.owned)
+        problems = mix_problems(len(self.players), self.mix, owned=self.owned,
+                                dubbele_agenda=self._options().dubbele_agenda)
         errors = [p for p in problems if p.blocking]
         lines = [p.text(lang) for p in errors[1:]]  # the first one is in the status line
         lines += [p.text(lang) for p in problems if not p.blocking]
@@ -516,7 +521,8 @@ class NewGameScreen(Screen[None]):
             return
         self.balance_key = key
         meter = self.query_one("#balance", Static)
-        if blocking(mix_problems(players, self.mix, advice=False)):
+        if blocking(mix_problems(players, self.mix, advice=False,
+                                 dubbele_agenda=options.dubbele_agenda)):
             self.workers.cancel_group(self, "balance")
             meter.update(Content(t("setup.balance.none")))
             return
@@ -665,6 +671,8 @@ class NewGameScreen(Screen[None]):
             t("setup.summary", players=len(self.players), cards=cards or "—")))
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        if event.radio_set.id == "vm-dubbele_agenda":
+            self._show_problems()  # the variant changes what the mix needs
         self._refresh_status()  # the play mode and the edition must agree (Best Of)
         self._start_balance()  # the tie rule changes how the bots' votes end
 

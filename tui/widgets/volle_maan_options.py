@@ -17,9 +17,6 @@ from tui.i18n import language, t
 DECKS = ("", "alle", "keuze")
 EVERY = (1, 2, 3)
 FRIENDS = (2, 3)
-# Dubbele Agenda needs identity cards dealt to every player: played from a scenario or setup
-# file, not from this screen (the deal screens deal one card per player).
-IN_APP_VARIANTS = tuple(v for v in VARIANTS if v.option != "dubbele_agenda")
 
 
 class VolleMaanOptions(Vertical):
@@ -53,7 +50,7 @@ class VolleMaanOptions(Vertical):
                 yield RadioButton(t("vm.friends.n", n=n), value=n == 2, id=f"vm-friends-{n}")
         yield Checkbox(t("vm.durf"), id="vm-durf")
         yield Label(t("vm.variants"))
-        for variant in IN_APP_VARIANTS:
+        for variant in VARIANTS:
             if variant.values:
                 yield Label(variant.names[lang])
                 with RadioSet(id=f"vm-{variant.option}"):
@@ -85,7 +82,7 @@ class VolleMaanOptions(Vertical):
             "groot_wantrouwen_vrienden": int(self._pressed("vm-friends") or 2),
             "dorpsgek_durf": self.query_one("#vm-durf", Checkbox).value,
         }
-        for variant in IN_APP_VARIANTS:
+        for variant in VARIANTS:
             if variant.values:
                 value = self._pressed(f"vm-{variant.option}")
                 out[variant.option] = "" if value in ("", "uit") else value
