@@ -676,7 +676,6 @@ class NewGameScreen(Screen[None]):
         self._refresh_status()  # the play mode and the edition must agree (Best Of)
         self._start_balance()  # the tie rule changes how the bots' votes end
 
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start-button":
             self.action_start()
