@@ -75,6 +75,8 @@ class Message:
 class Winner:
     camp: str
     players: list[str]
+    # The public line that announces the win, when not the camp's usual `winst_<camp>`.
+    line_id: str = field(default="", compare=False)
 
 
 @dataclass

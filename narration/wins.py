@@ -73,6 +73,6 @@ def check_win(state: GameState) -> bool:
     if won is None:
         return False
     state.winner = won
-    state.say(f"winst_{won.camp}")
+    state.say(won.line_id or f"winst_{won.camp}")
     state.phase = "end"
     return True

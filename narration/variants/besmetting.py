@@ -57,5 +57,6 @@ def last_but_one(state: GameState) -> Winner | None:
     alive = state.alive()
     wolves = [p for p in alive if p.werewolf]
     if wolves and len([p for p in alive if not p.werewolf]) == 1:
-        return Winner("weerwolven", [p.name for p in state.players if p.camp == "weerwolven"])
+        return Winner("weerwolven", [p.name for p in state.players if p.camp == "weerwolven"],
+                      line_id="winst_besmetting")
     return None
