@@ -141,3 +141,4 @@ async def test_an_engel_mix_from_the_new_game_screen_starts_on_day_zero(
         assert game.setup.roles.count("engel") == 1
         assert (game.prompt.phase, game.prompt.round) == ("day", 0)
         assert "Dag 0" in screen_text(app)
+        assert "Burgemeester kiezen" not in screen_text(app)  # no election on day 0

@@ -19,8 +19,10 @@ def night_plan(state: GameState) -> list[tuple[str, str]]:
     return plan
 
 
-def day_plan() -> list[tuple[str, str]]:
-    return [(s, t(f"step.{s}")) for s in DAY_STEPS]
+def day_plan(state: GameState) -> list[tuple[str, str]]:
+    """(step id, label) of the day's steps; day 0 (the engel's vote) elects no mayor."""
+    steps = [s for s in DAY_STEPS if not (s == "burgemeester" and state.round == 0)]
+    return [(s, t(f"step.{s}")) for s in steps]
 
 
 class CallOrder(Static):
@@ -29,7 +31,7 @@ class CallOrder(Static):
     """
 
     def show(self, state: GameState, current: str) -> None:
-        plan = night_plan(state) if state.phase == "night" else day_plan()
+        plan = night_plan(state) if state.phase == "night" else day_plan(state)
         ids = [s for s, _ in plan]
         # A step that is not in the plan (a reveal, a hunter's shot) marks its nearest parent.
         aliases = {"ziener_ziet": "ziener", "jager": "dag_begint", "opvolger": "dag_begint",
