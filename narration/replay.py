@@ -7,6 +7,7 @@ is an error; a key the engine never asked in that turn is an error that says why
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from narration.engine import Game
@@ -22,6 +23,12 @@ def play(scenario: Scenario, source: str = "<scenario>") -> Game:
         _play_turn(game, turn, source)
     _run_free(game)
     return game
+
+
+def repeat_key(key: str, n: int) -> str:
+    """The name of the n-th answer to one key in one turn: `opvolger`, then `opvolger#2`, … (a
+    mayor who dies at dawn and his successor voted out the same day)."""
+    return key if n == 1 else f"{key}#{n}"
 
 
 def _run_free(game: Game) -> None:
@@ -44,6 +51,7 @@ def _play_turn(game: Game, turn: Turn, source: str) -> None:
         )
     phase, round_number = game.prompt.phase, game.prompt.round
     used: set[str] = set()
+    asked: Counter[str] = Counter()
     while game.prompt is not None and (game.prompt.phase, game.prompt.round) == (
         phase, round_number
     ):
@@ -51,7 +59,8 @@ def _play_turn(game: Game, turn: Turn, source: str) -> None:
         if not prompt.needs_answer:
             game.answer(None)
             continue
-        key = prompt.key or prompt.step
+        asked[prompt.key or prompt.step] += 1
+        key = repeat_key(prompt.key or prompt.step, asked[prompt.key or prompt.step])
         if key in turn.answers and key not in used:
             used.add(key)
             value: Any = turn.answers[key]
@@ -104,6 +113,10 @@ def _why_not_asked(game: Game, key: str, phase: str, round_number: int) -> str:
     skipped = state.skipped.get((phase, round_number), {})
     if key in skipped:
         return str(skipped[key])
+    base, _, n = key.partition("#")
+    if n and base in KEYS:
+        return (f"'{base}' was not asked {shown(n)} times in this turn (`{base}#N` answers "
+                f"the N-th time the same key is asked in one turn)")
     if key not in KEYS:
         return f"'{shown(key)}' is not an answer key (see `wakkerdam replay --keys`)"
     spec = KEYS[key]

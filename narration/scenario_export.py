@@ -7,11 +7,13 @@ final state is written as the scenario's [expect] table, so `--check` proves the
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import tomli_w
 
 from narration.engine import Game
+from narration.replay import repeat_key
 from narration.report import state_json
 from setups.game_setup import setup_to_dict
 
@@ -30,19 +32,23 @@ def _value(answer: Any) -> Any:
 def export_scenario(game: Game, title: str = "") -> str:
     turns: list[dict[str, Any]] = []
     current: tuple[str, int] | None = None
+    asked: Counter[str] = Counter()
     for record in game.records:
         if record.key is None:
             continue
         if (record.phase, record.round) != current:
             current = (record.phase, record.round)
             turns.append({"phase": record.phase})
+            asked = Counter()
+        asked[record.key] += 1
         if record.answer in ("", [], {}, False) and record.key not in KEEP_EMPTY:
             continue
         value = _value(record.answer)
         earlier = turns[-1].get(record.key)
         if isinstance(earlier, dict) and isinstance(value, dict) and record.key != "stemming":
-            value = {**earlier, **value}  # one table per key and turn (the veldwachter)
-        turns[-1][record.key] = value
+            turns[-1][record.key] = {**earlier, **value}  # one table a turn (the veldwachter)
+            continue
+        turns[-1][repeat_key(record.key, asked[record.key])] = value
     setup = setup_to_dict(game.setup)
     if not setup["middle"]:
         del setup["middle"]

@@ -19,6 +19,8 @@ from setups.options import OPTION_HELP
 
 def print_keys() -> None:
     print("Answer keys ([[turn]] tables):")
+    print("  (a key asked again in the same turn takes `key#2`, `key#3`, …: two successors "
+          "in one day are `opvolger` and `opvolger#2`)")
     for spec in KEYS.values():
         print(f"  {spec.key:22} {spec.phase:6} {spec.value}")
         print(f"  {'':22} {'':6} when: {spec.when}")
