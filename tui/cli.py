@@ -7,6 +7,7 @@ Every failure a user can cause ends in one clear line on stderr and exit code 2,
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -40,6 +41,15 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    try:
+        return _run(args)
+    except BrokenPipeError:
+        # The reader went away (`wakkerdam replay --keys | head`): stop quietly, no traceback.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.command == "replay":
         from tui.replay_command import run_replay
 

@@ -39,6 +39,8 @@ def test_enough_base_game_scenarios() -> None:
 
 # file -> substrings the refusal must contain: the turn, the key, the rule or reason.
 ERRORS: dict[str, tuple[str, ...]] = {
+    "derde_opvolger": ("turn 4 (day)", "key 'opvolger#3'", "never asked",
+                       "not asked 3 times"),
     "beslist_zonder_burgemeester": ("turn 2 (day)", "key 'burgemeester_beslist'", "never asked",
                                     "living mayor"),
     "burgemeester_beslist_niet_gelijk": ("turn 2", "key 'burgemeester_beslist'", "Bram",
@@ -185,3 +187,20 @@ def test_dawn_shot_is_a_day_death() -> None:
     game = play(load(SCENARIOS / "basis" / "jager_weerwolven.toml"))
     deaths = [(d["name"], d["phase"], d["round"]) for d in state_json(game)["deaths"]]
     assert deaths == [("Dirk", "night", 1), ("Bram", "day", 1)]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """`wakkerdam replay --keys | head -1`: the pipe closes, the command stops quietly."""
+    import subprocess
+    import sys
+
+    from .helpers import ROOT
+
+    proc = subprocess.Popen([sys.executable, "-m", "tui.cli", "replay", "--keys"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.read(10)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 0
+    assert "Traceback" not in err
