@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from narration.deaths import kill
-from narration.hooks import Flow
+from narration.hooks import Flow, ordered_hook
 from narration.state import GameState
 
 # What the village sees as it wakes, before the deaths are told (the burnt building).
@@ -40,13 +40,7 @@ def attack_rule(fn: AttackRule) -> AttackRule:
 
 def night_death(order: int) -> Callable[[NightDeaths], NightDeaths]:
     """Register a stage-4 source of night deaths; lower `order` runs first."""
-
-    def register(fn: NightDeaths) -> NightDeaths:
-        _NIGHT_DEATHS.append((order, fn))
-        _NIGHT_DEATHS.sort(key=lambda entry: entry[0])
-        return fn
-
-    return register
+    return ordered_hook(_NIGHT_DEATHS, order)
 
 
 def night_deaths(state: GameState) -> list[tuple[str, str]]:

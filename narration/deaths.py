@@ -56,5 +56,5 @@ def kill(state: GameState, batch: list[tuple[str, str]], phase: str | None = Non
         for hook in GRIEF:
             queue[0:0] = hook(state, player)
     if fallen:
-        for after in AFTER_DEATHS:
+        for _, after in AFTER_DEATHS:
             yield from after(state, fallen)

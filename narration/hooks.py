@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from narration.state import GameState, Player
 
@@ -27,9 +27,22 @@ AfterDeathsHook = Callable[[GameState, list[Player]], Flow]
 StepHandler = Callable[..., Flow]
 
 GRIEF: list[GriefHook] = []
-_AFTER_DEATHS: list[tuple[int, AfterDeathsHook]] = []
-AFTER_DEATHS: list[AfterDeathsHook] = []
+AFTER_DEATHS: list[tuple[int, AfterDeathsHook]] = []  # (order, hook), lowest order first
 STEPS: dict[str, StepHandler] = {}
+
+Hook = TypeVar("Hook", bound=Callable[..., Any])
+
+
+def ordered_hook(entries: list[tuple[int, Hook]], order: int) -> Callable[[Hook], Hook]:
+    """A decorator that adds a hook to `entries`, kept sorted by `order` (lower runs first;
+    equal orders keep their registration order)."""
+
+    def register(fn: Hook) -> Hook:
+        entries.append((order, fn))
+        entries.sort(key=lambda entry: entry[0])
+        return fn
+
+    return register
 
 
 def grief(fn: GriefHook) -> GriefHook:
@@ -39,14 +52,7 @@ def grief(fn: GriefHook) -> GriefHook:
 
 def after_deaths(order: int) -> Callable[[AfterDeathsHook], AfterDeathsHook]:
     """Register what a batch of deaths still does; lower `order` runs first."""
-
-    def register(fn: AfterDeathsHook) -> AfterDeathsHook:
-        _AFTER_DEATHS.append((order, fn))
-        _AFTER_DEATHS.sort(key=lambda entry: entry[0])
-        AFTER_DEATHS[:] = [f for _, f in _AFTER_DEATHS]
-        return fn
-
-    return register
+    return ordered_hook(AFTER_DEATHS, order)
 
 
 # A step called only on some nights by its own rule (the kolos when he was devoured, the
@@ -106,13 +112,7 @@ def moment(name: str, order: int) -> Callable[[MomentHook], MomentHook]:
     """Register what happens at a named moment of the game; lower `order` runs first."""
     if name not in _MOMENTS:
         raise ValueError(f"unknown moment {name!r}; known: {', '.join(MOMENT_NAMES)}")
-
-    def register(fn: MomentHook) -> MomentHook:
-        _MOMENTS[name].append((order, fn))
-        _MOMENTS[name].sort(key=lambda entry: entry[0])
-        return fn
-
-    return register
+    return ordered_hook(_MOMENTS[name], order)
 
 
 def run_moment(state: GameState, name: str) -> Flow:
