@@ -107,11 +107,17 @@ def vote_prompt(
     )
 
 
-def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> Counter[str]:
+def votes_before_ballots(state: GameState, key: str) -> Counter[str]:
+    """Votes that count before anyone votes (the waard's, the raaf's): the day's vote only."""
     counts: Counter[str] = Counter()
     if key == "stemming":
         for extra in EXTRA_VOTES:
             counts.update(extra(state))
+    return +counts
+
+
+def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> Counter[str]:
+    counts = votes_before_ballots(state, key)
     mayor = state.mayor()
     for voter, target in ballots.items():
         counts[target] += 2 if mayor is not None and mayor.name == voter else 1
@@ -136,8 +142,7 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
             if (yield from replacement(state)):
                 return
     allowed = voters(state)
-    counted = key == "stemming" and any(+extra(state) for extra in EXTRA_VOTES)
-    if not allowed and not counted:
+    if not allowed and not votes_before_ballots(state, key):
         # Nobody may vote today (the zondebok chose players who have died since): no vote.
         # Votes cast before the ballots (the waard's, the raaf's) still make a vote.
         state.skip(key, "nobody may vote today, so there is no vote")
