@@ -13,10 +13,10 @@ from textual.widgets import Static
 
 from tui.i18n import t
 from tui.screens import localize_bindings
-from tui.screens.handover import HandOverScreen, curtain, give_to
+from tui.screens.handover import OneByOneScreen, curtain, give_to
 
 
-class DaySecretScreen(HandOverScreen):
+class DaySecretScreen(OneByOneScreen):
     """Hand the laptop to each player with a private message, then back to the table."""
 
     BINDINGS = [
@@ -30,25 +30,23 @@ class DaySecretScreen(HandOverScreen):
         localize_bindings(self)
         self.secrets = secrets  # (player, text), in the order they were told
         self.index = 0
-        self.showing = False
 
     @property
     def done(self) -> bool:
         return self.index >= len(self.secrets)
 
+    def advance(self) -> None:
+        self.index += 1
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "reveal":
-            return not self.done and not self.showing
-        if action == "hide":
-            return self.showing
         if action == "back":
             return self.done
-        return True
+        return super().check_action(action, parameters)
 
     async def on_mount(self) -> None:
-        await self._rebuild()
+        await self.rebuild()
 
-    async def _rebuild(self) -> None:
+    async def rebuild(self) -> None:
         if self.done:
             await self.show(curtain(t("pass.table"), t("pass.day_secret.back"),
                                     [t("pass.day_secret.press_back")]))
@@ -66,17 +64,6 @@ class DaySecretScreen(HandOverScreen):
             Static(Content(text), classes="facts"),
             Static(t("pass.day_secret.press_hide"), classes="line muted"),
         ])
-
-    async def action_reveal(self) -> None:
-        if not self.done and not self.showing:
-            self.showing = True
-            await self._rebuild()
-
-    async def action_hide(self) -> None:
-        if self.showing:
-            self.showing = False
-            self.index += 1
-            await self._rebuild()
 
     def action_back(self) -> None:
         if self.done:

@@ -37,7 +37,7 @@ from setups.identities import identity_wolves
 from setups.options import Options
 from tui.i18n import language, t
 from tui.screens import localize_bindings
-from tui.screens.handover import HandOverScreen, curtain, give_to
+from tui.screens.handover import OneByOneScreen, curtain, give_to
 from tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ def secret_setup(players: tuple[str, ...], mix: Counter[str], options: Options,
     return deal_setup(players, mix, seed, options, language(), professions, edition)
 
 
-class DealScreen(HandOverScreen):
+class DealScreen(OneByOneScreen):
     """Pass the laptop: curtain → own card → hide and hand on, seat by seat."""
 
     DEFAULT_CSS = """
@@ -83,27 +83,25 @@ class DealScreen(HandOverScreen):
         self.setup = setup
         self.mode = mode
         self.seat = 0
-        self.showing = False
 
     @property
     def done(self) -> bool:
         return self.seat >= len(self.setup.players)
 
+    def advance(self) -> None:
+        self.seat += 1
+
     async def on_mount(self) -> None:
-        await self._rebuild()
+        await self.rebuild()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "reveal":
-            return not self.done and not self.showing
-        if action == "hide":
-            return self.showing
         if action == "begin":
             return self.done
         if action == "redeal":
             return not self.showing
-        return True
+        return super().check_action(action, parameters)
 
-    async def _rebuild(self) -> None:
+    async def rebuild(self) -> None:
         await self.show(self._curtain() if not self.showing else self._card())
 
     def _curtain(self) -> list[Widget]:
@@ -161,17 +159,6 @@ class DealScreen(HandOverScreen):
             Static(t("deal.press_hide"), classes="line muted"),
         ]
 
-    async def action_reveal(self) -> None:
-        if not self.done and not self.showing:
-            self.showing = True
-            await self._rebuild()
-
-    async def action_hide(self) -> None:
-        if self.showing:
-            self.showing = False
-            self.seat += 1
-            await self._rebuild()
-
     async def action_redeal(self) -> None:
         """Deal the same players, cards and options again from the next seed; everyone looks
         at his (new) card again, from the first seat."""
@@ -188,7 +175,7 @@ class DealScreen(HandOverScreen):
             self.notify(str(e), severity="error")
             return
         self.seat = 0
-        await self._rebuild()
+        await self.rebuild()
         self.notify(t("deal.redealt"))
 
     def action_begin(self) -> None:

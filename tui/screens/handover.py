@@ -48,6 +48,41 @@ class HandOverScreen(Screen[None]):
         self.refresh_bindings()
 
 
+class OneByOneScreen(HandOverScreen):
+    """Players look one after another: behind the curtain `reveal` shows the current player's
+    secret, `hide` rebuilds the stage and hands on to the next (`advance`)."""
+
+    showing = False
+
+    @property
+    def done(self) -> bool:
+        raise NotImplementedError
+
+    def advance(self) -> None:
+        raise NotImplementedError
+
+    async def rebuild(self) -> None:
+        raise NotImplementedError
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "reveal":
+            return not self.done and not self.showing
+        if action == "hide":
+            return self.showing
+        return True
+
+    async def action_reveal(self) -> None:
+        if not self.done and not self.showing:
+            self.showing = True
+            await self.rebuild()
+
+    async def action_hide(self) -> None:
+        if self.showing:
+            self.showing = False
+            self.advance()
+            await self.rebuild()
+
+
 def curtain(name: str, above: str, below: list[str]) -> list[Widget]:
     """The curtain: `above`, the name in big letters, then the lines `below`."""
     return [
