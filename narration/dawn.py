@@ -1,6 +1,6 @@
 """Dawn, as an explicit pipeline with a fixed order ("De ochtend"):
 
-0. seen       what the village sees first (`AT_DAWN`: the pyromaan's fire)
+0. seen       what the village sees first (`SEEN_AT_DAWN`: the pyromaan's fire)
 1. attack     the wolves' victim of the night (or the caught girl in its place); a victim the
               oerwolf infected is not eaten (`infected`)
 2. protection what shields the victim: the genezer's `protected`, the fire's `spared`, then
@@ -18,29 +18,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from narration.card import Point
 from narration.deaths import kill
-from narration.hooks import Flow, ordered_hook
+from narration.hooks import Flow
 from narration.state import GameState
 
-# What the village sees as it wakes, before the deaths are told (the burnt building).
-AT_DAWN: list[Callable[[GameState], None]] = []
-# (state, victim) -> True when the victim survives the attack (after the genezer's protection,
-# before the elixir; a rule that cares about the elixir reads state.night["saved"]).
-AttackRule = Callable[[GameState, str], bool]
-ATTACK_RULES: list[AttackRule] = []
-# (state, deaths so far) -> more (name, cause) of tonight, for stage 4.
-NightDeaths = Callable[[GameState, list[tuple[str, str]]], list[tuple[str, str]]]
-_NIGHT_DEATHS: list[tuple[int, NightDeaths]] = []
-
-
-def attack_rule(fn: AttackRule) -> AttackRule:
-    ATTACK_RULES.append(fn)
-    return fn
-
-
-def night_death(order: int) -> Callable[[NightDeaths], NightDeaths]:
-    """Register a stage-4 source of night deaths; lower `order` runs first."""
-    return ordered_hook(_NIGHT_DEATHS, order)
+SEEN_AT_DAWN: Point[Callable[[GameState], None]] = Point(
+    "at_dawn", doc="(state): what the village sees as it wakes, before the deaths are told "
+                   "(the burnt building)")
+ATTACK_RULE: Point[Callable[[GameState, str], bool]] = Point(
+    "attack_rule", doc="(state, victim) -> True when the victim survives the attack (after "
+                       "the genezer's protection, before the elixir; a rule that cares about "
+                       "the elixir reads state.night['saved'])")
+NIGHT_DEATH: Point[Callable[[GameState, list[tuple[str, str]]], list[tuple[str, str]]]] = Point(
+    "night_death", doc="(state, deaths so far) -> more (name, cause) of tonight, for stage 4")
 
 
 def night_deaths(state: GameState) -> list[tuple[str, str]]:
@@ -53,7 +44,7 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     if victim and log.get("protected") == victim:               # 2. protection
         victim = None
     if victim and (victim in log.get("spared", ())
-                   or any(rule(state, victim) for rule in ATTACK_RULES)):
+                   or any(rule(state, victim) for rule in state.rules.fns(ATTACK_RULE))):
         victim = None
     if victim and log.get("saved") == victim:                   # 3a. elixir
         victim = None
@@ -65,7 +56,7 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     for name, cause in log.get("extra_deaths", ()):             # 4. special
         if all(name != dead for dead, _ in deaths):
             deaths.append((name, cause))
-    for _, stage in _NIGHT_DEATHS:                              # 4. special
+    for stage in state.rules.fns(NIGHT_DEATH):                  # 4. special
         for name, cause in stage(state, deaths):
             if all(name != dead for dead, _ in deaths):
                 deaths.append((name, cause))
@@ -76,7 +67,7 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
 
 
 def dawn(state: GameState) -> Flow:
-    for seen in AT_DAWN:                                        # 0. seen
+    for seen in state.rules.fns(SEEN_AT_DAWN):                  # 0. seen
         seen(state)
     deaths = night_deaths(state)
     if not deaths:

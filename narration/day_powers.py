@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from narration.hooks import Flow, MomentHook, moment
+from narration.card import Card
+from narration.hooks import Flow
+from narration.moments import MomentHook
 from narration.state import GameState
 
 POINTS = (("ochtend", 50), ("voor_stemming", 10), ("na_stemming", 50))
@@ -39,13 +41,14 @@ def _at(fn: DayPower, key: str, point: str) -> MomentHook:
     return offer
 
 
-def day_power(order: int, key: str) -> Callable[[DayPower], DayPower]:
-    """Offer a day power (answer key `key`) at each point; `order` sorts the powers offered at
-    one point. The power gets the point's name to build its key (`point_key`)."""
+def day_power(card: Card, order: int, key: str) -> Callable[[DayPower], DayPower]:
+    """Offer `card`'s day power (answer key `key`) at each point; `order` (1-9) sorts the
+    powers offered at one point. The power gets the point's name to build its key
+    (`point_key`)."""
 
-    def register(fn: DayPower) -> DayPower:
+    def attach(fn: DayPower) -> DayPower:
         for name, base in POINTS:
-            moment(name, base + order)(_at(fn, key, name))
+            card.moment(name, base * 10 + order)(_at(fn, key, name))
         return fn
 
-    return register
+    return attach

@@ -3,26 +3,21 @@
 `kill` is the one place where players die. It takes a batch of (name, cause), lets every
 death pull in those who die with it at once (hooks.GRIEF: the lover), announces each death
 publicly with the card turned open (when the table reveals the dead), and then runs the
-`after_deaths` hooks (the hunter shoots, the mayor names a successor), which may kill again.
+AFTER_DEATHS hooks (the hunter shoots, the mayor names a successor), which may kill again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from narration.hooks import AFTER_DEATHS, GRIEF, Flow
+from narration.card import AFTER_DEATHS, GRIEF, Point
+from narration.hooks import Flow
 from narration.state import Death, GameState, Player
 
-# (state, player, cause) -> True when this dead player's card is not turned open for all (the
-# dienstmeisje took it unseen, the event cards Begrafenis and De Beul); the rule itself tells
-# whoever may see it.
-HideRule = Callable[[GameState, Player, str], bool]
-HIDE_RULES: list[HideRule] = []
-
-
-def hide_rule(fn: HideRule) -> HideRule:
-    HIDE_RULES.append(fn)
-    return fn
+HIDE_RULE: Point[Callable[[GameState, Player, str], bool]] = Point(
+    "hide_rule", doc="(state, player, cause) -> True when this dead player's card is not "
+                     "turned open for all (the dienstmeisje took it unseen, the event cards "
+                     "Begrafenis and De Beul); the rule itself tells whoever may see it")
 
 # Causes announced as "did not survive the night": the cause itself stays secret.
 NIGHT_CAUSES = {"weerwolven", "grote_boze_wolf", "witte_weerwolf", "vergif", "betrapt",
@@ -36,7 +31,7 @@ def announce_death(state: GameState, player: Player, cause: str) -> None:
     line_id = "dood_nacht" if cause in NIGHT_CAUSES else ANNOUNCE.get(cause, "dood_algemeen")
     state.say(line_id, name=player.name)
     if state.setup.options.reveal_dead_roles and not any(
-            hide(state, player, cause) for hide in HIDE_RULES):
+            hide(state, player, cause) for hide in state.rules.fns(HIDE_RULE)):
         state.say("dood_onthuld", name=player.name, role=state.role_name(player.role))
 
 
@@ -53,8 +48,8 @@ def kill(state: GameState, batch: list[tuple[str, str]], phase: str | None = Non
         state.deaths.append(Death(name, state.round, phase or state.phase, cause))
         announce_death(state, player, cause)
         fallen.append(player)
-        for hook in GRIEF:
+        for hook in state.rules.fns(GRIEF):
             queue[0:0] = hook(state, player)
     if fallen:
-        for _, after in AFTER_DEATHS:
+        for after in state.rules.fns(AFTER_DEATHS):
             yield from after(state, fallen)

@@ -6,15 +6,14 @@ writer of the state. Replaying the same answers through a fresh flow rebuilds th
 
 from __future__ import annotations
 
-import narration.events  # registers the event cards and the morning draw
-import narration.roles  # registers every step and hook
-import narration.variants  # noqa: F401  (registers the variants of the Volle Maan booklet)
 from narration.callorder import Step, night_steps
+from narration.card import NIGHT_STEP, STEP_OVERRIDE, STEP_WHEN, Hook
 from narration.dawn import dawn
-from narration.hooks import STEP_OVERRIDES, STEP_WHEN, STEPS, Flow, run_moment, step_override
+from narration.hooks import Flow
+from narration.mayor import elect
+from narration.moments import run_moment
 from narration.powers import acting_role, may_swap, power_blocked
 from narration.prompts import none_prompt
-from narration.roles.burgemeester import elect
 from narration.state import GameState, Player
 from narration.vote import run_vote
 from narration.wins import check_win
@@ -47,7 +46,7 @@ def night(state: GameState) -> Flow:
     for step in night_steps(state.round, state.setup.edition):
         if held is None:
             held = {p.role for p in state.players} | {p.acting for p in state.players}
-        if _nobody_holds(step, held):
+        if _nobody_holds(state, step, held):
             continue  # what call() would find without running anything
         held = None  # a step ran (or paused): cards may have changed hands
         yield from call(state, step)
@@ -56,12 +55,12 @@ def night(state: GameState) -> Flow:
     yield from run_moment(state, "einde_nacht")
 
 
-def _nobody_holds(step: Step, held: set[str | None]) -> bool:
+def _nobody_holds(state: GameState, step: Step, held: set[str | None]) -> bool:
     """Whether a card's step is surely not in the game: no override, no swap can reach its
     cards, and nobody holds or acts them (step_in_game, without walking every player)."""
     return (bool(step.roles) and not step.werewolves and not step.professions
-            and step.step not in STEP_OVERRIDES and not may_swap(step.roles)
-            and held.isdisjoint(step.roles))
+            and not state.rules.hooks(STEP_OVERRIDE, step.step)
+            and not may_swap(state, step.roles) and held.isdisjoint(step.roles))
 
 
 def step_holders(state: GameState, step: Step) -> list[Player]:
@@ -71,17 +70,18 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
     if step.professions:
         return [p for p in state.players if p.profession in step.professions]
     roles = step.roles
-    if not may_swap(roles):  # nobody's power is swapped to or from these cards: the cards tell
+    # Nobody's power is swapped to or from these cards: the cards tell.
+    if not may_swap(state, roles):
         return [p for p in state.players if p.role in roles or p.acting in roles]
     return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
 
 
 def step_in_game(state: GameState, step: Step) -> bool:
     """Whether a step is called (or paused for) in this game at all."""
-    if step.step not in STEPS:
-        return False  # a step of a role not implemented yet (tests/engine/test_callorder.py)
     if step_override(state, step.step) is not None:
         return True
+    if state.rules.keyed(NIGHT_STEP, step.step) is None:
+        return False  # a step of no card in this game (or of a role not implemented yet)
     return _holders_if_in_game(state, step) is not None
 
 
@@ -96,8 +96,16 @@ def _holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:
 
 def not_due_tonight(state: GameState, step: Step) -> str | None:
     """Why a step's own rule does not call it tonight (hooks.STEP_WHEN), or None."""
-    when = STEP_WHEN.get(step.step)
-    return when(state) if when is not None else None
+    when = state.rules.keyed(STEP_WHEN, step.step)
+    return when.fn(state) if when is not None else None
+
+
+def step_override(state: GameState, name: str) -> Hook | None:
+    """The first override of step `name` (in declared order) that plays it tonight."""
+    for hook in state.rules.hooks(STEP_OVERRIDE, name):
+        if hook.extra.applies(state):
+            return hook
+    return None
 
 
 def tonight(state: GameState) -> list[Step]:
@@ -109,12 +117,13 @@ def tonight(state: GameState) -> list[Step]:
 def call(state: GameState, step: Step) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
     # step_in_game, with its override and holders kept for the call itself.
-    if step.step not in STEPS:
-        return
     override = step_override(state, step.step)
     if override is not None:
-        yield from override.run(state, step)
+        yield from override.fn(state, step)
         return
+    handler = state.rules.keyed(NIGHT_STEP, step.step)
+    if handler is None:
+        return  # a step of no card in this game (or of a role not implemented yet)
     holders = _holders_if_in_game(state, step)
     if holders is None:
         return
@@ -152,7 +161,7 @@ def call(state: GameState, step: Step) -> Flow:
                               called=tuple(p.name for p in living))
             return
         living = able
-    yield from STEPS[step.step](state, step, living)
+    yield from handler.fn(state, step, living)
 
 
 def day(state: GameState) -> Flow:

@@ -2,34 +2,34 @@
 
 Some rules take powers away for the rest of the game (the dorpsoudste killed by the village,
 the Lycantropische Besmetting, a Wonder that brings a player back without his power). Each
-registers a `power_rule`: given a player, the reason he cannot use his card's power now, or
-None. The flow skips a night step whose living holders have all lost their power (its key is
-then "never asked" with that reason); day powers (the jager's shot, the dorpsgek's pardon, the
-zondebok's choice) ask `power_blocked` themselves.
+hooks a POWER_RULE: given a player, the reason he cannot use his card's power now, or None.
+The flow calls a night step whose living holders have all lost their power as one that cannot
+act (its key is then "never asked" with that reason); day powers (the jager's shot, the
+dorpsgek's pardon, the zondebok's choice) ask `power_blocked` themselves.
 
-Rules can also swap powers for a while (the event card Dag der dwazen): a `role_swap` says which
+Rules can also swap powers for a while (the event card Dag der dwazen): a ROLE_SWAP says which
 card's power a player uses now; the flow calls a night step's players by `acting_role`, and the
-day powers (the jager's shot, the dorpsoudste's spare life) ask it too.
+day powers (the jager's shot, the dorpsoudste's spare life) ask it too. A swap declares the
+cards it may change (`card.role_swap_of(cards, order)`); one that declares none may change any.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from narration.card import Point
 from narration.state import GameState, Player
 
-PowerRule = Callable[[GameState, Player], str | None]
-POWER_RULES: list[PowerRule] = []
-
-
-def power_rule(fn: PowerRule) -> PowerRule:
-    POWER_RULES.append(fn)
-    return fn
+POWER_RULE: Point[Callable[[GameState, Player], str | None]] = Point(
+    "power_rule", doc="(state, player) -> why he cannot use his card's power")
+ROLE_SWAP: Point[Callable[[GameState, Player], str | None]] = Point(
+    "role_swap", doc="(state, player) -> the card whose power he uses now, or None; the "
+                     "hook's `extra` is the frozenset of cards it may change")
 
 
 def power_blocked(state: GameState, player: Player) -> str | None:
     """Why `player` cannot use his card's power now, or None when he can."""
-    for rule in POWER_RULES:
+    for rule in state.rules.fns(POWER_RULE):
         reason = rule(state, player)
         if reason:
             return reason
@@ -40,44 +40,31 @@ def has_power(state: GameState, player: Player) -> bool:
     return power_blocked(state, player) is None
 
 
-RoleSwap = Callable[[GameState, Player], str | None]
-ROLE_SWAPS: list[RoleSwap] = []
-# The cards the registered swaps may change and hand out, or None once a swap has not said which
-# (then every player is asked). acting_role runs for every player at every night step; a player
-# whose card no swap touches keeps his own power without asking the swaps.
-_SWAPPABLE: set[str] | None = set()
+def swappable(state: GameState) -> frozenset[str] | None:
+    """The cards this game's swaps may change and hand out, or None when any card."""
+    cards: set[str] = set()
+    for hook in state.rules.hooks(ROLE_SWAP):
+        if hook.extra is None:
+            return None
+        cards |= hook.extra
+    return frozenset(cards)
 
 
-def role_swap(fn: RoleSwap) -> RoleSwap:
-    """Register a swap that may change any card."""
-    global _SWAPPABLE
-    ROLE_SWAPS.append(fn)
-    _SWAPPABLE = None
-    return fn
-
-
-def role_swap_of(cards: Iterable[str]) -> Callable[[RoleSwap], RoleSwap]:
-    """Register a swap that only ever gives a holder of one of `cards` the power of another of
-    `cards` (the Dag der dwazen's pairs)."""
-    def register(fn: RoleSwap) -> RoleSwap:
-        ROLE_SWAPS.append(fn)
-        if _SWAPPABLE is not None:
-            _SWAPPABLE.update(cards)
-        return fn
-
-    return register
-
-
-def may_swap(cards: Iterable[str]) -> bool:
+def may_swap(state: GameState, cards: Iterable[str]) -> bool:
     """Whether a swap could give a player the power of one of `cards`, or take it away."""
-    return _SWAPPABLE is None or not _SWAPPABLE.isdisjoint(cards)
+    reach = swappable(state)
+    return reach is None or not reach.isdisjoint(cards)
 
 
 def acting_role(state: GameState, player: Player) -> str:
     """The card whose power `player` uses now: his own, unless a rule swapped powers."""
-    if _SWAPPABLE is not None and player.role not in _SWAPPABLE:
+    swaps = state.rules.fns(ROLE_SWAP)
+    if not swaps:
         return player.role
-    for swap in ROLE_SWAPS:
+    reach = swappable(state)
+    if reach is not None and player.role not in reach:
+        return player.role
+    for swap in swaps:
         swapped = swap(state, player)
         if swapped:
             return swapped

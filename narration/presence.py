@@ -10,34 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from narration.card import Point
 from narration.state import GameState
 
-AwayRule = Callable[[GameState, str], bool]
-AWAY_RULES: list[AwayRule] = []
-
-
-def away_rule(fn: AwayRule) -> AwayRule:
-    AWAY_RULES.append(fn)
-    return fn
+AWAY_RULE: Point[Callable[[GameState, str], bool]] = Point(
+    "away_rule", doc="(state, name) -> True when he is away from the village")
+PREY_RULE: Point[Callable[[GameState, str], str | None]] = Point(
+    "prey_rule", doc="(state, name) -> the rule that keeps the wolves from choosing him "
+                     "tonight, or None")
 
 
 def away(state: GameState, name: str) -> bool:
     """Whether `name` is away from the village now."""
-    return any(rule(state, name) for rule in AWAY_RULES)
-
-
-PreyRule = Callable[[GameState, str], str | None]
-PREY_RULES: list[PreyRule] = []
-
-
-def prey_rule(fn: PreyRule) -> PreyRule:
-    PREY_RULES.append(fn)
-    return fn
+    return any(rule(state, name) for rule in state.rules.fns(AWAY_RULE))
 
 
 def prey_blocked(state: GameState, name: str) -> str | None:
     """The rule that keeps the wolves from choosing `name` tonight, or None."""
-    for rule in PREY_RULES:
+    for rule in state.rules.fns(PREY_RULE):
         reason = rule(state, name)
         if reason:
             return reason

@@ -3,7 +3,7 @@ player's left neighbour is the next one in the list)."""
 
 from __future__ import annotations
 
-from narration.state import GameState
+from narration.state import GameState, Player
 
 
 def left_of(state: GameState, name: str, *, alive: bool = True) -> str | None:
@@ -32,3 +32,14 @@ def living_neighbours(state: GameState, name: str) -> list[str]:
                     out.append(p.name)
                 break
     return out
+
+
+def nearest_living_players(state: GameState, player: Player) -> list[Player]:
+    """The nearest living player to the right and to the left (dead players have left)."""
+    alive = [p for p in state.players if p.alive or p is player]
+    at = alive.index(player)
+    found: list[Player] = []
+    for p in (alive[(at - 1) % len(alive)], alive[(at + 1) % len(alive)]):
+        if p is not player and all(p is not q for q in found):
+            found.append(p)
+    return found

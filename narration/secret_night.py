@@ -37,9 +37,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from narration.callorder import Step
+from narration.card import NIGHT_STEP
 from narration.errors import AnswerError
 from narration.flow import step_holders, tonight
-from narration.hooks import STEPS
 from narration.prompts import (
     CHOICE,
     NONE,
@@ -249,7 +249,8 @@ class SecretNights:
                 continue
             if step.key in answered:
                 continue
-            if step.step not in STEPS or step.key not in self._pending_keys():
+            if (self.state.rules.keyed(NIGHT_STEP, step.step) is None
+                    or step.key not in self._pending_keys()):
                 continue  # asked before his card came to him (a dief's old step)
             if step.key != WOLVES and self._answered_by_other(step.key, holders, player):
                 continue
@@ -413,7 +414,9 @@ def _generic_task(nights: SecretNights, player: str, step: Step) -> Task | None:
     shadow = copy.deepcopy(nights.state)
     living = [p for p in step_holders(shadow, step) if p.alive]
     try:
-        ahead = next(STEPS[step.step](shadow, step, living), None)
+        handler = shadow.rules.keyed(NIGHT_STEP, step.step)
+        assert handler is not None
+        ahead = next(handler.fn(shadow, step, living), None)
     except Exception:  # cannot run ahead: answered by ruling doorgeven-onbekende-stap
         return None
     if not isinstance(ahead, Prompt) or ahead.kind == NONE:

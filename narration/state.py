@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from narration.lines import join_names, line
+from narration.ruleset import Ruleset, ruleset_for
 from narration.village import Building, new_buildings
 from setups.catalogue import role
 from setups.game_setup import GameSetup
@@ -84,6 +85,8 @@ class GameState:
     setup: GameSetup
     players: list[Player]
     middle: list[str]
+    # The cards this game can meet and their hooks, in declared order (narration/ruleset.py).
+    rules: Ruleset
     round: int = 0
     phase: str = "setup"
     deaths: list[Death] = field(default_factory=list)
@@ -177,4 +180,4 @@ def new_state(setup: GameSetup) -> GameState:
     for player, profession in zip(players, setup.professions, strict=False):
         player.profession = profession
     return GameState(setup=setup, players=players, middle=list(setup.middle),
-                     buildings=new_buildings(players))
+                     rules=ruleset_for(setup), buildings=new_buildings(players))

@@ -16,13 +16,13 @@ from narration.hooks import Flow
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
 from narration.state import GameState
 from narration.vote_rules import (
-    BALLOT_WEIGHTS,
-    CANDIDATE_RULES,
-    CONDEMNED_RULES,
+    BALLOT_WEIGHT,
+    CANDIDATE_RULE,
+    CONDEMNED_RULE,
     EXTRA_VOTES,
-    TIE_RULES,
-    VOTE_REPLACEMENTS,
-    VOTER_RULES,
+    TIE_RULE,
+    VOTE_REPLACEMENT,
+    VOTER_RULE,
 )
 
 LOVER_RULE = (
@@ -34,14 +34,14 @@ MAYOR_TIE_RULE = "Bij een gelijke stand geeft de Burgemeester de doorslag."
 
 def voters(state: GameState) -> list[str]:
     names = state.alive_names()
-    for rule in VOTER_RULES:
+    for rule in state.rules.fns(VOTER_RULE):
         names = rule(state, names)
     return names
 
 
 def candidates(state: GameState) -> list[str]:
     names = state.alive_names()
-    for rule in CANDIDATE_RULES:
+    for rule in state.rules.fns(CANDIDATE_RULE):
         names = rule(state, names)
     return names
 
@@ -111,7 +111,7 @@ def votes_before_ballots(state: GameState, key: str) -> Counter[str]:
     """Votes that count before anyone votes (the waard's, the raaf's): the day's vote only."""
     counts: Counter[str] = Counter()
     if key == "stemming":
-        for extra in EXTRA_VOTES:
+        for extra in state.rules.fns(EXTRA_VOTES):
             counts.update(extra(state))
     return +counts
 
@@ -119,9 +119,10 @@ def votes_before_ballots(state: GameState, key: str) -> Counter[str]:
 def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> Counter[str]:
     counts = votes_before_ballots(state, key)
     mayor = state.mayor()
+    weights = state.rules.fns(BALLOT_WEIGHT)
     for voter, target in ballots.items():
         counts[target] += 2 if mayor is not None and mayor.name == voter else 1
-        counts[target] += sum(weight(state, voter) for weight in BALLOT_WEIGHTS)
+        counts[target] += sum(weight(state, voter) for weight in weights)
     return counts
 
 
@@ -138,7 +139,7 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
     """The whole vote of one day, until somebody is out or nobody is. Another `key` runs an
     extra vote of the same day (the stotterende_raadsheer's), its deaths counted as `cause`."""
     if key == "stemming":
-        for replacement in VOTE_REPLACEMENTS:
+        for replacement in state.rules.fns(VOTE_REPLACEMENT):
             if (yield from replacement(state)):
                 return
     allowed = voters(state)
@@ -159,7 +160,7 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
     out, decided = yield from decide(state, answer, key)
     cause = cause or decided
     if out:
-        for rule in CONDEMNED_RULES:
+        for rule in state.rules.fns(CONDEMNED_RULE):
             if (yield from rule(state, out, cause)):
                 return
         yield from kill(state, [(out, cause)])
@@ -182,7 +183,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     if len(tied) == 1:
         return tied[0], key
     state.say("gelijke_stand", names=state.names(tied))
-    for tie in TIE_RULES:
+    for tie in state.rules.fns(TIE_RULE):
         settled = yield from tie(state, tied, key)
         if settled is not None:
             # A tie rule that held a re-vote (Best Of) marks it: the death is a `herstemming`.

@@ -1,7 +1,7 @@
 """Where roles, professions and event cards change the vote, without `if` chains in vote.py.
 
-Each list is a registry that modules append to (with the decorators below), applied by
-`narration.vote` in this order:
+Each is a point cards hook into (`card.hook(VOTER_RULE, order)`), applied by `narration.vote`
+in this order, each point's hooks in their declared order:
 
 - `voter_rule`: narrows who may vote (the schooljuffrouw's ban, the dorpsgek who lost his vote,
   the zondebok's choice); gets and returns the list of voter names.
@@ -25,55 +25,21 @@ from collections import Counter
 from collections.abc import Callable, Generator
 from typing import Any
 
+from narration.card import Point
 from narration.state import GameState
 
-VoterRule = Callable[[GameState, list[str]], list[str]]
-CandidateRule = Callable[[GameState, list[str]], list[str]]
-ExtraVotes = Callable[[GameState], Counter[str]]
-TieRule = Callable[[GameState, list[str], str], Generator[Any, Any, str | None]]
-CondemnedRule = Callable[[GameState, str, str], Generator[Any, Any, bool]]
-BallotWeight = Callable[[GameState, str], int]
-VoteReplacement = Callable[[GameState], Generator[Any, Any, bool]]
-
-VOTER_RULES: list[VoterRule] = []
-CANDIDATE_RULES: list[CandidateRule] = []
-EXTRA_VOTES: list[ExtraVotes] = []
-TIE_RULES: list[TieRule] = []
-CONDEMNED_RULES: list[CondemnedRule] = []
-VOTE_REPLACEMENTS: list[VoteReplacement] = []
-BALLOT_WEIGHTS: list[BallotWeight] = []
-
-
-def voter_rule(fn: VoterRule) -> VoterRule:
-    VOTER_RULES.append(fn)
-    return fn
-
-
-def candidate_rule(fn: CandidateRule) -> CandidateRule:
-    CANDIDATE_RULES.append(fn)
-    return fn
-
-
-def extra_votes(fn: ExtraVotes) -> ExtraVotes:
-    EXTRA_VOTES.append(fn)
-    return fn
-
-
-def tie_rule(fn: TieRule) -> TieRule:
-    TIE_RULES.append(fn)
-    return fn
-
-
-def condemned_rule(fn: CondemnedRule) -> CondemnedRule:
-    CONDEMNED_RULES.append(fn)
-    return fn
-
-
-def vote_replacement(fn: VoteReplacement) -> VoteReplacement:
-    VOTE_REPLACEMENTS.append(fn)
-    return fn
-
-
-def ballot_weight(fn: BallotWeight) -> BallotWeight:
-    BALLOT_WEIGHTS.append(fn)
-    return fn
+VOTER_RULE: Point[Callable[[GameState, list[str]], list[str]]] = Point(
+    "voter_rule", doc="(state, voter names) -> the voter names left")
+CANDIDATE_RULE: Point[Callable[[GameState, list[str]], list[str]]] = Point(
+    "candidate_rule", doc="(state, names) -> who may still be voted against")
+EXTRA_VOTES: Point[Callable[[GameState], Counter[str]]] = Point(
+    "extra_votes", doc="(state) -> Counter of votes cast before the ballots")
+TIE_RULE: Point[Callable[[GameState, list[str], str], Generator[Any, Any, str | None]]] = Point(
+    "tie_rule", doc="(state, tied, key) -> Flow returning a name, '' or None")
+CONDEMNED_RULE: Point[Callable[[GameState, str, str], Generator[Any, Any, bool]]] = Point(
+    "condemned_rule", doc="(state, name, cause) -> Flow returning True when the rule has "
+                          "dealt with the elimination")
+VOTE_REPLACEMENT: Point[Callable[[GameState], Generator[Any, Any, bool]]] = Point(
+    "vote_replacement", doc="(state) -> Flow returning True when it replaced today's vote")
+BALLOT_WEIGHT: Point[Callable[[GameState, str], int]] = Point(
+    "ballot_weight", doc="(state, voter) -> extra weight of his ballot")

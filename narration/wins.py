@@ -11,41 +11,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from narration.card import Point
 from narration.state import GameState, Winner
 
-SoloWin = Callable[[GameState], Winner | None]
-SOLO_WINS: list[SoloWin] = []
+SOLO_WIN: Point[Callable[[GameState], Winner | None]] = Point(
+    "solo_win", doc="(state) -> a solo camp's Winner or None; run before the lovers, the "
+                    "village and the wolves")
 # Rules that change who wins what (the Lycantropische Besmetting, De Zwarte Dood): a check
 # that returns a winner before the usual village/werewolf checks, GAME_GOES_ON to stop them
-# (no winner yet), or None to let them decide.
-WIN_RULES: list[SoloWin] = []
+# (no winner yet), or None to let them decide. Run after the solo camps and the lovers.
+WIN_RULE: Point[Callable[[GameState], Winner | None]] = Point(
+    "win_rule", doc="(state) -> Winner, GAME_GOES_ON or None")
 GAME_GOES_ON = Winner("", [])
-
-
-def solo_win(fn: SoloWin) -> SoloWin:
-    """Register a solo camp's win check (run before the lovers, the village and the wolves)."""
-    SOLO_WINS.append(fn)
-    return fn
-
-
-def win_rule(fn: SoloWin) -> SoloWin:
-    """Register a variant's win check (run after the solo camps and the lovers)."""
-    WIN_RULES.append(fn)
-    return fn
 
 
 def winner_of(state: GameState) -> Winner | None:
     alive = state.alive()
     if not alive:
         return Winner("niemand", [])
-    for solo in SOLO_WINS:
+    for solo in state.rules.fns(SOLO_WIN):
         won = solo(state)
         if won is not None:
             return won
     if (len(alive) == 2 and all(p.camp == "geliefden" for p in alive)
             and alive[1].name in (alive[0].lover, *alive[0].more_lovers)):
         return Winner("geliefden", [p.name for p in alive])
-    for rule in WIN_RULES:
+    for rule in state.rules.fns(WIN_RULE):
         won = rule(state)
         if won is GAME_GOES_ON:
             return None

@@ -10,12 +10,15 @@ knows who is youngest, older or a woman, so the narrator chooses the players.
 
 from __future__ import annotations
 
-from narration.events.cards import deck, effect
+from narration.card import Card, Kind
+from narration.events.cards import deck
 from narration.hooks import Flow
-from narration.presence import away_rule
+from narration.presence import AWAY_RULE
 from narration.prompts import player_prompt, players_prompt
 from narration.state import GameState
-from narration.vote_rules import ballot_weight, candidate_rule, voter_rule
+from narration.vote_rules import BALLOT_WEIGHT, CANDIDATE_RULE, VOTER_RULE
+
+card = Card("absent", Kind.EVENT)
 
 KLEINTJE_RULE = "De jongste speler verlaat de kamer."
 # card -> does the group stay away the coming night too ("tot zonsopgang")
@@ -28,7 +31,7 @@ def away_groups(state: GameState) -> dict[str, tuple[int, list[str], bool]]:
     return groups
 
 
-@effect("kleintje")
+@card.effect("kleintje")
 def little_one(state: GameState) -> Flow:
     line = state.text("public", "kleintje_kiezen")
     name = yield player_prompt(state, "kleintje", "kleintje", line, state.alive_names(),
@@ -38,7 +41,7 @@ def little_one(state: GameState) -> Flow:
     state.say("kleintje_weg", name=name)
 
 
-@effect(*GROUPS)
+@card.effect(*GROUPS)
 def group_away(state: GameState) -> Flow:
     card = deck(state)["getrokken"][-1][1]
     line = state.say(f"{card}_kiezen")
@@ -73,24 +76,24 @@ def away_now(state: GameState) -> set[str]:
     return out
 
 
-@away_rule
+@card.hook(AWAY_RULE, 10)
 def sent_away(state: GameState, name: str) -> bool:
     return name in away_now(state)
 
 
-@voter_rule
+@card.hook(VOTER_RULE, 10)
 def away_do_not_vote(state: GameState, names: list[str]) -> list[str]:
     gone = away_now(state)
     return [n for n in names if n not in gone]
 
 
-@candidate_rule
+@card.hook(CANDIDATE_RULE, 10)
 def away_cannot_be_voted(state: GameState, names: list[str]) -> list[str]:
     gone = away_now(state)
     return [n for n in names if n not in gone]
 
 
-@ballot_weight
+@card.hook(BALLOT_WEIGHT, 10)
 def little_ones_triple_vote(state: GameState, voter: str) -> int:
     day = deck(state).get("kleintje_stem")
     drawn = away_groups(state).get("kleintje")

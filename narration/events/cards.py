@@ -1,10 +1,11 @@
-"""The registry of event-card effects and what they share: the deck's memory, which cards are in
-force, and who was eliminated first and last.
+"""What the event cards share: the deck's memory, which cards are in force, who was eliminated
+first and last, and the points where other cards meet the deck.
 
-An effect is a flow `(state) -> Flow` registered with `@effect("card_id", ...)`; it runs right
-after the card is read aloud (narration/events/draw.py). Effects that act later (the next
-vote, the next night) write what is pending into the deck memory and register vote rules,
-attack rules or moments that read it. Memory, under `state.mem("gebeurtenissen")`:
+An effect is a flow `(state) -> Flow` that an event family's card hooks with
+`@card.effect("card_id", ...)` (the keyed point EFFECT); it runs right after the card is read
+aloud (narration/events/draw.py). Effects that act later (the next vote, the next night) write
+what is pending into the deck memory and hook vote rules, attack rules or moments that read
+it. Memory, under `state.mem("gebeurtenissen")`:
 `stapel` the deck left (top first), `getrokken` [(round, card)], `actief` permanent cards in
 force, `vervangen` the round an omroeper replaced the draw, and one entry per pending card.
 """
@@ -14,20 +15,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from narration.card import Point
 from narration.hooks import Flow
 from narration.state import GameState
 
-Effect = Callable[[GameState], Flow]
-EFFECTS: dict[str, Effect] = {}
-
-
-def effect(*card_ids: str) -> Callable[[Effect], Effect]:
-    def register(fn: Effect) -> Effect:
-        for card_id in card_ids:
-            EFFECTS[card_id] = fn
-        return fn
-
-    return register
+# The omroeper reads a card from his hand: each reader `(state, card_id, reader) -> Flow`
+# plays it (narration/events/omroeper_cards.py).
+CARD_READER: Point[Callable[[GameState, str, str], Flow]] = Point(
+    "card_reader", doc="(state, card_id, reader name) -> Flow: plays the card")
+# The waarzegster's questions: `(state, card, number) -> the question's text or None`.
+QUESTION_TEXT: Point[Callable[[GameState, str, int], str | None]] = Point(
+    "question_text", doc="(state, card, number) -> text or None")
+SPIRITISME_CARDS = tuple(f"spiritisme_{n}" for n in range(1, 6))
 
 
 def deck(state: GameState) -> dict[str, Any]:

@@ -5,10 +5,12 @@ cards are in the game (ruling dag-der-dwazen)."""
 
 from __future__ import annotations
 
-from narration.events.cards import deck, effect
-from narration.hooks import Flow, moment
-from narration.powers import role_swap_of
+from narration.card import Card, Kind
+from narration.events.cards import deck
+from narration.hooks import Flow
 from narration.state import GameState, Player
+
+card = Card("dag_der_dwazen", Kind.EVENT)
 
 PAIRS = {"heks": "ziener", "ziener": "heks", "jager": "onschuldig_meisje",
          "onschuldig_meisje": "jager", "genezer": "dorpsoudste", "dorpsoudste": "genezer"}
@@ -18,7 +20,7 @@ def fools_round(state: GameState) -> bool:
     return bool(deck(state).get("dwazen"))
 
 
-@effect("dag_der_dwazen")
+@card.effect("dag_der_dwazen")
 def fools_day(state: GameState) -> Flow:
     deck(state)["dwazen"] = state.round
     lovers = state.mem("cupido")
@@ -30,13 +32,13 @@ def fools_day(state: GameState) -> Flow:
     yield from ()
 
 
-@moment("na_stemming", 95)
+@card.moment("na_stemming", 950)
 def lovers_at_peace_again(state: GameState) -> Flow:
     state.mem("cupido").pop("tegen_elkaar", None)  # the day's vote is over
     yield from ()
 
 
-@moment("ochtend", 1)  # the next morning, after its dawn: the round is over
+@card.moment("ochtend", 10)  # the next morning, after its dawn: the round is over
 def round_over(state: GameState) -> Flow:
     if fools_round(state) and deck(state)["dwazen"] < state.round:
         deck(state).pop("dwazen")
@@ -44,7 +46,7 @@ def round_over(state: GameState) -> Flow:
     yield from ()
 
 
-@role_swap_of(PAIRS)
+@card.role_swap_of(PAIRS, 10)
 def swapped_power(state: GameState, player: Player) -> str | None:
     if player.role not in PAIRS or not fools_round(state):
         return None

@@ -1,8 +1,8 @@
 """The morning draw ("De gebeurteniskaarten"): every morning except the first, the player
 eliminated most recently draws the top card and reads it aloud; its effect follows.
 
-Order in the `ochtend` moment: the draw runs at order 50. A rule that replaces the card on a
-day (the omroeper of issue 6b plays a card from his hand) runs before it (order < 50), plays
+Order in the `ochtend` moment: the draw runs at order 500. A rule that replaces the card on a
+day (the omroeper plays a card from his hand) runs before it (order < 500), plays
 its card with `play_card(state, card, omroeper, drawn=False)` and sets
 `deck(state)["vervangen"] = state.round`; the draw then does nothing that morning. Effects read
 the card just played from `deck(state)["getrokken"][-1]`.
@@ -15,16 +15,18 @@ permanent cards in force from the start.
 
 from __future__ import annotations
 
-from narration.events.cards import EFFECTS, deck, last_eliminated
-from narration.hooks import Flow, moment
+from narration.card import EFFECT, Card, Kind
+from narration.events.cards import deck, last_eliminated
+from narration.hooks import Flow
 from narration.prompts import none_prompt
 from narration.state import GameState
 from setups.events import event_card, table_deck
 
-DRAW_ORDER = 50
+card = Card("draw", Kind.EVENT)
 
 
-@moment("voor_het_spel", 10)
+
+@card.moment("voor_het_spel", 100)
 def lay_out_deck(state: GameState) -> Flow:
     mem = deck(state)
     mem["stapel"] = list(table_deck(state.setup))
@@ -43,7 +45,7 @@ def draws_today(state: GameState) -> bool:
     return (state.round - 2) % state.setup.options.event_every == 0
 
 
-@moment("ochtend", DRAW_ORDER)
+@card.moment("ochtend", 500)
 def morning_draw(state: GameState) -> Flow:
     mem = deck(state)
     if not mem.get("stapel") or not draws_today(state):
@@ -72,5 +74,6 @@ def play_card(state: GameState, card_id: str, drawer: str | None, *,
     yield none_prompt(state, "gebeurtenis", text, info=info)
     if card.permanent:
         mem.setdefault("actief", []).append(card_id)
-    if card_id in EFFECTS:
-        yield from EFFECTS[card_id](state)
+    effect = state.rules.keyed(EFFECT, card_id)
+    if effect is not None:
+        yield from effect.fn(state)

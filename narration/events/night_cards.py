@@ -6,31 +6,34 @@ from __future__ import annotations
 from typing import Any
 
 from narration.callorder import Step
-from narration.dawn import attack_rule
-from narration.events.cards import deck, effect, pending, set_pending
-from narration.hooks import Flow, moment, override_step
+from narration.card import Card, Kind
+from narration.dawn import ATTACK_RULE
+from narration.events.cards import deck, pending, set_pending
+from narration.hooks import Flow
+from narration.lovers import update_lover_camps
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name
-from narration.roles.cupido import update_lover_camps
 from narration.state import GameState
 from setups.catalogue import role
+
+card = Card("night_cards", Kind.EVENT)
 
 SPOOK_RULE = "Hij wijst een van de oorspronkelijke Weerwolven aan, die meteen sterft."
 
 
-@effect("terugslag", "dolle_nacht")
+@card.effect("terugslag", "dolle_nacht")
 def next_night(state: GameState) -> Flow:
     set_pending(state, deck(state)["getrokken"][-1][1], state.round + 1)
     yield from ()
 
 
-@effect("spook")
+@card.effect("spook")
 def ghost_waits(state: GameState) -> Flow:
     set_pending(state, "spook", True)
     yield from ()
 
 
 # --- Terugslag ------------------------------------------------------------------------------
-@attack_rule
+@card.hook(ATTACK_RULE, 30)
 def backfire(state: GameState, victim: str) -> bool:
     if pending(state, "terugslag") != state.round or state.night.get("victim_cause") != (
             "weerwolven"):
@@ -54,7 +57,7 @@ def backfire(state: GameState, victim: str) -> bool:
 
 
 # --- Het Spook --------------------------------------------------------------------------------
-@moment("einde_nacht", 30)
+@card.moment("einde_nacht", 300)
 def ghost(state: GameState) -> Flow:
     """The wolves' next victim who would die becomes a werewolf and names a wolf who dies."""
     victim = state.night.get("victim")
@@ -95,15 +98,15 @@ def crazy(state: GameState) -> bool:
     return bool(pending(state, "dolle_nacht") == state.round)
 
 
-@moment("begin_nacht", 30)
+@card.moment("begin_nacht", 300)
 def crazy_night(state: GameState) -> Flow:
     if crazy(state):
         state.tell("dolle_nacht_herinnering")
     yield from ()
 
 
-@override_step("ziener", crazy)
-@override_step("heks", crazy)
+@card.override_step("ziener", 10, crazy)
+@card.override_step("heks", 10, crazy)
 def not_tonight(state: GameState, step: Step) -> Flow:
     if step.key:
         state.skip(step.key, "Dolle Nacht: the " + step.roles[0] + " wakes with the "
@@ -140,7 +143,7 @@ def looks_prompt(state: GameState, line: str, wolves: list[str]) -> Prompt:
                   optional=True, check=check)
 
 
-@override_step("weerwolven", crazy)
+@card.override_step("weerwolven", 10, crazy)
 def crazy_wolves(state: GameState, step: Step) -> Flow:
     wolves = [p.name for p in state.alive() if p.werewolf]
     if wolves:
@@ -166,7 +169,7 @@ def crazy_wolves(state: GameState, step: Step) -> Flow:
 
 
 # --- Wonder -----------------------------------------------------------------------------------
-@effect("wonder")
+@card.effect("wonder")
 def miracle(state: GameState) -> Flow:
     """The wolves' most recent victim comes back as a plain Burger (ruling wonder-terug)."""
     victims = [d for d in state.deaths if d.cause == "weerwolven"]

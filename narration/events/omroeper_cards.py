@@ -1,15 +1,17 @@
 """Where the omroeper (narration/roles/omroeper.py) meets the event deck: a card he reads is
 played through `play_card(..., drawn=False)`, and it leaves the game, so it is taken out of the
-draw pile too (ruling omroeper-kaart-uit-stapel). His turn (order 40) comes before the morning
-draw (order 50), which he replaces that morning (`vervangen`, set by his turn)."""
+draw pile too (ruling omroeper-kaart-uit-stapel). His turn (order 400) comes before the morning
+draw (order 500), which he replaces that morning (`vervangen`, set by his turn)."""
 
 from __future__ import annotations
 
-from narration.events.cards import deck
+from narration.card import Card, Kind
+from narration.events.cards import CARD_READER, deck
 from narration.events.draw import play_card
 from narration.hooks import Flow
-from narration.roles.omroeper import CARD_READERS
 from narration.state import GameState
+
+card = Card("omroeper_cards", Kind.EVENT)
 
 
 def read_card(state: GameState, card_id: str, omroeper: str) -> Flow:
@@ -19,4 +21,4 @@ def read_card(state: GameState, card_id: str, omroeper: str) -> Flow:
     yield from play_card(state, card_id, omroeper, drawn=False)
 
 
-CARD_READERS.append(read_card)
+card.hook(CARD_READER, 10)(read_card)

@@ -3,12 +3,15 @@ Once drawn (or in force from the start) they hold for the rest of the game."""
 
 from __future__ import annotations
 
-from narration.deaths import hide_rule
-from narration.events.cards import deck, effect, first_eliminated, in_force, pending
-from narration.hooks import Flow, after_deaths, moment
+from narration.card import Card, Kind
+from narration.deaths import HIDE_RULE
+from narration.events.cards import deck, first_eliminated, in_force, pending
+from narration.hooks import Flow
 from narration.prompts import player_prompt
 from narration.state import GameState, Player, Winner
-from narration.wins import win_rule
+from narration.wins import WIN_RULE
+
+card = Card("permanent", Kind.EVENT)
 
 BEUL_RULE = "Het dorp kiest een beul."
 BEUL_HEIR_RULE = "Sterft hij, dan wijst hij een opvolger aan."
@@ -16,7 +19,7 @@ AGENT_RULE = "De eerst uitgeschakelde speler wijst iemand aan die geen Weerwolf 
 
 
 # --- Slaapwandelen: the ziener's seen character is announced, never whose card it was -------
-@moment("einde_nacht", 10)
+@card.moment("einde_nacht", 101)
 def sleepwalking(state: GameState) -> Flow:
     seen = state.night.get("seen")
     if in_force(state, "slaapwandelen") and seen:
@@ -25,7 +28,7 @@ def sleepwalking(state: GameState) -> Flow:
 
 
 # --- Dodelijke aanraking: only the table sees the touch ---------------------------------------
-@moment("begin_nacht", 10)
+@card.moment("begin_nacht", 102)
 def deadly_touch(state: GameState) -> Flow:
     if in_force(state, "dodelijke_aanraking"):
         state.tell("aanraking_herinnering")
@@ -33,7 +36,7 @@ def deadly_touch(state: GameState) -> Flow:
 
 
 # --- De Beul: only he sees the card of a player voted out -----------------------------------
-@effect("beul")
+@card.effect("beul")
 def elect_executioner(state: GameState) -> Flow:
     line = state.text("public", "beul_kiezen")
     name = yield player_prompt(state, "beul", "beul", line, state.alive_names(),
@@ -42,7 +45,7 @@ def elect_executioner(state: GameState) -> Flow:
     state.say("beul_gekozen", name=name)
 
 
-@hide_rule
+@card.hook(HIDE_RULE, 20)
 def only_the_executioner_sees(state: GameState, player: Player, cause: str) -> bool:
     if cause not in ("stemming", "herstemming") or not in_force(state, "beul"):
         return False
@@ -54,7 +57,7 @@ def only_the_executioner_sees(state: GameState, player: Player, cause: str) -> b
     return True
 
 
-@after_deaths(87)  # before the mayor's successor: one last wish after another
+@card.after_deaths(870)  # before the mayor's successor: one last wish after another
 def executioner_successor(state: GameState, fallen: list[Player]) -> Flow:
     for dead in fallen:
         if deck(state).get("beul") != dead.name or not in_force(state, "beul"):
@@ -70,13 +73,13 @@ def executioner_successor(state: GameState, fallen: list[Player]) -> Flow:
 
 
 # --- Dubbelagent: a villager learns the wolves and wins with them ---------------------------
-@effect("dubbelagent")
+@card.effect("dubbelagent")
 def double_agent_tonight(state: GameState) -> Flow:
     deck(state)["dubbelagent_nacht"] = state.round + 1
     yield from ()
 
 
-@moment("begin_nacht", 20)
+@card.moment("begin_nacht", 200)
 def double_agent(state: GameState) -> Flow:
     if pending(state, "dubbelagent_nacht") != state.round:
         return
@@ -94,7 +97,7 @@ def double_agent(state: GameState) -> Flow:
                names=state.names(wolves))
 
 
-@win_rule
+@card.hook(WIN_RULE, 10)
 def wolves_with_their_agent(state: GameState) -> Winner | None:
     """The wolves win when every living player is a werewolf or plays for them (their agent)."""
     wolf = agent = False  # one pass: asked at every win check of every game
@@ -113,7 +116,7 @@ def wolves_with_their_agent(state: GameState) -> Winner | None:
 
 
 # --- Begrafenis: the wolves' victims are buried unseen ---------------------------------------
-@hide_rule
+@card.hook(HIDE_RULE, 30)
 def buried_unseen(state: GameState, player: Player, cause: str) -> bool:
     if cause != "weerwolven" or not in_force(state, "begrafenis"):
         return False

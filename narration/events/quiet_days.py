@@ -5,15 +5,18 @@ tells the narrator to settle it with the table (ruling stille-dagen)."""
 
 from __future__ import annotations
 
-from narration.events.cards import deck, effect
+from narration.card import Card, Kind
+from narration.events.cards import deck
 from narration.hooks import Flow
 from narration.state import GameState
+
+card = Card("quiet_days", Kind.EVENT)
 
 VARIANT_OF = {"stralende_zondag": "besmetting", "einde_oogst": "oogstfeest",
               "sombere_maandag": "hij_is_het_niet"}
 
 
-@effect(*VARIANT_OF)
+@card.effect(*VARIANT_OF)
 def quiet_day(state: GameState) -> Flow:
     card = deck(state)["getrokken"][-1][1]
     if getattr(state.setup.options, VARIANT_OF[card]):

@@ -9,25 +9,28 @@ from collections import Counter
 from collections.abc import Generator
 from typing import Any
 
+from narration.card import Card, Kind
 from narration.deaths import kill
-from narration.events.cards import deck, effect, last_eliminated, set_pending, today
-from narration.hooks import Flow, moment
+from narration.events.cards import deck, last_eliminated, set_pending, today
+from narration.hooks import Flow
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
 from narration.vote import candidates, vote_prompt, voters
-from narration.vote_rules import vote_replacement
+from narration.vote_rules import VOTE_REPLACEMENT
+
+card = Card("replaced_votes", Kind.EVENT)
 
 STRAF_RULE = "De laatst uitgeschakelde speler wijst iemand aan."
 ZONDVLOED_MIN = 6
 
 
-@effect("groot_wantrouwen", "nachtmerrie")
+@card.effect("groot_wantrouwen", "nachtmerrie")
 def replaces_todays_vote(state: GameState) -> Flow:
     set_pending(state, deck(state)["getrokken"][-1][1], state.round)
     yield from ()
 
 
-@vote_replacement
+@card.hook(VOTE_REPLACEMENT, 10)
 def great_mistrust(state: GameState) -> Generator[Any, Any, bool]:
     if not today(state, "groot_wantrouwen"):
         return False
@@ -43,7 +46,7 @@ def great_mistrust(state: GameState) -> Generator[Any, Any, bool]:
     return True
 
 
-@vote_replacement
+@card.hook(VOTE_REPLACEMENT, 20)
 def nightmare(state: GameState) -> Generator[Any, Any, bool]:
     if not today(state, "nachtmerrie"):
         return False
@@ -66,7 +69,7 @@ def nightmare(state: GameState) -> Generator[Any, Any, bool]:
 
 
 # --- Zondvloed ------------------------------------------------------------------------------
-@effect("zondvloed")
+@card.effect("zondvloed")
 def flood(state: GameState) -> Flow:
     if len(state.alive()) < ZONDVLOED_MIN:
         state.say("zondvloed_te_weinig", count=ZONDVLOED_MIN)
@@ -78,7 +81,7 @@ def flood(state: GameState) -> Flow:
     deck(state)["kerk"] = church
 
 
-@vote_replacement
+@card.hook(VOTE_REPLACEMENT, 30)
 def no_vote_in_the_flood(state: GameState) -> Generator[Any, Any, bool]:
     if not today(state, "zondvloed"):
         return False
@@ -88,7 +91,7 @@ def no_vote_in_the_flood(state: GameState) -> Generator[Any, Any, bool]:
     return True
 
 
-@moment("einde_nacht", 20)
+@card.moment("einde_nacht", 200)
 def strike_in_both_shelters(state: GameState) -> Flow:
     """Ruling zondvloed-nacht: with wolves in both shelters, they may take a second victim in
     the shelter where the first was not (chosen after the night's steps)."""
@@ -112,7 +115,7 @@ def strike_in_both_shelters(state: GameState) -> Flow:
 
 
 # --- Straf -------------------------------------------------------------------------------------
-@effect("straf")
+@card.effect("straf")
 def punishment(state: GameState) -> Flow:
     accuser = last_eliminated(state)
     line = state.say("straf_wijst")

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from narration.events.cards import deck, effect, first_eliminated, last_eliminated
+from narration.card import Card, Kind
+from narration.events.cards import deck, first_eliminated, last_eliminated
 from narration.hooks import Flow
 from narration.prompts import choice_prompt, players_prompt, yesno_prompt
 from narration.seats import left_of, living_neighbours
 from narration.state import GameState, Player
 from setups.catalogue import role
 from setups.events import event_card
+
+card = Card("spiritisme", Kind.EVENT)
 
 QUESTION_RULE = "Het Medium kiest één van die vragen."
 POINT_RULE = "Het Medium wijst de spelers aan waar de vraag over gaat."
@@ -53,7 +56,7 @@ STATE_ANSWERS: dict[str, tuple[int, Answer]] = {
 }
 
 
-@effect("spiritisme_1", "spiritisme_2", "spiritisme_3", "spiritisme_4", "spiritisme_5")
+@card.effect("spiritisme_1", "spiritisme_2", "spiritisme_3", "spiritisme_4", "spiritisme_5")
 def seance(state: GameState) -> Flow:
     card = event_card(deck(state)["getrokken"][-1][1])
     spirit = first_eliminated(state)

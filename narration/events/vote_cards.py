@@ -7,20 +7,23 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from narration.card import Card, Kind
 from narration.deaths import kill
-from narration.events.cards import clear, deck, effect, pending, set_pending, today
-from narration.hooks import Flow, moment
+from narration.events.cards import clear, deck, pending, set_pending, today
+from narration.hooks import Flow
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
 from narration.vote import candidates, say_tally, tally, vote_prompt, voters
-from narration.vote_rules import CONDEMNED_RULES, TIE_RULES, condemned_rule, voter_rule
+from narration.vote_rules import CONDEMNED_RULE, TIE_RULE, VOTER_RULE
+
+card = Card("vote_cards", Kind.EVENT)
 
 MAYOR_RULE = "Het dorp kiest een nieuwe Burgemeester."
 VOTE_CAUSES = ("stemming", "herstemming")
 
 
 # --- Ontevredenheid / Enthousiasme: a second vote after the next elimination -----------------
-@effect("ontevredenheid", "enthousiasme")
+@card.effect("ontevredenheid", "enthousiasme")
 def wait_for_elimination(state: GameState) -> Flow:
     card = deck(state)["getrokken"][-1][1]
     set_pending(state, card, True)
@@ -34,7 +37,7 @@ def voted_out_today(state: GameState) -> str | None:
     return None
 
 
-@moment("na_stemming", 50)
+@card.moment("na_stemming", 500)
 def second_vote(state: GameState) -> Flow:
     out = voted_out_today(state)
     if out is None:
@@ -58,7 +61,7 @@ def run_second_vote(state: GameState, key: str) -> Flow:
     if not out:
         state.say("niemand_weggestemd")
         return
-    for rule in CONDEMNED_RULES:
+    for rule in state.rules.fns(CONDEMNED_RULE):
         if (yield from rule(state, out, "stemming")):
             return
     yield from kill(state, [(out, "stemming")])
@@ -78,7 +81,7 @@ def settle_second_vote(state: GameState, answer: Any, key: str) -> Generator[Any
     if len(tied) == 1:
         return tied[0]
     state.say("gelijke_stand", names=state.names(tied))
-    for tie in TIE_RULES:
+    for tie in state.rules.fns(TIE_RULE):
         settled = yield from tie(state, tied, key)
         if settled is not None:
             return settled
@@ -89,13 +92,13 @@ def settle_second_vote(state: GameState, answer: Any, key: str) -> Generator[Any
 LOST_VOTE_CARDS = ("goede_manieren", "eclips", "ik_niet_geen_wolf")
 
 
-@effect(*LOST_VOTE_CARDS)
+@card.effect(*LOST_VOTE_CARDS)
 def lose_votes_today(state: GameState) -> Flow:
     set_pending(state, deck(state)["getrokken"][-1][1], state.round)
     yield from ()
 
 
-@moment("voor_stemming", 50)
+@card.moment("voor_stemming", 502)
 def who_lost_his_vote(state: GameState) -> Flow:
     day, earlier = deck(state).get("stemloos", (-1, []))
     lost: list[str] = list(earlier) if day == state.round else []
@@ -112,20 +115,20 @@ def who_lost_his_vote(state: GameState) -> Flow:
         deck(state)["stemloos"] = (state.round, lost)
 
 
-@voter_rule
+@card.hook(VOTER_RULE, 60)
 def without_their_vote(state: GameState, names: list[str]) -> list[str]:
     day, lost = deck(state).get("stemloos", (-1, []))
     return [n for n in names if n not in lost] if day == state.round else names
 
 
 # --- Kop of munt / Pact met de duivel: today's verdict ----------------------------------------
-@effect("kop_of_munt", "pact_duivel")
+@card.effect("kop_of_munt", "pact_duivel")
 def todays_verdict(state: GameState) -> Flow:
     set_pending(state, deck(state)["getrokken"][-1][1], state.round)
     yield from ()
 
 
-@condemned_rule
+@card.hook(CONDEMNED_RULE, 40)
 def coin_toss(state: GameState, name: str, cause: str) -> Generator[Any, Any, bool]:
     if not today(state, "kop_of_munt"):
         return False
@@ -136,7 +139,7 @@ def coin_toss(state: GameState, name: str, cause: str) -> Generator[Any, Any, bo
     return heads
 
 
-@condemned_rule
+@card.hook(CONDEMNED_RULE, 50)
 def devils_pact(state: GameState, name: str, cause: str) -> Generator[Any, Any, bool]:
     if not today(state, "pact_duivel"):
         return False
@@ -150,7 +153,7 @@ def devils_pact(state: GameState, name: str, cause: str) -> Generator[Any, Any, 
 
 
 # --- Sint-Filippus: a new mayor -----------------------------------------------------------
-@effect("sint_filippus")
+@card.effect("sint_filippus")
 def new_mayor(state: GameState) -> Flow:
     if state.mem("burgemeester").get("abolished"):
         state.say("sint_filippus_geen")

@@ -5,22 +5,25 @@ the questions she reads are the cards' own texts (setups/data/events.toml)."""
 
 from __future__ import annotations
 
-from narration.events.cards import deck
-from narration.hooks import Flow, moment
-from narration.roles.waarzegster import CARDS, QUESTION_TEXTS
+from narration.card import Card, Kind, has_events
+from narration.events.cards import QUESTION_TEXT, SPIRITISME_CARDS, deck
+from narration.hooks import Flow
 from narration.state import GameState
 from setups.events import event_cards
+
+card = Card("waarzegster_cards", Kind.EVENT,
+            when=lambda setup: has_events(setup) or "waarzegster" in (*setup.roles, *setup.middle))
 
 
 def in_game(state: GameState) -> bool:
     return "waarzegster" in (*state.setup.roles, *state.setup.middle)
 
 
-@moment("voor_het_spel", 11)  # right after the deck is laid out (order 10)
+@card.moment("voor_het_spel", 110)  # right after the deck is laid out (order 100)
 def set_aside_spiritisme(state: GameState) -> Flow:
     if in_game(state):
         pile: list[str] = deck(state).get("stapel", [])
-        pile[:] = [card for card in pile if card not in CARDS]
+        pile[:] = [card for card in pile if card not in SPIRITISME_CARDS]
     yield from ()
 
 
@@ -31,4 +34,4 @@ def card_question(state: GameState, card: str, number: int) -> str | None:
     return questions[number - 1]
 
 
-QUESTION_TEXTS.append(card_question)
+card.hook(QUESTION_TEXT, 10)(card_question)

@@ -9,11 +9,14 @@ Ruling aap-kaart: what counts is the card he is shown (a werewolf card), as for 
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.dawn import night_death
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.dawn import NIGHT_DEATH
+from narration.hooks import Flow
 from narration.prompts import none_prompt, players_prompt, rule_error
 from narration.state import GameState, Player
 from setups.catalogue import role
+
+card = Card("aap", Kind.ROLE)
 
 RULE = ("Hoort die speler bij de Burgers, dan mag de Aap stoppen of nog een speler bekijken. "
         "Komt hij daarbij een Weerwolf tegen, dan is de Aap onmiddellijk uitgeschakeld.")
@@ -25,7 +28,7 @@ def werewolf_card(state: GameState, name: str) -> bool:
     return role(state.player(name).role).werewolf
 
 
-@night_step("aap")
+@card.night_step("aap")
 def aap(state: GameState, step: Step, living: list[Player]) -> Flow:
     monkey = living[0]
     mem = state.mem("aap")
@@ -62,7 +65,7 @@ def aap(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("aap_slaapt")
 
 
-@night_death(30)
+@card.hook(NIGHT_DEATH, 300)
 def caught(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
     name = state.night.get("aap_dies")
     return [(name, "aap")] if name else []

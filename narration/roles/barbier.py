@@ -5,6 +5,7 @@ the day's fixed points (narration/day_powers.py)."""
 
 from __future__ import annotations
 
+from narration.card import Card, Kind
 from narration.day_powers import day_power, point_key
 from narration.deaths import kill
 from narration.hooks import Flow
@@ -12,6 +13,8 @@ from narration.prompts import player_prompt, rule_error
 from narration.state import GameState
 from narration.village import is_zwerver, why_no_power, with_power
 from narration.wins import check_win
+
+card = Card("barbier", Kind.PROFESSION)
 
 # "Hiervoor tellen de Gewone Weerwolf, de Grote Boze Wolf, de Besmettelijke Oerwolf en de
 # Witte Weerwolf": the card counts (ruling barbier-weerwolven: a player who turned into a
@@ -22,7 +25,7 @@ SELF_RULE = ("De Barbier kiest een andere speler (uitspraak, zie narration/RULIN
              "barbier-zelf).")
 
 
-@day_power(3, "barbier")
+@day_power(card, 3, "barbier")
 def razor(state: GameState, point: str) -> Flow:
     holder = with_power(state, "barbier")
     if holder is None:

@@ -15,13 +15,16 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from narration.roles.cupido import MIXED_PAIR_RULES
-from narration.roles.oerwolf import AFTER_INFECTION, CURE_RULES, INFECTION_RULES
+from narration.card import Card, Kind
+from narration.lovers import MIXED_PAIR_RULE
 from narration.state import GameState, Player
-from narration.vote_rules import tie_rule
+from narration.turning import AFTER_INFECTION, CURE_RULE, INFECTION_RULE
+from narration.vote_rules import TIE_RULE
 from setups.catalogue import role
 
-CURE_RULE = ("De Heks kan met haar drankjes geen betovering van de Fluitspeler en geen "
+card = Card("best_of", Kind.EDITION)
+
+NO_CURE_RULE = ("De Heks kan met haar drankjes geen betovering van de Fluitspeler en geen "
              "besmetting van de Oerwolf ongedaan maken.")
 ELDER_RULE = ("De Dorpsoudste is de eerste keer dat hij wordt gebeten ook ongevoelig voor de "
               "besmetting van de Oerwolf.")
@@ -31,7 +34,7 @@ def best_of(state: GameState) -> bool:
     return state.setup.edition == "best_of"
 
 
-@tie_rule
+@card.hook(TIE_RULE, 10)
 def two_step_tie(state: GameState, tied: list[str], key: str) -> Generator[Any, Any, str | None]:
     if not best_of(state):
         return None
@@ -76,7 +79,7 @@ def _fluitspeler_turns_plain(state: GameState, player: Player) -> None:
 
 
 def _no_cure(state: GameState) -> str | None:
-    return CURE_RULE if best_of(state) else None
+    return NO_CURE_RULE if best_of(state) else None
 
 
 def _villager_and_piper(state: GameState, a: Player, b: Player) -> bool:
@@ -86,7 +89,7 @@ def _villager_and_piper(state: GameState, a: Player, b: Player) -> bool:
     return cards == {"dorp", "fluitspeler"} and not (a.turned or b.turned)
 
 
-INFECTION_RULES.append(_elder_first_bite)
-AFTER_INFECTION.append(_fluitspeler_turns_plain)
-CURE_RULES.append(_no_cure)
-MIXED_PAIR_RULES.append(_villager_and_piper)
+card.hook(INFECTION_RULE, 20)(_elder_first_bite)
+card.hook(AFTER_INFECTION, 10)(_fluitspeler_turns_plain)
+card.hook(CURE_RULE, 10)(_no_cure)
+card.hook(MIXED_PAIR_RULE, 10)(_villager_and_piper)

@@ -4,17 +4,20 @@ points (narration/day_powers.py)."""
 
 from __future__ import annotations
 
+from narration.card import Card, Kind
 from narration.day_powers import day_power, point_key
 from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState
 from narration.village import why_no_power, with_power
 
+card = Card("biechtvader", Kind.PROFESSION)
+
 SELF_RULE = ("De Biechtvader neemt een ander de biecht af; zijn eigen kaart kent hij al "
              "(uitspraak, zie narration/RULINGS.md: biechtvader-zelf).")
 
 
-@day_power(2, "biechtvader")
+@day_power(card, 2, "biechtvader")
 def confession(state: GameState, point: str) -> Flow:
     holder = with_power(state, "biechtvader")
     if holder is None:

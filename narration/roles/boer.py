@@ -1,14 +1,18 @@
 """De Boeren en de Boerderijen (Het Dorp): from the second round the farmers choose the mayor
 from among themselves; a dying mayor names a living farmer; after the last farmer's death the
-village has no mayor any more. The election and the successor themselves stay in
-narration/roles/burgemeester.py, which asks this module who may be chosen."""
+village has no mayor any more. The election (narration/mayor.py) and the successor
+(narration/roles/burgemeester.py) ask this card's ELECTION_RULE who may be chosen."""
 
 from __future__ import annotations
 
-from narration.hooks import Flow, after_deaths
+from narration.card import Card, Kind
+from narration.hooks import Flow
+from narration.mayor import ELECTION_RULE, Candidates
 from narration.state import GameState, Player
 from narration.village import het_dorp
 from setups.professions import BOER
+
+card = Card("boer", Kind.PROFESSION)
 
 FARMERS_RULE = ("Vanaf de tweede ronde overleggen de Boeren met elkaar en kiezen ze uit hun "
                 "midden de Burgemeester.")
@@ -18,29 +22,25 @@ def living_farmers(state: GameState) -> list[str]:
     return [p.name for p in state.alive() if p.profession == BOER]
 
 
-def election(state: GameState) -> tuple[list[str], str | None]:
-    """Who may be elected mayor today, or why there is no election (base game: anyone)."""
+@card.hook(ELECTION_RULE, 10)
+def farmers_choose(state: GameState, key: str) -> Candidates | None:
+    """Who may be elected mayor today ("burgemeester") or named by a dying mayor ("opvolger")
+    under Het Dorp: the living farmers, the election from round 2 on."""
     if not het_dorp(state):
-        return state.alive_names(), None
-    if state.round < 2:
-        return [], "under Het Dorp the farmers choose the mayor from round 2 on"
+        return None
+    if key == "burgemeester" and state.round < 2:
+        return Candidates([], "under Het Dorp the farmers choose the mayor from round 2 on")
     farmers = living_farmers(state)
     if not farmers:
-        return [], "no farmer is alive, so the village has no mayor"
-    return farmers, None
+        return Candidates([], "no farmer is alive, so the village has no mayor" if
+                          key == "burgemeester" else
+                          "no farmer is alive, so the village has no mayor any more")
+    if key == "burgemeester":
+        return Candidates(farmers, rule=FARMERS_RULE, chosen_by="boeren_kiezen")
+    return Candidates(farmers)
 
 
-def successors(state: GameState) -> tuple[list[str], str | None]:
-    """Who a dying mayor may name, or why nobody (base game: any living player)."""
-    if not het_dorp(state):
-        return state.alive_names(), None
-    farmers = living_farmers(state)
-    if not farmers:
-        return [], "no farmer is alive, so the village has no mayor any more"
-    return farmers, None
-
-
-@after_deaths(95)  # after the successor (90): a mayor who was the last farmer names nobody
+@card.after_deaths(950)  # after the successor (90): a mayor who was the last farmer names nobody
 def last_farmer(state: GameState, fallen: list[Player]) -> Flow:
     """Ruling boer-laatste: once the last farmer is dead, a mayor still alive (a farmer whose
     farm burnt down) loses the title too: "heeft het dorp geen Burgemeester meer"."""

@@ -3,12 +3,14 @@ grief at once; a pair from different camps plays for itself."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from narration.callorder import Step
-from narration.hooks import Flow, grief, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
+from narration.lovers import update_lover_camps
 from narration.prompts import none_prompt, players_prompt
 from narration.state import GameState, Player
+
+card = Card("cupido", Kind.ROLE)
 
 CUPIDO_RULE = (
     "Cupido wijst in de eerste nacht twee spelers aan die voor de rest van het spel "
@@ -16,23 +18,7 @@ CUPIDO_RULE = (
 )
 
 
-# (state, a, b) -> True when an edition makes this pair play for itself too (Best Of: a
-# villager and the fluitspeler).
-MIXED_PAIR_RULES: list[Callable[[GameState, Player, Player], bool]] = []
-
-
-def update_lover_camps(state: GameState) -> None:
-    """Lovers from different camps (a werewolf and a non-werewolf) form the camp geliefden."""
-    lovers = [p for p in state.players if p.lover is not None]
-    if len(lovers) != 2:
-        return
-    a, b = lovers
-    mixed = a.werewolf != b.werewolf or any(rule(state, a, b) for rule in MIXED_PAIR_RULES)
-    for p in lovers:
-        p.camp_override = "geliefden" if mixed else None
-
-
-@night_step("cupido")
+@card.night_step("cupido")
 def cupido(state: GameState, step: Step, living: list[Player]) -> Flow:
     line = state.say(step.wake)
     pair = yield players_prompt(state, step.step, "cupido", line, state.alive_names(), low=2,
@@ -45,7 +31,7 @@ def cupido(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("cupido_slaapt")
 
 
-@night_step("geliefden")
+@card.night_step("geliefden")
 def geliefden(state: GameState, step: Step, living: list[Player]) -> Flow:
     lovers = [p for p in state.players if p.lover is not None and p.alive]
     if len(lovers) != 2:
@@ -56,7 +42,7 @@ def geliefden(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("geliefden_slapen")
 
 
-@grief
+@card.grief(10)
 def lovers_grief(state: GameState, player: Player) -> list[tuple[str, str]]:
     if player.lover is None or state.mem("cupido").get("geen_verdriet"):
         return []  # (Dag der dwazen: no grief this round)

@@ -4,10 +4,13 @@ are werewolves he must."""
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import choice_prompt
 from narration.state import GameState, Player
 from setups.catalogue import role
+
+card = Card("dief", Kind.ROLE)
 
 FORCED_RULE = (
     "Liggen er twee Weerwolven in het midden, dan is ruilen verplicht en wordt de Dief een "
@@ -15,7 +18,7 @@ FORCED_RULE = (
 )
 
 
-@night_step("dief")
+@card.night_step("dief")
 def dief(state: GameState, step: Step, living: list[Player]) -> Flow:
     thief = living[0]
     cards = list(state.middle)

@@ -16,13 +16,16 @@ from collections.abc import Generator
 from typing import Any
 
 from narration.callorder import Step, night_steps
-from narration.deaths import hide_rule, kill
-from narration.fresh_start import NEXT_NIGHT, next_night, restart_card
-from narration.hooks import STEPS, Flow, grief, moment
+from narration.card import NEXT_NIGHT, NIGHT_STEP, Card, Kind
+from narration.deaths import HIDE_RULE, kill
+from narration.fresh_start import restart_card
+from narration.hooks import Flow
 from narration.powers import power_blocked
 from narration.prompts import none_prompt, player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState, Player
-from narration.vote_rules import CONDEMNED_RULES
+from narration.vote_rules import CONDEMNED_RULE
+
+card = Card("dienstmeisje", Kind.ROLE)
 
 CARD = "dienstmeisje"
 SUCCESSOR_RULE = ("Was ze Burgemeester, dan legt ze die functie neer en wijst ze meteen een "
@@ -32,6 +35,10 @@ CUPIDO_RULE = "Cupido kiest de volgende nacht twee nieuwe Geliefden."
 NOT_AGAIN = {"dief", "geliefden"}
 
 
+# Ruling dienstmeisje-laatst: she takes the card only of a player who is really eliminated, so
+# her rule comes after every rule that spares or pardons him (the dorpsgek, the kasteelheer:
+# "De Kasteelheer en het Toegewijde Dienstmeisje"): its order is the highest of the point.
+@card.hook(CONDEMNED_RULE, 1000)
 def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any, bool]:
     condemned = state.player(out)
     maids = [p for p in state.holders(CARD) if p.name != out]
@@ -74,35 +81,23 @@ def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any
     return True
 
 
-@moment("voor_het_spel", 0)
-def acts_last(state: GameState) -> Flow:
-    """Ruling dienstmeisje-laatst: she takes the card only of a player who is really
-    eliminated, so her rule runs after every rule that spares or pardons him (the dorpsgek, the
-    kasteelheer: "De Kasteelheer en het Toegewijde Dienstmeisje"). Role modules load in name
-    order, so the rule is put last here, once all are loaded."""
-    if takes_the_card in CONDEMNED_RULES:
-        CONDEMNED_RULES.remove(takes_the_card)
-    CONDEMNED_RULES.append(takes_the_card)
-    yield from ()
-
-
-@hide_rule
+@card.hook(HIDE_RULE, 10)
 def taken_card_stays_hidden(state: GameState, player: Player, cause: str) -> bool:
     """The card of the player voted out went to her unseen; only hers, discarded, was shown."""
     return player.name in state.memory.get(CARD, {}).get("taken_from", [])
 
 
-def first_night_step(role_id: str) -> Step | None:
+def first_night_step(state: GameState, role_id: str) -> Step | None:
     """The card's own call of the first night (the raadsheer's sign, titus), if it has one."""
     later = set(night_steps(2))
     for step in night_steps(1):
         if (step not in later and role_id in step.roles and step.step not in NOT_AGAIN
-                and step.step in STEPS):
+                and state.rules.keyed(NIGHT_STEP, step.step) is not None):
             return step
     return None
 
 
-@moment("begin_nacht", 5)  # "roep je dat karakter de volgende nacht op"
+@card.moment("begin_nacht", 50)  # "roep je dat karakter de volgende nacht op"
 def call_the_new_card(state: GameState) -> Flow:
     fresh = state.mem(CARD).pop("fresh", [])
     if state.round == 1:
@@ -111,12 +106,13 @@ def call_the_new_card(state: GameState) -> Flow:
         maid = state.player(name)
         if not maid.alive:
             continue
-        hook = NEXT_NIGHT.get(maid.role)
-        step = first_night_step(maid.role)
+        hook = state.rules.keyed(NEXT_NIGHT, maid.role)
+        step = first_night_step(state, maid.role)
+        handler = state.rules.keyed(NIGHT_STEP, step.step) if step is not None else None
         if hook is not None:
-            yield from hook(state, maid)
-        elif step is not None:
-            yield from STEPS[step.step](state, step, [maid])
+            yield from hook.fn(state, maid)
+        elif step is not None and handler is not None:
+            yield from handler.fn(state, step, [maid])
 
 
 def bind(state: GameState, a: Player, b: Player) -> None:
@@ -131,14 +127,14 @@ def bind(state: GameState, a: Player, b: Player) -> None:
         a.camp_override = b.camp_override = "geliefden"
 
 
-@grief
+@card.grief(20)
 def triangle_grief(state: GameState, player: Player) -> list[tuple[str, str]]:
     """The further partners of a love triangle die of grief too (the first: cupido.py)."""
     return [(name, "liefdesverdriet") for name in player.more_lovers
             if state.player(name).alive]
 
 
-@next_night("cupido")
+@card.next_night("cupido")
 def new_lovers(state: GameState, player: Player) -> Flow:
     """A dienstmeisje become cupido picks two new lovers the next night: a second pair, or a
     love triangle when one of them is in love already (ruling dienstmeisje-cupido)."""

@@ -8,17 +8,20 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from narration.hooks import Flow, after_deaths
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.powers import has_power
 from narration.state import GameState, Player
-from narration.vote_rules import condemned_rule, voter_rule
+from narration.vote_rules import CONDEMNED_RULE, VOTER_RULE
+
+card = Card("dorpsgek", Kind.ROLE)
 
 
 def revealed(state: GameState) -> set[str]:
     return set(state.mem("dorpsgek").get("revealed", []))
 
 
-@condemned_rule
+@card.hook(CONDEMNED_RULE, 20)
 def spared(state: GameState, name: str, cause: str) -> Generator[Any, Any, bool]:
     player = state.player(name)
     if player.role != "dorpsgek" or cause not in ("stemming", "herstemming"):
@@ -31,13 +34,13 @@ def spared(state: GameState, name: str, cause: str) -> Generator[Any, Any, bool]
     return True
 
 
-@voter_rule
+@card.hook(VOTER_RULE, 20)
 def never_votes_again(state: GameState, names: list[str]) -> list[str]:
     gone = revealed(state)
     return [n for n in names if n not in gone]
 
 
-@after_deaths(80)  # before the successor (90): a dead dorpsgek mayor names no successor
+@card.after_deaths(800)  # before the successor (90): a dead dorpsgek mayor names no successor
 def no_successor(state: GameState, fallen: list[Player]) -> Flow:
     for player in fallen:
         if player.role == "dorpsgek" and "burgemeester" in player.titles:

@@ -11,18 +11,20 @@ the zondebok's death at a tie (a burden), and anything of a werewolf or the flui
 
 from __future__ import annotations
 
-from narration.dawn import attack_rule
-from narration.hooks import grief
-from narration.powers import acting_role, power_rule
+from narration.card import Card, Kind
+from narration.dawn import ATTACK_RULE
+from narration.powers import POWER_RULE, acting_role
 from narration.state import GameState, Player
 from setups.catalogue import role
+
+card = Card("dorpsoudste", Kind.ROLE)
 
 # Causes that take the villagers' powers away ("de dorpsstemming, het vergif van de Heks en
 # het schot van de Jager"); an event card's elimination by the village counts as a vote.
 VILLAGE_CAUSES = {"stemming", "herstemming", "vergif", "jager", "gebeurtenis"}
 
 
-@attack_rule
+@card.hook(ATTACK_RULE, 10)
 def spare_life(state: GameState, victim: str) -> bool:
     """The first attack costs his spare life; the elixir gives back one life, never two."""
     player = state.player(victim)
@@ -43,7 +45,7 @@ def spare_life(state: GameState, victim: str) -> bool:
     return False
 
 
-@grief
+@card.grief(30)
 def powers_go_with_him(state: GameState, player: Player) -> list[tuple[str, str]]:
     if player.role != "dorpsoudste":
         return []
@@ -60,7 +62,7 @@ def powers_go_with_him(state: GameState, player: Player) -> list[tuple[str, str]
     return []
 
 
-@power_rule
+@card.hook(POWER_RULE, 10)
 def villagers_lost_powers(state: GameState, player: Player) -> str | None:
     if "powers_lost" not in state.mem("dorpsoudste"):
         return None

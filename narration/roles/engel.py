@@ -7,15 +7,16 @@ cannot win alone.
 
 from __future__ import annotations
 
-from narration.fresh_start import KEEPS_MEMORY, on_take
-from narration.hooks import Flow, moment
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import none_prompt
 from narration.state import GameState, Player, Winner
 from narration.vote import run_vote
-from narration.wins import solo_win
+from narration.wins import SOLO_WIN
+
+card = Card("engel", Kind.ROLE, keeps_memory=True)
 
 # Who was dealt the engel card is remembered for the whole game, also when the card changes hands.
-KEEPS_MEMORY.add("engel")
 # The deaths that let the engel win: the day-0 vote (round 0) and the first night (round 1).
 WINDOW = ((0, "day"), (1, "night"))
 
@@ -25,7 +26,8 @@ def angels(state: GameState) -> list[str]:
     return list(state.memory.get("engel", {}).get("angels", []))
 
 
-@moment("voor_het_spel", 30)  # "Houd met de Engel in het spel eerst een discussie en een stemming"
+# "Houd met de Engel in het spel eerst een discussie en een stemming"
+@card.moment("voor_het_spel", 300)
 def day_zero(state: GameState) -> Flow:
     holders = state.holders("engel")
     if not holders:
@@ -50,7 +52,7 @@ def engel_goal_holds(state: GameState, name: str) -> bool:
     return player.lover is None and not player.turned
 
 
-@moment("ochtend", 5)  # "Leeft hij nog aan het begin van de tweede dag ..."
+@card.moment("ochtend", 50)  # "Leeft hij nog aan het begin van de tweede dag ..."
 def plays_on_as_villager(state: GameState) -> Flow:
     if state.round == 1:
         for name in angels(state):
@@ -61,7 +63,7 @@ def plays_on_as_villager(state: GameState) -> Flow:
     yield from ()
 
 
-@on_take("engel")
+@card.on_take("engel")
 def maid_cannot_win_alone(state: GameState, player: Player) -> None:
     """The dienstmeisje who takes the engel card plays as a plain villager."""
     if player.camp_override is None:
@@ -74,7 +76,7 @@ def engel_winners(state: GameState) -> list[str]:
             and d.name in angels(state) and engel_goal_holds(state, d.name)]
 
 
-@solo_win
+@card.hook(SOLO_WIN, 10)
 def engel_wins(state: GameState) -> Winner | None:
     """Eliminated in the day-0 vote or the first night: he wins alone and the game ends."""
     won = engel_winners(state)

@@ -9,10 +9,12 @@ a new family member has joined: she is not woken with them (ruling familie-diens
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.fresh_start import next_night
-from narration.hooks import Flow, moment, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import none_prompt
 from narration.state import GameState, Player
+
+card = Card("familie", Kind.ROLE, roles=("gezuster", "gebroeder"))
 
 # card -> (step id, wake line, sleep line)
 FAMILIES = {
@@ -41,17 +43,17 @@ def wake_family(state: GameState, card: str, living: list[Player]) -> Flow:
     state.say(sleep)
 
 
-@night_step("gezusters")
+@card.night_step("gezusters")
 def gezusters(state: GameState, step: Step, living: list[Player]) -> Flow:
     yield from wake_family(state, "gezuster", living)
 
 
-@night_step("gebroeders")
+@card.night_step("gebroeders")
 def gebroeders(state: GameState, step: Step, living: list[Player]) -> Flow:
     yield from wake_family(state, "gebroeder", living)
 
 
-@moment("einde_nacht", 90)  # "alleen met ervaren spelers": the last step of the night
+@card.moment("einde_nacht", 900)  # "alleen met ervaren spelers": the last step of the night
 def family_every_night(state: GameState) -> Flow:
     if not state.setup.options.family_every_night or state.round < 2:
         return
@@ -73,5 +75,5 @@ def join_family(state: GameState, player: Player) -> Flow:
     state.say("dienstmeisje_slaapt")
 
 
-next_night("gezuster")(join_family)
-next_night("gebroeder")(join_family)
+card.next_night("gezuster")(join_family)
+card.next_night("gebroeder")(join_family)

@@ -6,10 +6,13 @@ uncharmed player. A charm does not pass to a lover; charmed players keep their p
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import none_prompt, players_prompt, rule_error
 from narration.state import GameState, Player, Winner
-from narration.wins import check_win, solo_win
+from narration.wins import SOLO_WIN, check_win
+
+card = Card("fluitspeler", Kind.ROLE, keeps_memory=True)
 
 RULE = "Elke nacht kiest hij twee spelers die hij betovert."
 SELF_RULE = "De Fluitspeler kan zichzelf niet betoveren."
@@ -23,7 +26,7 @@ def per_night(state: GameState) -> int:
     return 1 if state.setup.options.oogstfeest else 2  # Het Oogstfeest: one a night
 
 
-@night_step("fluitspeler")
+@card.night_step("fluitspeler")
 def fluitspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
     piper = living[0]
     done = set(charmed(state))
@@ -46,7 +49,7 @@ def fluitspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("fluitspeler_slaapt")
 
 
-@night_step("betoverden")
+@card.night_step("betoverden")
 def betoverden(state: GameState, step: Step, living: list[Player]) -> Flow:
     awake = [n for n in charmed(state) if state.player(n).alive]
     if not awake:
@@ -60,7 +63,7 @@ def betoverden(state: GameState, step: Step, living: list[Player]) -> Flow:
     check_win(state)
 
 
-@solo_win
+@card.hook(SOLO_WIN, 20)
 def all_charmed(state: GameState) -> Winner | None:
     # An infected fluitspeler keeps charming but "wint vanaf nu met de Weerwolven": his solo
     # goal is gone (ruling fluitspeler-besmet).

@@ -4,12 +4,15 @@ to a vagrant the next morning: narration/roles/veldwachter.py)."""
 
 from __future__ import annotations
 
-from narration.hooks import Flow, after_deaths
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.state import GameState, Player
 from narration.village import vacate
 
+card = Card("gebouwen", Kind.PROFESSION)
 
-@after_deaths(0)  # before anything the deaths set off: a dead occupant's power is gone at once
+
+@card.after_deaths(0)  # before anything the deaths set off: a dead occupant's power is gone at once
 def buildings_empty(state: GameState, fallen: list[Player]) -> Flow:
     for player in fallen:
         vacate(state, player)

@@ -4,10 +4,13 @@ himself allowed, never the same player two nights in a row, never the onschuldig
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
+
+card = Card("genezer", Kind.ROLE)
 
 RULE = ("De Genezer wijst elke nacht een speler aan die tot de ochtend beschermd is tegen de "
         "Weerwolven.")
@@ -17,7 +20,7 @@ GIRL_RULE = "Het Onschuldige Meisje kan hij niet beschermen."
 HARVEST_RULE = "De Genezer beschermt alleen zichzelf of een van zijn directe buren."
 
 
-@night_step("genezer")
+@card.night_step("genezer")
 def genezer(state: GameState, step: Step, living: list[Player]) -> Flow:
     healer = living[0]
     mem = state.mem("genezer")

@@ -5,11 +5,14 @@ never a werewolf."""
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.dawn import ATTACK_RULES, night_death
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.dawn import ATTACK_RULE, NIGHT_DEATH
+from narration.hooks import Flow
 from narration.presence import may_be_eaten, prey_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
+
+card = Card("grote_boze_wolf", Kind.ROLE)
 
 RULE = "Dat mag geen Weerwolf zijn."
 OTHER_RULE = ("De Grote Boze Wolf verslindt een extra slachtoffer, naast dat van de Weerwolven "
@@ -35,7 +38,7 @@ def a_wolf_lost(state: GameState) -> str | None:
             "longer wakes a second time")
 
 
-@night_step("grote_boze_wolf", when=a_wolf_lost)
+@card.night_step("grote_boze_wolf", when=a_wolf_lost)
 def grote_boze_wolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     wolf = living[0]
     line = state.say(step.wake)
@@ -64,7 +67,7 @@ def grote_boze_wolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("grote_boze_wolf_slaapt")
 
 
-@night_death(10)
+@card.hook(NIGHT_DEATH, 100)
 def second_victim(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
     # Ruling grote-boze-wolf-aanval: his victim is a werewolf attack too: the genezer's
     # protection and the attack rules (the poppenspeler's puppet) shield it; the witch's elixir
@@ -72,6 +75,6 @@ def second_victim(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple
     victim = state.night.get("second_victim")
     if not victim or state.night.get("protected") == victim:
         return []
-    if any(rule(state, victim) for rule in ATTACK_RULES):
+    if any(rule(state, victim) for rule in state.rules.fns(ATTACK_RULE)):
         return []
     return [(victim, "grote_boze_wolf")]

@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
 from narration.state import GameState, Player
+
+card = Card("heks", Kind.ROLE)
 
 ONCE_RULE = "De Heks heeft twee drankjes die ze elk één keer per spel mag gebruiken."
 VICTIM_RULE = "Met het levenselixer wekt ze het slachtoffer van de Weerwolven weer tot leven."
@@ -16,7 +19,7 @@ SELF_RULE = ("De Heks mag haar vergif niet op zichzelf gebruiken "
              "(uitspraak, zie narration/RULINGS.md: heks-vergif-zelf).")
 
 
-@night_step("heks")
+@card.night_step("heks")
 def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
     witch = living[0]
     mem = state.mem("heks")

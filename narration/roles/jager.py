@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from narration.card import Card, Kind
 from narration.deaths import kill
-from narration.hooks import Flow, after_deaths
+from narration.hooks import Flow
 from narration.powers import acting_role, has_power
 from narration.prompts import player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
 
+card = Card("jager", Kind.ROLE)
+
 HARVEST_RULE = "De Jager kiest zijn slachtoffer uit de twee spelers direct naast hem."
 RULE = "Voordat hij het spel verlaat, kiest hij een andere speler die ook meteen is uitgeschakeld."
 
 
-@after_deaths(10)  # the hunter shoots first (his shot is "meteen")
+@card.after_deaths(100)  # the hunter shoots first (his shot is "meteen")
 def hunter_shoots(state: GameState, fallen: list[Player]) -> Flow:
     for hunter in fallen:
         if "jager" not in (acting_role(state, hunter), hunter.acting) or not state.alive_names():

@@ -8,13 +8,16 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from narration.card import Card, Kind
 from narration.prompts import yesno_prompt
 from narration.state import GameState
 from narration.village import why_no_power, with_power
-from narration.vote_rules import condemned_rule
+from narration.vote_rules import CONDEMNED_RULE
+
+card = Card("kasteelheer", Kind.PROFESSION)
 
 
-@condemned_rule
+@card.hook(CONDEMNED_RULE, 30)
 def pardon(state: GameState, condemned: str, cause: str) -> Generator[Any, Any, bool]:
     holder = with_power(state, "kasteelheer")
     if holder is None:

@@ -4,10 +4,13 @@ is called, shown who the werewolves are, and chooses one who leaves the game wit
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.dawn import night_death
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.dawn import NIGHT_DEATH
+from narration.hooks import Flow
 from narration.prompts import player_prompt
 from narration.state import GameState, Player
+
+card = Card("kolos", Kind.ROLE)
 
 RULE = "De Kolos kiest er één uit die samen met hem het spel verlaat."
 
@@ -30,7 +33,7 @@ def not_devoured(state: GameState) -> str | None:
     return "the kolos was not devoured tonight"
 
 
-@night_step("kolos", when=not_devoured)
+@card.night_step("kolos", when=not_devoured)
 def kolos(state: GameState, step: Step, living: list[Player]) -> Flow:
     colossus = next(p for p in living if devoured(state, p.name))
     wolves = [p.name for p in state.alive() if p.werewolf]
@@ -46,7 +49,7 @@ def kolos(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("kolos_slaapt")
 
 
-@night_death(40)
+@card.hook(NIGHT_DEATH, 400)
 def struck_back(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
     target = state.night.get("kolos_target")
     return [(target, "kolos")] if target else []

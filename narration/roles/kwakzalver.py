@@ -4,12 +4,15 @@ the day's fixed points (narration/day_powers.py)."""
 
 from __future__ import annotations
 
+from narration.card import Card, Kind
 from narration.day_powers import day_power, point_key
 from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState
 from narration.village import home, why_no_power, with_power
 from setups.professions import profession
+
+card = Card("kwakzalver", Kind.PROFESSION)
 
 RULE = ("De Kwakzalver mag één keer per spel, op elk moment van de dag, de eenmalige "
         "eigenschap van een andere speler vernieuwen.")
@@ -22,7 +25,7 @@ def has_once_power(state: GameState, name: str) -> bool:
     return b is not None and profession(b.profession).power == "once"
 
 
-@day_power(1, "kwakzalver")
+@day_power(card, 1, "kwakzalver")
 def renewal(state: GameState, point: str) -> Flow:
     holder = with_power(state, "kwakzalver")
     if holder is None:

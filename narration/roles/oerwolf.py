@@ -3,36 +3,32 @@ they sleep, he may raise his hand: tonight's victim is then infected instead of 
 infected player turns into a werewolf at once (Player.turned), wakes with them from the next
 night, keeps any power of his card and wins with the werewolves from then on.
 
-Editions and expansions change the infection through small rules (registered by their
-modules, keyed on the role or the edition):
-- INFECTION_RULES: (state, victim) -> why the infection does not take, or None (Best Of: the
+Editions and expansions change the infection through small rules (points in
+narration/turning.py that their cards hook):
+- INFECTION_RULE: (state, victim) -> why the infection does not take, or None (Best Of: the
   dorpsoudste's first bite). The victim is then bitten as usual.
 - AFTER_INFECTION: what else an infection does to a card (Best Of: the fluitspeler becomes a
   plain werewolf).
-- CURE_RULES: (state) -> why the witch's elixir cannot undo an infection, or None (Best Of).
+- CURE_RULE: (state) -> why the witch's elixir cannot undo an infection, or None (Best Of).
   Without such a rule the elixir on the infected victim undoes the infection (ruling
   heks-besmetting).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from narration.callorder import Step
-from narration.hooks import Flow, moment, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
+from narration.lovers import update_lover_camps
 from narration.prompts import none_prompt, yesno_prompt
 from narration.state import GameState, Player
-from narration.turning import turn_werewolf
+from narration.turning import AFTER_INFECTION, CURE_RULE, INFECTION_RULE, turn_werewolf
 
-InfectionRule = Callable[[GameState, Player], str | None]
-AfterInfection = Callable[[GameState, Player], None]
-CureRule = Callable[[GameState], str | None]
-INFECTION_RULES: list[InfectionRule] = []
-AFTER_INFECTION: list[AfterInfection] = []
-CURE_RULES: list[CureRule] = []
+card = Card("oerwolf", Kind.ROLE, keeps_memory=True)
 
 
-@night_step("oerwolf")
+
+@card.night_step("oerwolf")
 def oerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     father = living[0]
     mem = state.mem("oerwolf")
@@ -59,14 +55,14 @@ def oerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 
 def infect_victim(state: GameState, player: Player) -> None:
-    for rule in INFECTION_RULES:
+    for rule in state.rules.fns(INFECTION_RULE):
         reason = rule(state, player)
         if reason:
             state.tell("besmetting_mislukt", name=player.name, reason=reason)
             return
     state.night["infected"] = player.name
     turn_werewolf(state, player)
-    for after in AFTER_INFECTION:
+    for after in state.rules.fns(AFTER_INFECTION):
         after(state, player)
     state.tell("besmet", to=("narrator", player.name), name=player.name)
 
@@ -79,17 +75,17 @@ def _protected(state: GameState, player: Player) -> str | None:
     return None
 
 
-INFECTION_RULES.append(_protected)
+card.hook(INFECTION_RULE, 10)(_protected)
 
 
-@moment("einde_nacht", 10)
+@card.moment("einde_nacht", 100)
 def elixir_undoes_infection(state: GameState) -> Flow:
     """The witch saved the infected victim: the infection is undone (or, where a cure rule
     forbids it, her elixir is spent and he stays infected)."""
     infected = state.night.get("infected")
     if not infected or state.night.get("saved") != infected:
         return
-    for rule in CURE_RULES:
+    for rule in state.rules.fns(CURE_RULE):
         reason = rule(state)
         if reason:
             state.tell("heks_geen_genezing", name=infected, reason=reason)
@@ -97,8 +93,6 @@ def elixir_undoes_infection(state: GameState) -> Flow:
     player = state.player(infected)
     player.turned = False
     if player.lover is not None:
-        from narration.roles.cupido import update_lover_camps
-
         update_lover_camps(state)
     state.night["infected"] = None
     state.tell("heks_geneest", to=("narrator", infected), name=infected)

@@ -10,35 +10,36 @@ Played with the option `omroeper` (setups/options.py). Keys: `omroeper` (the may
 while there is none), `omroeper_opvolger` (the successor of a dead omroeper),
 `omroeper_doorgeven` (the omroeper became mayor), `omroeper_ontslag` (the mayor replaces him),
 `omroeper_kaart` (the card he reads). How this meets Volle Maan's event deck
-(narration/events/ on branch issue-5), without depending on its code:
-- Order in the `ochtend` moment: the omroeper's turn is OMROEPER_ORDER = 40, before the event
-  draw (order 50). When he reads a card he sets `state.mem("gebeurtenissen")["vervangen"]` to
+(narration/events/), without depending on its code:
+- Order in the `ochtend` moment: the omroeper's turn is at order 400, before the event
+  draw (order 500). When he reads a card he sets `state.mem("gebeurtenissen")["vervangen"]` to
   the round (the draw skips that morning) and records `state.mem("omroeper")["gespeeld"]`.
 - His hand is the game's event cards (`GameSetup.events`, Volle Maan) without Spiritisme cards.
-- A card's effect: every reader in CARD_READERS runs it, `(state, card_id, reader_name)`; the
-  deck's `play_card` is registered there when the branches meet. Without a reader, the card is
+- A card's effect: every CARD_READER hook runs it, `(state, card_id, reader_name)`; the
+  deck's `play_card` is hooked there (narration/events/omroeper_cards.py). Without a reader,
+  the card is
   announced only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from narration.hooks import Flow, after_deaths, moment
+from narration.card import Card, Kind
+from narration.events.cards import CARD_READER
+from narration.hooks import Flow
+from narration.mayor import AFTER_ELECTION
 from narration.prompts import choice_prompt, player_prompt, rule_error
-from narration.roles.burgemeester import AFTER_ELECTION
 from narration.state import GameState, Player
 from narration.wins import winner_of
+
+card = Card("omroeper", Kind.TITLE, when=lambda setup: setup.options.omroeper)
 
 APPOINT_RULE = ("De Burgemeester benoemt de Omroeper en mag daarvoor niet zichzelf kiezen, want "
                 "niemand draagt beide titels tegelijk.")
 SUCCESSOR_RULE = ("Sterft de Omroeper, dan kiest de Burgemeester een opvolger die de ongebruikte "
                   "kaarten overneemt.")
 PASS_RULE = "Wordt de Omroeper tot Burgemeester gekozen, dan geeft hij zijn functie meteen door."
-OMROEPER_ORDER = 40
-CardReader = Callable[[GameState, str, str], Flow]
-CARD_READERS: list[CardReader] = []
 
 
 def in_play(state: GameState) -> bool:
@@ -111,10 +112,10 @@ def pass_on_if_mayor(state: GameState) -> Flow:
                        rule=PASS_RULE, name=mayor.name)
 
 
-AFTER_ELECTION.append(pass_on_if_mayor)
+card.hook(AFTER_ELECTION, 10)(pass_on_if_mayor)
 
 
-@after_deaths(95)  # after the mayor's successor (90): the mayor of now names him
+@card.after_deaths(951)  # after the mayor's successor (90): the mayor of now names him
 def successor(state: GameState, fallen: list[Player]) -> Flow:
     if not in_play(state):
         return
@@ -133,7 +134,7 @@ def successor(state: GameState, fallen: list[Player]) -> Flow:
     yield from pass_on_if_mayor(state)  # a successor mayor who was the omroeper
 
 
-@moment("ochtend", OMROEPER_ORDER)
+@card.moment("ochtend", 400)
 def announcement(state: GameState) -> Flow:
     herald = crier(state)
     if not in_play(state) or herald is None:
@@ -155,11 +156,11 @@ def announcement(state: GameState) -> Flow:
     mem(state)["gemeld"] = state.round
     state.mem("gebeurtenissen")["vervangen"] = state.round
     state.say("omroeper_leest", name=herald.name, card=card)
-    for reader in CARD_READERS:
+    for reader in state.rules.fns(CARD_READER):
         yield from reader(state, card, herald.name)
 
 
-@moment("voor_stemming", 10)
+@card.moment("voor_stemming", 100)
 def appointment_or_dismissal(state: GameState) -> Flow:
     """Before the vote: a mayor without an omroeper may appoint one; after an announcement, or
     with a new mayor, the mayor may dismiss the omroeper and appoint another."""

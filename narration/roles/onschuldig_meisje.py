@@ -4,12 +4,15 @@ instead of their victim."""
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import yesno_prompt
 from narration.state import GameState, Player
 
+card = Card("onschuldig_meisje", Kind.ROLE)
 
-@night_step("onschuldig_meisje")
+
+@card.night_step("onschuldig_meisje")
 def onschuldig_meisje(state: GameState, step: Step, living: list[Player]) -> Flow:
     girl = living[0]
     line = state.say(step.wake)

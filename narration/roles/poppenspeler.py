@@ -4,12 +4,15 @@ may gesture and vote). Voted out, or chosen by the werewolves a second time, he 
 
 from __future__ import annotations
 
-from narration.dawn import attack_rule
+from narration.card import Card, Kind
+from narration.dawn import ATTACK_RULE
 from narration.powers import has_power
 from narration.state import GameState
 
+card = Card("poppenspeler", Kind.ROLE)
 
-@attack_rule
+
+@card.hook(ATTACK_RULE, 20)
 def puppet_takes_the_blow(state: GameState, victim: str) -> bool:
     player = state.player(victim)
     if player.role != "poppenspeler" or not has_power(state, player):

@@ -7,8 +7,9 @@ first werewolf to the right of the building dies in the fire (cause `brand`)."""
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.dawn import AT_DAWN
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.dawn import SEEN_AT_DAWN
+from narration.hooks import Flow
 from narration.prompts import none_prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.village import (
@@ -21,12 +22,14 @@ from narration.village import (
 )
 from setups.professions import ZWERVER
 
+card = Card("pyromaan", Kind.ROLE)
+
 ONCE_RULE = "Eén keer per spel mag hij een gebouw aanwijzen."
 ZWERVER_RULE = ("De eigenschappen van de Schooljuffrouw, de Barbier, de Raaf en de Pyromaan "
                 "hebben geen effect op hen.")
 
 
-@night_step("pyromaan")
+@card.night_step("pyromaan")
 def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
     arsonist = living[0]
     mem = state.mem("pyromaan")
@@ -85,4 +88,4 @@ def fire_seen(state: GameState) -> None:
     state.say("brand", name=owner, building=building_name(state, building))
 
 
-AT_DAWN.insert(0, fire_seen)  # the fire first: a raven's tile before a burnt house falls
+card.hook(SEEN_AT_DAWN, 10)(fire_seen)  # the fire first: a raven's tile before a burnt house falls

@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections import Counter
 
 from narration.callorder import Step
-from narration.dawn import AT_DAWN
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.dawn import SEEN_AT_DAWN
+from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.village import is_zwerver
-from narration.vote_rules import extra_votes
+from narration.vote_rules import EXTRA_VOTES
+
+card = Card("raaf", Kind.ROLE)
 
 ZWERVER_RULE = "Een Zwerver mag hij niet aanwijzen."
 SELF_RULE = ("De Raaf wijst een speler aan die hij verdenkt, niet zichzelf (uitspraak, zie "
@@ -22,7 +25,7 @@ SELF_RULE = ("De Raaf wijst een speler aan die hij verdenkt, niet zichzelf (uits
 VOTES = 2
 
 
-@night_step("raaf")
+@card.night_step("raaf")
 def raaf(state: GameState, step: Step, living: list[Player]) -> Flow:
     raven = living[0]
     line = state.say(step.wake)
@@ -59,10 +62,10 @@ def mark_seen(state: GameState) -> None:
         state.say("raaf_teken", name=name, votes=VOTES)
 
 
-AT_DAWN.append(mark_seen)
+card.hook(SEEN_AT_DAWN, 20)(mark_seen)
 
 
-@extra_votes
+@card.hook(EXTRA_VOTES, 10)
 def raven_votes(state: GameState) -> Counter[str]:
     name = marked(state)
     return Counter({name: VOTES}) if name else Counter()

@@ -4,8 +4,11 @@ and dies at the end of the next night; the narrator announces he died of an infe
 
 from __future__ import annotations
 
-from narration.hooks import Flow, after_deaths, moment
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.state import GameState, Player
+
+card = Card("ridder", Kind.ROLE)
 
 # Ruling ridder-verslonden: the big bad wolf's extra victim is eaten by a werewolf too.
 EATEN = ("weerwolven", "grote_boze_wolf")
@@ -24,7 +27,7 @@ def cause_of_death(state: GameState, name: str) -> str:
     return next(d.cause for d in reversed(state.deaths) if d.name == name)
 
 
-@after_deaths(20)
+@card.after_deaths(200)
 def rusty_sword(state: GameState, fallen: list[Player]) -> Flow:
     for knight in fallen:
         if "ridder" not in (knight.role, knight.acting):
@@ -46,7 +49,7 @@ def due_tonight(state: GameState) -> list[str]:
             if night == state.round and state.player(name).alive]
 
 
-@moment("einde_nacht", 50)
+@card.moment("einde_nacht", 500)
 def infection_strikes(state: GameState) -> Flow:
     """Ruling ridder-infectie: a death of stage 4 of dawn, which no protection or potion stops."""
     for name in due_tonight(state):

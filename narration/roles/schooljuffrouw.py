@@ -4,12 +4,15 @@ is permanent (it ends with her school: burnt, she plays on as a zwerver and vote
 
 from __future__ import annotations
 
-from narration.hooks import Flow, moment
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import players_prompt, rule_error
 from narration.state import GameState
 from narration.village import holders, is_zwerver, why_no_power, with_power
 from narration.vote import voters
-from narration.vote_rules import voter_rule
+from narration.vote_rules import VOTER_RULE
+
+card = Card("schooljuffrouw", Kind.PROFESSION)
 
 ZWERVER_RULE = "De Waard mag ze een stemverbod geven, een Zwerver niet."
 SELF_RULE = "Zelf stemt ze nooit."
@@ -17,7 +20,7 @@ SELF_RULE = "Zelf stemt ze nooit."
 LAST_VOTER_RULE = "Er moet iemand overblijven die mag stemmen: anders is er geen stemming."
 
 
-@moment("voor_stemming", 50)  # "Stemverbod van de Schooljuffrouw en de stem van de Waard"
+@card.moment("voor_stemming", 500)  # "Stemverbod van de Schooljuffrouw en de stem van de Waard"
 def ban(state: GameState) -> Flow:
     holder = with_power(state, "schooljuffrouw")
     if holder is None:
@@ -49,7 +52,7 @@ def ban(state: GameState) -> Flow:
         state.say("schooljuffrouw_verbiedt", name=teacher.name, names=state.names(banned))
 
 
-@voter_rule
+@card.hook(VOTER_RULE, 30)
 def no_vote(state: GameState, names: list[str]) -> list[str]:
     """The teacher never votes; today's banned players do not vote (a re-vote included)."""
     teachers = {p.name for p, _ in holders(state, "schooljuffrouw")}

@@ -10,9 +10,12 @@ without it, the two halves of the table by seat (ruling sektarier-groepen).
 
 from __future__ import annotations
 
-from narration.hooks import Flow, after_deaths, moment
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.state import Death, GameState, Player, Winner
-from narration.wins import solo_win
+from narration.wins import SOLO_WIN
+
+card = Card("sektarier", Kind.ROLE)
 
 CARD = "sektarier"
 
@@ -31,7 +34,7 @@ def other_group(state: GameState, sectarian: Player) -> list[str]:
     return second if sectarian.name in first else first
 
 
-@moment("voor_het_spel", 10)  # "Verdeel het dorp in twee groepen"
+@card.moment("voor_het_spel", 101)  # "Verdeel het dorp in twee groepen"
 def name_the_groups(state: GameState) -> Flow:
     if state.in_game(CARD):
         first, second = groups(state)
@@ -45,7 +48,7 @@ def sect_winners(state: GameState) -> list[Player]:
             and not any(state.player(n).alive for n in other_group(state, p))]
 
 
-@after_deaths(95)  # after the whole chain of deaths: the shot, grief, the successor
+@card.after_deaths(952)  # after the whole chain of deaths: the shot, grief, the successor
 def wins_and_leaves(state: GameState, fallen: list[Player]) -> Flow:
     """Ruling sektarier-vertrekt: a sektarier whose other group is gone wins at once and
     leaves the table (cause `vertrokken`: no grief, no shot, a mayor's title lapses), and the
@@ -62,7 +65,7 @@ def wins_and_leaves(state: GameState, fallen: list[Player]) -> Flow:
     yield from ()
 
 
-@solo_win
+@card.hook(SOLO_WIN, 30)
 def sektarier_wins(state: GameState) -> Winner | None:
     """The sektarier reached his goal and nobody else is left to play on."""
     won = sect_winners(state)

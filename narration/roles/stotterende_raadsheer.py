@@ -5,16 +5,19 @@ vote follows at once, without debate (answer keys `raadsheer` and `tweede_stemmi
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, moment, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.powers import has_power
 from narration.prompts import none_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.vote import run_vote
 
+card = Card("stotterende_raadsheer", Kind.ROLE)
+
 CARD = "stotterende_raadsheer"
 
 
-@night_step("stotterende_raadsheer")
+@card.night_step("stotterende_raadsheer")
 def agree_sign(state: GameState, step: Step, living: list[Player]) -> Flow:
     judge = living[0]
     line = state.say(step.wake)
@@ -24,7 +27,7 @@ def agree_sign(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("raadsheer_slaapt")
 
 
-@moment("voor_stemming", 50)
+@card.moment("voor_stemming", 501)
 def watch_for_the_sign(state: GameState) -> Flow:
     """Who can make the sign during this vote: alive at its start, sign agreed, not used."""
     mem = state.mem(CARD)
@@ -37,7 +40,7 @@ def watch_for_the_sign(state: GameState) -> Flow:
     yield from ()
 
 
-@moment("na_stemming", 10)
+@card.moment("na_stemming", 100)
 def second_vote(state: GameState) -> Flow:
     mem = state.mem(CARD)
     watching = [n for n in mem.pop("watching", []) if state.player(n).role == CARD]

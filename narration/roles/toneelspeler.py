@@ -9,10 +9,13 @@ Without `actor_cards` in the setup the game draws three cards that are not dealt
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, moment, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import choice_prompt, none_prompt
 from narration.state import GameState, Player
 from setups.karakters import ACTOR_CARD_COUNT, playable_actor_cards
+
+card = Card("toneelspeler", Kind.ROLE, keeps_memory=True)
 
 CARD = "toneelspeler"
 
@@ -21,7 +24,7 @@ def open_cards(state: GameState) -> list[str]:
     return list(state.mem(CARD).get("cards", []))
 
 
-@moment("voor_het_spel", 20)  # "Leg de kaarten klaar voor ... de Toneelspeler"
+@card.moment("voor_het_spel", 200)  # "Leg de kaarten klaar voor ... de Toneelspeler"
 def lay_out_cards(state: GameState) -> Flow:
     if not state.in_game(CARD):
         return
@@ -35,14 +38,14 @@ def lay_out_cards(state: GameState) -> Flow:
     yield from ()
 
 
-@moment("begin_nacht", 10)  # the borrowed power lasts "tot de volgende nacht"
+@card.moment("begin_nacht", 100)  # the borrowed power lasts "tot de volgende nacht"
 def curtain_falls(state: GameState) -> Flow:
     for player in state.players:
         player.acting = None
     yield from ()
 
 
-@night_step("toneelspeler")
+@card.night_step("toneelspeler")
 def toneelspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
     actor = living[0]
     line = state.say(step.wake)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from narration.hooks import Flow, moment
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import PLAYER, Prompt, err, resolve_name, rule_error
 from narration.state import GameState
 from narration.village import (
@@ -27,6 +28,8 @@ from narration.village import (
     why_no_power,
     with_power,
 )
+
+card = Card("veldwachter", Kind.PROFESSION)
 
 RULE = ("Komt er een gebouw leeg te staan, dan mag de Veldwachter het toewijzen aan een Zwerver "
         "naar keuze.")
@@ -97,7 +100,7 @@ def assignment_prompt(state: GameState, lawman: str, building: Building,
                   check=check)
 
 
-@moment("ochtend", 10)
+@card.moment("ochtend", 101)
 def assign(state: GameState) -> Flow:
     holder = with_power(state, "veldwachter")
     if holder is None:

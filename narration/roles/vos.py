@@ -5,29 +5,22 @@ sniffed. A werewolf among them: thumb up. None: thumb down, and he loses his pow
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import none_prompt, player_prompt
+from narration.seats import nearest_living_players
 from narration.state import GameState, Player
 
-
-def living_neighbours(state: GameState, player: Player) -> list[Player]:
-    """The nearest living player to the right and to the left (dead players have left)."""
-    alive = [p for p in state.players if p.alive or p is player]
-    at = alive.index(player)
-    found: list[Player] = []
-    for p in (alive[(at - 1) % len(alive)], alive[(at + 1) % len(alive)]):
-        if p is not player and all(p is not q for q in found):
-            found.append(p)
-    return found
+card = Card("vos", Kind.ROLE)
 
 
 def sniffed(state: GameState, middle: Player) -> list[Player]:
     """The three sniffed, in table order: right neighbour, the one pointed at, left neighbour."""
-    beside = living_neighbours(state, middle)
+    beside = nearest_living_players(state, middle)
     return [*beside[:1], middle, *beside[1:]]
 
 
-@night_step("vos")
+@card.night_step("vos")
 def vos(state: GameState, step: Step, living: list[Player]) -> Flow:
     fox = living[0]
     mem = state.mem("vos")

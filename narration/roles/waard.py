@@ -10,15 +10,18 @@ from collections import Counter
 from collections.abc import Generator
 from typing import Any
 
-from narration.hooks import Flow, moment
-from narration.presence import prey_rule
+from narration.card import Card, Kind
+from narration.hooks import Flow
+from narration.presence import PREY_RULE
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState
 from narration.village import why_no_power, with_power
 from narration.vote import LOVER_RULE, candidates, voters
-from narration.vote_rules import CONDEMNED_RULES, candidate_rule, extra_votes, voter_rule
+from narration.vote_rules import CANDIDATE_RULE, CONDEMNED_RULE, EXTRA_VOTES, VOTER_RULE
 
-PREY_RULE = "De Weerwolven mogen hem ’s nachts niet verslinden."
+card = Card("waard", Kind.PROFESSION)
+
+NOT_EATEN_RULE = "De Weerwolven mogen hem ’s nachts niet verslinden."
 VOTE_RULE = "Het dorp mag overdag niet tegen hem stemmen."
 
 
@@ -35,19 +38,19 @@ def first_vote(state: GameState) -> tuple[str, str] | None:
 
 
 def not_the_innkeeper(state: GameState, name: str) -> str | None:
-    return PREY_RULE if name == innkeeper(state) else None
+    return NOT_EATEN_RULE if name == innkeeper(state) else None
 
 
-prey_rule(not_the_innkeeper)
+card.hook(PREY_RULE, 10)(not_the_innkeeper)
 
 
-@candidate_rule
+@card.hook(CANDIDATE_RULE, 20)
 def immune(state: GameState, names: list[str]) -> list[str]:
     waard = innkeeper(state)
     return [n for n in names if n != waard]
 
 
-@moment("voor_stemming", 60)  # after the schooljuffrouw's ban: a banned waard does not vote
+@card.moment("voor_stemming", 600)  # after the schooljuffrouw's ban: a banned waard does not vote
 def votes_first(state: GameState) -> Flow:
     waard = innkeeper(state)
     if waard is None:
@@ -75,7 +78,7 @@ def votes_first(state: GameState) -> Flow:
         state.say("waard_onthoudt", name=waard)
 
 
-@voter_rule
+@card.hook(VOTER_RULE, 40)
 def voted_already(state: GameState, names: list[str]) -> list[str]:
     """Ruling waard-herstemming: his vote of the day is the first one; he is not among the
     voters of the vote (nor of a re-vote among the tied)."""
@@ -83,7 +86,7 @@ def voted_already(state: GameState, names: list[str]) -> list[str]:
     return [n for n in names if cast is None or n != cast[0]]
 
 
-@extra_votes
+@card.hook(EXTRA_VOTES, 20)
 def his_vote(state: GameState) -> Counter[str]:
     cast = first_vote(state)
     if cast is None or not cast[1]:
@@ -105,4 +108,4 @@ def loses_tile(state: GameState, condemned: str, cause: str) -> Generator[Any, A
 
 # First of the condemned rules: it must see every condemned player before a rule (the
 # kasteelheer's pardon, a dorpsgek) settles the elimination and stops the others.
-CONDEMNED_RULES.insert(0, loses_tile)
+card.hook(CONDEMNED_RULE, 10)(loses_tile)

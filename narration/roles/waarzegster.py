@@ -7,30 +7,30 @@ leaves the game.
 
 Keys: `waarzegster` (the card, `""` not tonight), `waarzegster_vraag` (1-4),
 `waarzegster_medium` (the player who asks). The Medium speaks in the `ochtend` moment at
-MEDIUM_ORDER = 30: after the dawn (and the bear's growl), before the event card or the
-omroeper (40/50), as the combined order has it. The question texts live with Volle Maan's card
-data (branch issue-5): every function in QUESTION_TEXTS may give the text of (card, question);
+order 300: after the dawn (and the bear's growl), before the omroeper and the event card
+(400/500), as the combined order has it. The question texts live with Volle Maan's card
+data: every QUESTION_TEXT hook may give the text of (card, question);
 without one the narrator reads it from the card ("vraag 2 van Spiritisme-kaart 3").
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from narration.callorder import Step
-from narration.hooks import Flow, moment, night_step
+from narration.card import Card, Kind
+from narration.events.cards import QUESTION_TEXT, SPIRITISME_CARDS
+from narration.hooks import Flow
 from narration.prompts import choice_prompt, none_prompt, player_prompt
 from narration.state import GameState, Player
 
-CARDS = tuple(f"spiritisme_{n}" for n in range(1, 6))
+card = Card("waarzegster", Kind.ROLE, keeps_memory=True)
+
+CARDS = SPIRITISME_CARDS
 QUESTIONS = ("1", "2", "3", "4")
-MEDIUM_ORDER = 30
 QUESTION_RULE = "De Waarzegster kiest een vraag door het juiste aantal vingers op te steken."
 MEDIUM_RULE = "De Waarzegster wijst daarna de speler aan die de vraag moet stellen."
-QuestionText = Callable[[GameState, str, int], str | None]
-QUESTION_TEXTS: list[QuestionText] = []
 
 
 def mem(state: GameState) -> dict[str, Any]:
@@ -42,14 +42,14 @@ def cards_left(state: GameState) -> list[str]:
 
 
 def question_text(state: GameState, card: str, number: int) -> str:
-    for source in QUESTION_TEXTS:
+    for source in state.rules.fns(QUESTION_TEXT):
         text = source(state, card, number)
         if text:
             return text
     return state.text("word", "spiritisme_vraag", n=number, card=card[-1])
 
 
-@night_step("waarzegster")
+@card.night_step("waarzegster")
 def waarzegster(state: GameState, step: Step, living: list[Player]) -> Flow:
     seer = living[0]
     line = state.say(step.wake)
@@ -85,7 +85,7 @@ def waarzegster(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("waarzegster_slaapt")
 
 
-@moment("ochtend", MEDIUM_ORDER)
+@card.moment("ochtend", 300)
 def the_medium_asks(state: GameState) -> Flow:
     pending = mem(state).pop("vraag", None)
     if not pending:

@@ -4,15 +4,18 @@ not agree there is no victim."""
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.presence import away, may_be_eaten, prey_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 
+card = Card("weerwolven", Kind.RULE, roles=("weerwolf",))
+
 RULE = "Dat slachtoffer mag nooit een andere Weerwolf zijn."
 
 
-@night_step("weerwolven")
+@card.night_step("weerwolven")
 def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
     # Away players (an event card) neither eat nor can be eaten tonight.
     living = [p for p in living if not away(state, p.name)]

@@ -6,11 +6,14 @@ their victory (his camp is `witte_weerwolf`)."""
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.dawn import night_death
-from narration.hooks import Flow, moment, night_step
+from narration.card import Card, Kind
+from narration.dawn import NIGHT_DEATH
+from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player, Winner
-from narration.wins import solo_win
+from narration.wins import SOLO_WIN
+
+card = Card("witte_weerwolf", Kind.ROLE)
 
 RULE = ("Om de nacht wordt hij daarna nog een keer alleen gewekt en dan mag hij een van de "
         "Weerwolven uitschakelen.")
@@ -22,7 +25,7 @@ def since(state: GameState) -> dict[str, int]:
     return first
 
 
-@moment("begin_nacht", 10)
+@card.moment("begin_nacht", 101)
 def note_new_holders(state: GameState) -> Flow:
     for p in state.holders("witte_weerwolf"):
         since(state).setdefault(p.name, state.round)
@@ -40,7 +43,7 @@ def no_other_wolf(state: GameState) -> str | None:
     return "no other werewolf is alive"
 
 
-@night_step("witte_weerwolf", when=no_other_wolf)
+@card.night_step("witte_weerwolf", when=no_other_wolf)
 def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     white = living[0]
     line = state.say(step.wake)
@@ -62,7 +65,7 @@ def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("witte_weerwolf_slaapt")
 
 
-@night_death(20)
+@card.hook(NIGHT_DEATH, 200)
 def white_kill(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
     # Ruling witte-weerwolf-bescherming: nothing shields a werewolf from him (the genezer and
     # the elixir work against the wolves' attack, the witch is shown only its victim).
@@ -70,7 +73,7 @@ def white_kill(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[st
     return [(target, "witte_weerwolf")] if target else []
 
 
-@solo_win
+@card.hook(SOLO_WIN, 40)
 def last_survivor(state: GameState) -> Winner | None:
     alive = state.alive()
     if len(alive) == 1 and alive[0].role == "witte_weerwolf":

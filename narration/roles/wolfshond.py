@@ -7,10 +7,13 @@ Who takes his card later (the dienstmeisje) chooses the next night.
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import choice_prompt
 from narration.state import GameState, Player
 from narration.turning import turn_werewolf
+
+card = Card("wolfshond", Kind.ROLE)
 
 RULE = ("In de eerste nacht kiest de Wolfshond of hij als Gewone Burger of als Weerwolf speelt. "
         "De keuze is definitief.")
@@ -31,7 +34,7 @@ def chosen(state: GameState) -> str | None:
     return "the wolfshond chose on the first night (the choice is final)"
 
 
-@night_step("wolfshond", when=chosen)
+@card.night_step("wolfshond", when=chosen)
 def wolfshond(state: GameState, step: Step, living: list[Player]) -> Flow:
     dog = next((p for p in living if p.name not in choices(state)), living[0])
     line = state.say(step.wake)

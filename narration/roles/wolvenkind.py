@@ -5,11 +5,14 @@ wakes with the wolves from the next night. He wins with the camp he belongs to a
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, grief, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.powers import has_power
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.turning import turn_werewolf
+
+card = Card("wolvenkind", Kind.ROLE)
 
 RULE = ("Het Wolvenkind begint als Burger en kiest in de eerste nacht een andere speler als "
         "rolmodel.")
@@ -29,12 +32,12 @@ def has_a_model(state: GameState) -> str | None:
     return "the wolvenkind chose his role model on the first night"
 
 
-@night_step("wolvenkind_nieuw", when=has_a_model)
+@card.night_step("wolvenkind_nieuw", when=has_a_model)
 def wolvenkind_nieuw(state: GameState, step: Step, living: list[Player]) -> Flow:
     yield from wolvenkind(state, step, [p for p in living if p.name not in models(state)])
 
 
-@night_step("wolvenkind")
+@card.night_step("wolvenkind")
 def wolvenkind(state: GameState, step: Step, living: list[Player]) -> Flow:
     child = living[0]
     line = state.say(step.wake)
@@ -52,7 +55,7 @@ def wolvenkind(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("wolvenkind_slaapt")
 
 
-@grief
+@card.grief(40)
 def model_dies(state: GameState, player: Player) -> list[tuple[str, str]]:
     """"Wordt het rolmodel uitgeschakeld, dan verandert het Wolvenkind onmiddellijk in een
     Weerwolf": at the model's death, before anything else of the chain."""

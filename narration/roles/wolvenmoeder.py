@@ -7,11 +7,14 @@ affected; a lover loses his power but stays in love."""
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
-from narration.powers import power_rule
+from narration.card import Card, Kind
+from narration.hooks import Flow
+from narration.powers import POWER_RULE
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 from setups.catalogue import role
+
+card = Card("wolvenmoeder", Kind.ROLE)
 
 RULE = ("In de eerste twee nachten wordt ze daarna nog een keer alleen gewekt en wijst ze een "
         "speler aan.")
@@ -28,7 +31,7 @@ def has_special_power(player: Player) -> bool:
         player.role not in PLAIN)
 
 
-@night_step("wolvenmoeder")
+@card.night_step("wolvenmoeder")
 def wolvenmoeder(state: GameState, step: Step, living: list[Player]) -> Flow:
     mother = living[0]
     line = state.say(step.wake)
@@ -53,7 +56,7 @@ def wolvenmoeder(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("wolvenmoeder_slaapt")
 
 
-@power_rule
+@card.hook(POWER_RULE, 20)
 def lost_to_the_mother(state: GameState, player: Player) -> str | None:
     taken = state.mem("wolvenmoeder").get("powerless", {})
     if player.name not in taken:

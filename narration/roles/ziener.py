@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, night_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import none_prompt, player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
+
+card = Card("ziener", Kind.ROLE)
 
 RULE = "De Ziener wijst elke nacht een speler aan en krijgt diens karakterkaart te zien."
 SELF_RULE = ("De Ziener wijst een andere speler aan dan zichzelf; zijn eigen kaart kent hij al "
              "(uitspraak, zie narration/RULINGS.md: ziener-zelf).")
 
 
-@night_step("ziener")
+@card.night_step("ziener")
 def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     seer = living[0]
     others = [n for n in state.alive_names() if n != seer.name]

@@ -6,17 +6,20 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from narration.hooks import Flow, after_deaths
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.powers import has_power
 from narration.prompts import players_prompt
 from narration.state import GameState, Player
-from narration.vote_rules import tie_rule, voter_rule
+from narration.vote_rules import TIE_RULE, VOTER_RULE
+
+card = Card("zondebok", Kind.ROLE)
 
 CHOICE_RULE = ("Als troost mag hij bij zijn vertrek bepalen welke spelers de volgende dag mogen "
                "stemmen.")
 
 
-@tie_rule
+@card.hook(TIE_RULE, 20)
 def scapegoat_dies(state: GameState, tied: list[str], key: str) -> Generator[Any, Any, str | None]:
     goats = [p for p in state.alive() if p.role == "zondebok"]
     if not goats or state.setup.options.oogstfeest:
@@ -28,7 +31,7 @@ def scapegoat_dies(state: GameState, tied: list[str], key: str) -> Generator[Any
     return goat.name
 
 
-@after_deaths(85)  # after the hunter's shot, so he chooses among those still alive
+@card.after_deaths(850)  # after the hunter's shot, so he chooses among those still alive
 def choose_voters(state: GameState, fallen: list[Player]) -> Flow:
     mem = state.mem("zondebok")
     for goat in fallen:
@@ -46,7 +49,7 @@ def choose_voters(state: GameState, fallen: list[Player]) -> Flow:
         state.say("zondebok_gekozen", names=state.names(chosen))
 
 
-@voter_rule
+@card.hook(VOTER_RULE, 50)
 def only_the_chosen(state: GameState, names: list[str]) -> list[str]:
     # Day -1 is "never": round 0 is a real day when the engel plays (the day-0 vote).
     day, chosen = state.mem("zondebok").get("voters", (-1, []))

@@ -5,18 +5,21 @@ player dies with him. The werewolves win once they have infected the last but on
 
 from __future__ import annotations
 
-from narration.hooks import Flow, grief, moment
-from narration.powers import power_rule
-from narration.roles.cupido import update_lover_camps
+from narration.card import Card, Kind
+from narration.hooks import Flow
+from narration.lovers import update_lover_camps
+from narration.powers import POWER_RULE
 from narration.state import GameState, Player, Winner
-from narration.wins import win_rule
+from narration.wins import WIN_RULE
+
+card = Card("besmetting", Kind.VARIANT, when=lambda setup: setup.options.besmetting)
 
 
 def infected(state: GameState) -> list[str]:
     return list(state.mem("besmetting").get("besmet", []))
 
 
-@moment("einde_nacht", 40)
+@card.moment("einde_nacht", 400)
 def infect(state: GameState) -> Flow:
     """After the night's steps: the victim (not protected, not saved) is infected, not eaten."""
     victim = state.night.get("victim")
@@ -35,14 +38,14 @@ def infect(state: GameState) -> Flow:
     yield from ()
 
 
-@power_rule
+@card.hook(POWER_RULE, 30)
 def infected_lose_powers(state: GameState, player: Player) -> str | None:
     if player.name in infected(state):
         return f"{player.name} is infected and has lost his powers"
     return None
 
 
-@grief
+@card.grief(50)
 def infected_fall_together(state: GameState, player: Player) -> list[tuple[str, str]]:
     if player.name not in infected(state):
         return []
@@ -50,7 +53,7 @@ def infected_fall_together(state: GameState, player: Player) -> list[tuple[str, 
             and state.player(n).alive]
 
 
-@win_rule
+@card.hook(WIN_RULE, 20)
 def last_but_one(state: GameState) -> Winner | None:
     if not state.setup.options.besmetting:
         return None

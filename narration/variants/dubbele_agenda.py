@@ -7,11 +7,14 @@ dubbele-agenda)."""
 
 from __future__ import annotations
 
-from narration.hooks import Flow, after_deaths, moment
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.state import GameState, Player
 
+card = Card("dubbele_agenda", Kind.VARIANT, when=lambda setup: bool(setup.options.dubbele_agenda))
 
-@moment("voor_het_spel", 5)
+
+@card.moment("voor_het_spel", 50)
 def identity_cards(state: GameState) -> Flow:
     if not state.setup.options.dubbele_agenda:
         return
@@ -22,7 +25,7 @@ def identity_cards(state: GameState) -> Flow:
     yield from ()
 
 
-@after_deaths(5)  # the identity is turned at once, with the character
+@card.after_deaths(50)  # the identity is turned at once, with the character
 def show_identity(state: GameState, fallen: list[Player]) -> Flow:
     if not state.setup.options.dubbele_agenda or not state.setup.options.reveal_dead_roles:
         return

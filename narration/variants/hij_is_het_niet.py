@@ -7,18 +7,21 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from narration.card import Card, Kind
 from narration.deaths import kill
 from narration.events.cards import last_eliminated
 from narration.prompts import player_prompt
 from narration.seats import left_of
 from narration.state import GameState
 from narration.vote import candidates
-from narration.vote_rules import CONDEMNED_RULES, vote_replacement
+from narration.vote_rules import CONDEMNED_RULE, VOTE_REPLACEMENT
+
+card = Card("hij_is_het_niet", Kind.VARIANT, when=lambda setup: setup.options.hij_is_het_niet)
 
 RULE = "Zo gaat het door tot er nog één speler staat en die is het slachtoffer van de dag."
 
 
-@vote_replacement
+@card.hook(VOTE_REPLACEMENT, 40)
 def last_one_standing(state: GameState) -> Generator[Any, Any, bool]:
     if not state.setup.options.hij_is_het_niet:
         return False
@@ -34,7 +37,7 @@ def last_one_standing(state: GameState) -> Generator[Any, Any, bool]:
     out = yield player_prompt(state, "hij_is_het_niet", "hij_is_het_niet", line,
                               standing, must_rule=RULE, info=info)
     state.say("zeker_niet_staat", name=out)
-    for rule in CONDEMNED_RULES:
+    for rule in state.rules.fns(CONDEMNED_RULE):
         if (yield from rule(state, out, "stemming")):
             return True
     yield from kill(state, [(out, "stemming")])

@@ -14,21 +14,24 @@ from collections.abc import Generator
 from typing import Any
 
 from narration.callorder import Step
+from narration.card import Card, Kind
 from narration.deaths import kill
-from narration.hooks import Flow, moment, override_step
-from narration.presence import prey_rule
+from narration.hooks import Flow
+from narration.lovers import update_lover_camps
+from narration.presence import PREY_RULE
 from narration.prompts import none_prompt, player_prompt
-from narration.roles.cupido import update_lover_camps
 from narration.seats import living_neighbours
 from narration.state import GameState
-from narration.vote_rules import condemned_rule
+from narration.vote_rules import CONDEMNED_RULE
+
+card = Card("oogstfeest", Kind.VARIANT, when=lambda setup: setup.options.oogstfeest)
 
 
 def on(state: GameState) -> bool:
     return state.setup.options.oogstfeest
 
 
-@moment("voor_het_spel", 20)
+@card.moment("voor_het_spel", 201)
 def harvest_reminders(state: GameState) -> Flow:
     if on(state):
         state.tell("oogstfeest_herinnering")
@@ -38,14 +41,14 @@ def harvest_reminders(state: GameState) -> Flow:
 NEIGHBOUR_RULE = "De Weerwolven mogen alleen iemand verslinden die naast een van hen zit."
 
 
-@prey_rule
+@card.hook(PREY_RULE, 20)
 def only_a_neighbour(state: GameState, name: str) -> str | None:
     if not on(state) or any(state.player(n).werewolf for n in living_neighbours(state, name)):
         return None
     return NEIGHBOUR_RULE
 
 
-@condemned_rule
+@card.hook(CONDEMNED_RULE, 60)
 def scapegoat_for_his_neighbours(state: GameState, name: str,
                                  cause: str) -> Generator[Any, Any, bool]:
     if not on(state):
@@ -62,7 +65,7 @@ def scapegoat_for_his_neighbours(state: GameState, name: str,
 OUTCOMES = ("genezen", "burger", "weerwolf", "dood")
 
 
-@override_step("heks", on)
+@card.override_step("heks", 20, on)
 def box_toss(state: GameState, step: Step) -> Flow:
     witches = [p for p in state.players if p.role == "heks"]
     living = [p for p in witches if p.alive]

@@ -3,9 +3,13 @@ reminds the narrator at the right moment and times the writing of the notes."""
 
 from __future__ import annotations
 
-from narration.hooks import Flow, moment
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import none_prompt
 from narration.state import GameState
+
+card = Card("sfeer", Kind.VARIANT,
+            when=lambda setup: bool(setup.options.maneschijn or setup.options.sprekende_muur))
 
 
 def night_victims(state: GameState) -> list[str]:
@@ -13,14 +17,14 @@ def night_victims(state: GameState) -> list[str]:
             if d.round == state.round and d.phase == "night" and d.cause == "weerwolven"]
 
 
-@moment("begin_nacht", 5)
+@card.moment("begin_nacht", 51)
 def risky_candles(state: GameState) -> Flow:
     if state.setup.options.maneschijn == "riskant":
         state.tell("maneschijn_riskant")
     yield from ()
 
 
-@moment("ochtend", 6)
+@card.moment("ochtend", 60)
 def blow_out_the_victims(state: GameState) -> Flow:
     if not state.setup.options.maneschijn or not night_victims(state):
         return
@@ -28,7 +32,7 @@ def blow_out_the_victims(state: GameState) -> Flow:
     yield none_prompt(state, "maneschijn", "", info=info)
 
 
-@moment("na_stemming", 5)
+@card.moment("na_stemming", 50)
 def voted_out_blows_out(state: GameState) -> Flow:
     if not state.setup.options.maneschijn:
         return
@@ -38,7 +42,7 @@ def voted_out_blows_out(state: GameState) -> Flow:
         yield none_prompt(state, "maneschijn", line)
 
 
-@moment("na_stemming", 90)
+@card.moment("na_stemming", 900)
 def talking_wall(state: GameState) -> Flow:
     if not state.setup.options.sprekende_muur:
         return

@@ -7,10 +7,13 @@ before each vote); otherwise the game goes on until the village has died out."""
 from __future__ import annotations
 
 from narration.callorder import Step
-from narration.hooks import Flow, moment, override_step
+from narration.card import Card, Kind
+from narration.hooks import Flow
 from narration.prompts import player_prompt, yesno_prompt
 from narration.state import GameState, Winner
-from narration.wins import GAME_GOES_ON, check_win, win_rule
+from narration.wins import GAME_GOES_ON, WIN_RULE, check_win
+
+card = Card("zwarte_dood", Kind.VARIANT, when=lambda setup: setup.options.zwarte_dood)
 
 
 def on(state: GameState) -> bool:
@@ -22,7 +25,7 @@ def latest_victim(state: GameState) -> str | None:
     return name
 
 
-@override_step("weerwolven", on)
+@card.override_step("weerwolven", 20, on)
 def black_death(state: GameState, step: Step) -> Flow:
     line = state.say(step.wake)
     picker = latest_victim(state)
@@ -38,7 +41,7 @@ def black_death(state: GameState, step: Step) -> Flow:
     state.say(step.wake.replace("_wakker", "_slapen"))
 
 
-@moment("ochtend", 5)
+@card.moment("ochtend", 51)
 def tell_the_victim(state: GameState) -> Flow:
     if not on(state):
         return
@@ -49,7 +52,7 @@ def tell_the_victim(state: GameState) -> Flow:
     yield from ()
 
 
-@moment("voor_stemming", 5)
+@card.moment("voor_stemming", 50)
 def seen_through(state: GameState) -> Flow:
     if not on(state):
         return
@@ -62,7 +65,7 @@ def seen_through(state: GameState) -> Flow:
         check_win(state)
 
 
-@win_rule
+@card.hook(WIN_RULE, 30)
 def until_they_see_it(state: GameState) -> Winner | None:
     if not on(state):
         return None

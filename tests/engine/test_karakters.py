@@ -287,20 +287,23 @@ def test_keys_list_the_karakters_keys_and_setup_fields() -> None:
 
 
 def test_the_maid_acts_after_every_rule_that_spares_the_condemned() -> None:
+    from narration.card import Card, Kind
     from narration.roles.dienstmeisje import takes_the_card
-    from narration.vote_rules import CONDEMNED_RULES
+    from narration.ruleset import build_ruleset
+    from narration.vote_rules import CONDEMNED_RULE
 
     def spares(state: GameState, name: str, cause: str) -> Any:
         return False
         yield
 
-    CONDEMNED_RULES.append(spares)  # as a module loaded after hers would
-    try:
-        Game(load(KARAKTERS / "dienstmeisje_neemt_kaart.toml").setup)
-        assert CONDEMNED_RULES[-1] is takes_the_card
-        assert CONDEMNED_RULES.count(takes_the_card) == 1
-    finally:
-        CONDEMNED_RULES.remove(spares)
+    late = Card("late_card", Kind.RULE)  # a card found after hers, with a high order
+    late.hook(CONDEMNED_RULE, 999)(spares)
+    game = Game(load(KARAKTERS / "dienstmeisje_neemt_kaart.toml").setup)
+    rules = build_ruleset((late, *game.state.rules.cards))
+    fns = rules.fns(CONDEMNED_RULE)
+    assert fns[-1] is takes_the_card
+    assert fns.count(takes_the_card) == 1
+    assert fns.index(spares) < fns.index(takes_the_card)
 
 
 def test_before_the_game_groups_then_open_cards_then_the_engel() -> None:

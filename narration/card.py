@@ -1,0 +1,223 @@
+"""A card: one explicit object that declares everything one role, title, profession, building,
+event card, variant or edition brings to a game.
+
+Each card module builds one `Card` and hooks its functions onto it with the card's decorator
+methods, so the module declares all it brings in one place:
+
+    card = Card("heks", Kind.ROLE)
+
+    @card.night_step("heks")
+    def heks(state, step, living): ...
+
+    @card.moment("ochtend", 300)
+    def ...
+
+A hook is attached to a `Point`: a named place in the engine where cards act (a moment of the
+game, a vote rule, a dawn stage, ...). Every hook on an ordered point declares its precedence
+(`order`, lower first); the per-game ruleset (narration/ruleset.py) refuses two cards that
+act on the same point with the same precedence, so nothing depends on import order or file
+names. A keyed point (night steps, event effects) takes one hook per key.
+
+Decorating a function only records it on this card: no global registry is filled. Which cards
+take part in a game is decided by the ruleset from the setup (`Card.in_play`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from setups.game_setup import GameSetup
+
+if TYPE_CHECKING:
+    from narration.hooks import Flow
+    from narration.state import GameState, Player
+
+F = TypeVar("F", bound=Callable[..., Any])  # the kind of function a point takes
+G = TypeVar("G", bound=Callable[..., Any])  # a function hooked by a decorator
+
+
+class Kind(StrEnum):
+    """What kind of thing a card is; decides when it is in play by default."""
+
+    ROLE = "rol"                # a character card dealt to a player
+    TITLE = "titel"             # a title every game can give (the mayor)
+    PROFESSION = "beroep"       # Het Dorp: a public profession with its building
+    EVENT = "gebeurtenis"       # Volle Maan: a family of event cards
+    VARIANT = "variant"         # a variant of the Volle Maan booklet (a setup option)
+    EDITION = "editie"          # an edition's own rules (Best Of)
+    RULE = "regel"              # a rule of every game (the werewolves' meal)
+
+
+@dataclass(frozen=True)
+class Point(Generic[F]):
+    """A named place in the engine where cards hook in.
+
+    `keyed`: one hook per key (a night step's handler, an event card's effect); otherwise an
+    ordered list in which each hook declares its precedence."""
+
+    name: str
+    keyed: bool = False
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class Hook:
+    point: Point[Any]
+    fn: Callable[..., Any]
+    order: int = 0          # precedence on an ordered point: lower runs first
+    key: str = ""           # the key on a keyed point; a moment's name on MOMENT
+    extra: Any = None       # what the point needs besides (a step's `when`, a swap's cards)
+    card: str = ""
+
+    @property
+    def label(self) -> str:
+        return f"{self.card}:{getattr(self.fn, '__name__', repr(self.fn))}"
+
+
+# Points that every card can use without importing the module that runs them. Modules that
+# run other points define them themselves (narration/vote_rules.py, narration/dawn.py, ...).
+NIGHT_STEP: Point[Callable[..., Flow]] = Point(
+    "night_step", keyed=True, doc="(state, step, living) -> Flow: a night step")
+STEP_WHEN: Point[Callable[[GameState], str | None]] = Point(
+    "step_when", keyed=True, doc="(state) -> why the step is not due tonight, or None")
+STEP_OVERRIDE: Point[Callable[..., Flow]] = Point(
+    "step_override", doc="replaces a whole night step tonight when `applies(state)`")
+MOMENT: Point[Callable[[GameState], Flow]] = Point(
+    "moment", doc="(state) -> Flow at a named moment of the game")
+GRIEF: Point[Callable[[GameState, Player], list[tuple[str, str]]]] = Point(
+    "grief", doc="(state, dead player) -> [(name, cause)] who die with him at once")
+AFTER_DEATHS: Point[Callable[[GameState, list[Player]], Flow]] = Point(
+    "after_deaths", doc="(state, fallen) -> Flow: what a batch of deaths still does")
+ON_TAKE: Point[Callable[[GameState, Player], None]] = Point(
+    "on_take", keyed=True, doc="(state, player): the card was taken (dienstmeisje)")
+NEXT_NIGHT: Point[Callable[[GameState, Player], Flow]] = Point(
+    "next_night", keyed=True, doc="(state, player) -> Flow: a taken card's first call, the "
+                                  "next night")
+EFFECT: Point[Callable[[GameState], Flow]] = Point(
+    "effect", keyed=True, doc="(state) -> Flow: an event card read aloud")
+
+
+@dataclass(frozen=True)
+class StepOverride:
+    """A variant or event card that plays a night step its own way tonight (De Zwarte Dood
+    calls the werewolves although nobody holds their card). `applies` decides per night;
+    the hook's function `(state, step)` replaces the whole step."""
+
+    applies: Callable[[Any], bool]
+
+
+def _roles_in_reach(setup: GameSetup) -> set[str] | None:
+    """The cards that can come into play in this game, or None when any card can (Dubbele
+    Agenda's identity characters; the toneelspeler's cards drawn by the game)."""
+    if setup.options.dubbele_agenda:
+        return None
+    cards = set(setup.roles) | set(setup.middle) | set(setup.actor_cards)
+    if "toneelspeler" in cards and not setup.actor_cards:
+        return None
+    return cards
+
+
+def has_events(setup: GameSetup) -> bool:
+    """Whether event cards can be read in this game (a deck, cards in force, the omroeper's
+    hand, or the waarzegster's Spiritisme cards)."""
+    o = setup.options
+    return bool(setup.events or o.event_deck or o.events_in_force or o.omroeper
+                or "waarzegster" in setup.roles or "waarzegster" in setup.middle)
+
+
+@dataclass
+class Card:
+    """One card's declaration: its id, kind, the role ids it stands for, and its hooks."""
+
+    id: str
+    kind: Kind
+    # The role ids this card plays (default: its id, for a ROLE).
+    roles: tuple[str, ...] = ()
+    # When it takes part in a game; default by kind (a role when its card can come into play,
+    # a profession with Het Dorp, an event family with an event deck, a title or rule always).
+    when: Callable[[GameSetup], bool] | None = None
+    # What its memory holds beyond its holder, so it survives a change of hands (the
+    # dienstmeisje takes the card: "alsof het spel net is gestart", except this).
+    keeps_memory: bool = False
+    hooks: list[Hook] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.kind is Kind.ROLE and not self.roles:
+            self.roles = (self.id,)
+
+    # --- when ---------------------------------------------------------------------------
+    def in_play(self, setup: GameSetup) -> bool:
+        if self.when is not None:
+            return self.when(setup)
+        if self.kind is Kind.ROLE:
+            reach = _roles_in_reach(setup)
+            return reach is None or not reach.isdisjoint(self.roles)
+        if self.kind is Kind.PROFESSION:
+            return bool(setup.professions)
+        if self.kind is Kind.EVENT:
+            return has_events(setup)
+        if self.kind is Kind.EDITION:
+            return setup.edition == self.id
+        return True  # TITLE, RULE; a VARIANT always says `when`
+
+    # --- hooks --------------------------------------------------------------------------
+    def hook(self, point: Point[Any], order: int = 0, key: str = "",
+             extra: Any = None) -> Callable[[G], G]:
+        """Attach a function to `point` with precedence `order` (or under `key`)."""
+        def attach(fn: G) -> G:
+            self.hooks.append(Hook(point, fn, order, key, extra, self.id))
+            return fn
+
+        return attach
+
+    def night_step(self, name: str, when: Callable[[Any], str | None] | None = None
+                   ) -> Callable[[G], G]:
+        """The handler of night step `name`; `when(state)` says why it is not due tonight."""
+        def attach(fn: G) -> G:
+            self.hooks.append(Hook(NIGHT_STEP, fn, 0, name, None, self.id))
+            if when is not None:
+                self.hooks.append(Hook(STEP_WHEN, when, 0, name, None, self.id))
+            return fn
+
+        return attach
+
+    def override_step(self, name: str, order: int, applies: Callable[[Any], bool]
+                      ) -> Callable[[G], G]:
+        return self.hook(STEP_OVERRIDE, order, name, StepOverride(applies))
+
+    def moment(self, name: str, order: int) -> Callable[[G], G]:
+        from narration.moments import MOMENT_NAMES
+
+        if name not in MOMENT_NAMES:
+            raise ValueError(f"unknown moment {name!r}; known: {', '.join(MOMENT_NAMES)}")
+        return self.hook(MOMENT, order, name)
+
+    def grief(self, order: int) -> Callable[[G], G]:
+        return self.hook(GRIEF, order)
+
+    def after_deaths(self, order: int) -> Callable[[G], G]:
+        return self.hook(AFTER_DEATHS, order)
+
+    def on_take(self, role_id: str) -> Callable[[G], G]:
+        return self.hook(ON_TAKE, 0, role_id)
+
+    def next_night(self, role_id: str) -> Callable[[G], G]:
+        return self.hook(NEXT_NIGHT, 0, role_id)
+
+    def effect(self, *card_ids: str) -> Callable[[G], G]:
+        def attach(fn: G) -> G:
+            for card_id in card_ids:
+                self.hooks.append(Hook(EFFECT, fn, 0, card_id, None, self.id))
+            return fn
+
+        return attach
+
+    def role_swap_of(self, cards: Iterable[str], order: int) -> Callable[[G], G]:
+        """A swap that only ever gives a holder of one of `cards` the power of another of
+        `cards` (the Dag der dwazen's pairs)."""
+        from narration.powers import ROLE_SWAP
+
+        return self.hook(ROLE_SWAP, order, extra=frozenset(cards))

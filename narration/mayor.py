@@ -1,0 +1,71 @@
+"""The mayor's election and his successor's candidates: part of every game.
+
+The burgemeester is a title, not a card: the village elects him on a day the narrator picks
+while there is none (`elect`, called by the day flow). Other cards change who may be chosen
+through ELECTION_RULE (Het Dorp: from round 2 the farmers choose among themselves; a dying
+mayor names a living farmer), and act on a new election through AFTER_ELECTION (the omroeper
+elected mayor passes his title). The successor itself is the burgemeester card's
+(narration/roles/burgemeester.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from narration.card import Point
+from narration.hooks import Flow
+from narration.prompts import player_prompt
+from narration.state import GameState
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """Who may be chosen (`names`), or why nobody can be (`closed`); `rule` is the rule text
+    that a refused answer quotes, and `chosen_by` the public line that calls the electors."""
+
+    names: list[str]
+    closed: str | None = None
+    rule: str = ""
+    chosen_by: str = "burgemeester_verkiezing"
+
+
+# (state, "burgemeester" | "opvolger") -> Candidates, or None to leave it to the next rule;
+# without a rule: anyone alive.
+ELECTION_RULE: Point[Callable[[GameState, str], Candidates | None]] = Point(
+    "election_rule", doc="(state, key) -> Candidates or None")
+AFTER_ELECTION: Point[Callable[[GameState], Flow]] = Point(
+    "after_election", doc="(state) -> Flow: a new mayor was elected")
+
+
+def candidates(state: GameState, key: str) -> Candidates:
+    """Who may be elected mayor today (key "burgemeester") or named successor ("opvolger")."""
+    for rule in state.rules.fns(ELECTION_RULE):
+        found = rule(state, key)
+        if found is not None:
+            return found
+    return Candidates(state.alive_names())
+
+
+def elect(state: GameState) -> Flow:
+    """The day's optional election: the answer "" means "not today"."""
+    if not state.setup.options.mayor_election or state.mayor() is not None:
+        state.skip("burgemeester", "there is a mayor already" if state.mayor() else
+                   "the mayor election is switched off (option mayor_election)")
+        return
+    if state.mem("burgemeester").get("abolished"):
+        state.skip("burgemeester", "the village has no mayor for the rest of the game")
+        return
+    found = candidates(state, "burgemeester")
+    if found.closed:
+        state.skip("burgemeester", found.closed)
+        return
+    line = state.text("public", found.chosen_by)
+    chosen = yield player_prompt(state, "burgemeester", "burgemeester", line, found.names,
+                                 optional=not found.rule, must_rule=found.rule)
+    if chosen:
+        state.say(found.chosen_by)
+        state.player(chosen).titles.append("burgemeester")
+        state.say("burgemeester_gekozen", name=chosen)
+        for after in state.rules.fns(AFTER_ELECTION):
+            yield from after(state)

@@ -1,0 +1,32 @@
+"""The named moments of a game that cards hook into (`card.moment(name, order)`), run by the
+flow in this order:
+
+`voor_het_spel` (before the first night: the engel's day-0 vote, the sektarier's groups),
+`begin_nacht` (after "the village sleeps"), `einde_nacht` (after the last step of the night),
+`ochtend` (after dawn's deaths and the win check: the bear's growl, the medium, the event
+card or the omroeper, the veldwachter), `voor_stemming` (after the debate: the
+schooljuffrouw's ban, the waard's vote), `na_stemming` (after the vote and its deaths: the
+stotterende_raadsheer's second vote). The flow checks for a winner after `voor_het_spel`,
+`ochtend`, `voor_stemming` and the vote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from narration.card import MOMENT
+from narration.hooks import Flow
+from narration.state import GameState
+
+MomentHook = Callable[[GameState], Flow]
+
+MOMENT_NAMES = ("voor_het_spel", "begin_nacht", "einde_nacht", "ochtend", "voor_stemming",
+                "na_stemming")
+
+
+def run_moment(state: GameState, name: str) -> Flow:
+    """Run the hooks of moment `name` in their declared order, until the game has ended."""
+    for fn in state.rules.fns(MOMENT, name):
+        if state.phase == "end":
+            return
+        yield from fn(state)

@@ -1,0 +1,120 @@
+"""The ruleset of one game: the cards that game can meet, and their hooks in declared order.
+
+`ruleset_for(setup)` takes every card (narration/card_index.py) whose `in_play(setup)` holds:
+the cards dealt, the dief's middle cards, the toneelspeler's, the professions, the event
+families of a deck, the variants switched on, the edition, the title and the rules of every
+game. Only their hooks run in that game, so a game never asks a card that cannot be in it
+whether it is on.
+
+Precedence is explicit: on an ordered point every hook declares an `order`; two cards that
+act on the same point (a moment: the same moment) with the same order compete with no
+declared precedence, and the ruleset is refused with a message naming both. On a keyed point
+(a night step, an event effect, ...) two cards may not claim the same key. So no outcome
+depends on import order or on file names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import pairwise
+from typing import Any, TypeVar, cast
+
+from narration.card import Card, Hook, Point
+from narration.card_index import all_cards
+from setups.game_setup import GameSetup
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class RulesetError(Exception):
+    """Two cards of one game compete with no declared precedence."""
+
+
+@dataclass
+class Ruleset:
+    cards: tuple[Card, ...]
+    _ordered: dict[tuple[str, str], tuple[Hook, ...]] = field(default_factory=dict)
+    _keyed: dict[str, dict[str, Hook]] = field(default_factory=dict)
+    _fns: dict[tuple[str, str], tuple[Callable[..., Any], ...]] = field(default_factory=dict)
+    by_role: dict[str, Card] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        ordered: dict[tuple[str, str], list[Hook]] = {}
+        for card in self.cards:
+            for role_id in card.roles:
+                self.by_role.setdefault(role_id, card)
+            for hook in card.hooks:
+                if hook.point.keyed:
+                    table = self._keyed.setdefault(hook.point.name, {})
+                    other = table.get(hook.key)
+                    if other is not None and other.card != hook.card:
+                        raise RulesetError(
+                            f"{other.label} and {hook.label} both claim {hook.point.name} "
+                            f"'{hook.key}'; only one card can play it in a game")
+                    table.setdefault(hook.key, hook)
+                else:
+                    # A moment or an overridden step is its own scope (`key`).
+                    ordered.setdefault((hook.point.name, hook.key), []).append(hook)
+        for where, hooks in ordered.items():
+            hooks.sort(key=lambda h: h.order)
+            for a, b in pairwise(hooks):
+                if a.order == b.order and a.card != b.card:
+                    point = where[0] + (f" '{where[1]}'" if where[1] else "")
+                    raise RulesetError(
+                        f"{a.label} and {b.label} both act on {point} with order {a.order}; "
+                        "declare which comes first by giving them different orders")
+            self._ordered[where] = tuple(hooks)
+            self._fns[where] = tuple(h.fn for h in hooks)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Ruleset:
+        return self  # never changed once built; games of one mix share it
+
+    # --- lookup -------------------------------------------------------------------------
+    def hooks(self, point: Point[Any], scope: str = "") -> tuple[Hook, ...]:
+        """The hooks on an ordered point (a moment or an overridden step: `scope` names it),
+        lowest order first."""
+        return self._ordered.get((point.name, scope), ())
+
+    def fns(self, point: Point[F], scope: str = "") -> tuple[F, ...]:
+        """The functions hooked on an ordered point, lowest order first."""
+        return cast(tuple[F, ...], self._fns.get((point.name, scope), ()))
+
+    def keyed(self, point: Point[Any], key: str) -> Hook | None:
+        return self._keyed.get(point.name, {}).get(key)
+
+    def keys(self, point: Point[Any]) -> Iterable[str]:
+        return self._keyed.get(point.name, {}).keys()
+
+    def card_of_role(self, role_id: str) -> Card | None:
+        return self.by_role.get(role_id)
+
+
+def build_ruleset(cards: Iterable[Card]) -> Ruleset:
+    """A ruleset of exactly these cards (tests build one from two cards)."""
+    return Ruleset(tuple(cards))
+
+
+def _play_key(setup: GameSetup) -> GameSetup:
+    """What decides which cards are in play: the setup without names and seed."""
+    return GameSetup(players=(), roles=tuple(sorted(set(setup.roles))), seed=0,
+                     middle=tuple(sorted(set(setup.middle))), options=setup.options,
+                     professions=tuple(sorted(set(setup.professions))),
+                     edition=setup.edition, actor_cards=setup.actor_cards,
+                     events=tuple(sorted(set(setup.events))))
+
+
+@lru_cache(maxsize=256)
+def _ruleset_for_key(key: GameSetup) -> Ruleset:
+    return build_ruleset(card for card in all_cards() if card.in_play(key))
+
+
+def ruleset_for(setup: GameSetup) -> Ruleset:
+    """The ruleset of a game with this setup (cached: games of one mix share it)."""
+    return _ruleset_for_key(_play_key(setup))
+
+
+def full_ruleset() -> Ruleset:
+    """Every card at once: proves that no two cards anywhere compete without precedence."""
+    return build_ruleset(all_cards())
