@@ -90,7 +90,7 @@ def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *
     for i in range(games):
         game_seed = seed * 1_000_003 + i
         setup = deal_setup(names, mix, game_seed, options)
-        outcome = play_bot_game(setup, game_seed)
+        outcome = play_bot_game(setup, game_seed, validated=True)
         result.games += 1
         result.wins[outcome.winner] += 1
         result.capped += outcome.capped

@@ -314,9 +314,11 @@ class Bots:
         raise BotError(f"The bots found no answer the engine accepts for step '{prompt.step}'.")
 
 
-def play_bot_game(setup: GameSetup, seed: int, max_rounds: int = MAX_ROUNDS) -> BotResult:
-    """Play one game with bots at every seat; see the module docstring for the policies."""
-    game = Game(setup)
+def play_bot_game(setup: GameSetup, seed: int, max_rounds: int = MAX_ROUNDS, *,
+                  validated: bool = False) -> BotResult:
+    """Play one game with bots at every seat; see the module docstring for the policies.
+    `validated`: the setup was checked already (setups.deal.deal_setup checks its deal)."""
+    game = Game(setup, validated=validated)
     bots = Bots(game, seed)
     answers = 0
     while game.prompt is not None:

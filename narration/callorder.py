@@ -13,6 +13,8 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from narration.lines import has_line
+
 
 @dataclass(frozen=True)
 class Step:
@@ -25,6 +27,8 @@ class Step:
     nights: str = "all"
     present_with: tuple[str, ...] = ()
     first_only: bool = False
+    # The public line that sends the called cards back to sleep ("" when the step has none).
+    sleep: str = ""
 
     def on_night(self, round_number: int) -> bool:
         """Whether this step is called in this night ("all", "even", "1-2" or "1")."""
@@ -43,6 +47,16 @@ def _raw() -> dict[str, Any]:
     return tomllib.loads(text)
 
 
+def _sleep_line(wake: str) -> str:
+    """The sleep line that goes with a wake line: `X_wakker` -> `X_slaapt` (one card) or
+    `X_slapen` (a group), whichever the lines define."""
+    stem = wake.removesuffix("_wakker")
+    for candidate in (f"{stem}_slaapt", f"{stem}_slapen"):
+        if has_line("nl", "public", candidate):
+            return candidate
+    return ""
+
+
 @cache
 def _table() -> dict[str, tuple[Step, ...]]:
     raw = _raw()
@@ -51,7 +65,7 @@ def _table() -> dict[str, tuple[Step, ...]]:
             Step(e["step"], tuple(e.get("roles", ())), e.get("key"), e["wake"],
                  bool(e.get("werewolves", False)), tuple(e.get("professions", ())),
                  e.get("nights", "all"), tuple(e.get("with", ())),
-                 first_only=part == "first_night")
+                 first_only=part == "first_night", sleep=e.get("sleep", _sleep_line(e["wake"])))
             for e in raw.get(part, [])
         )
         for part in ("first_night", "every_night")

@@ -96,6 +96,9 @@ ON_TAKE: Point[Callable[[GameState, Player], None]] = Point(
 NEXT_NIGHT: Point[Callable[[GameState, Player], Flow]] = Point(
     "next_night", keyed=True, doc="(state, player) -> Flow: a taken card's first call, the "
                                   "next night")
+ROLE_SWAP: Point[Callable[[GameState, Player], str | None]] = Point(
+    "role_swap", doc="(state, player) -> the card whose power he uses now, or None; the "
+                     "hook's `extra` is the frozenset of cards it may change")
 EFFECT: Point[Callable[[GameState], Flow]] = Point(
     "effect", keyed=True, doc="(state) -> Flow: an event card read aloud")
 
@@ -218,6 +221,4 @@ class Card:
     def role_swap_of(self, cards: Iterable[str], order: int) -> Callable[[G], G]:
         """A swap that only ever gives a holder of one of `cards` the power of another of
         `cards` (the Dag der dwazen's pairs)."""
-        from narration.powers import ROLE_SWAP
-
         return self.hook(ROLE_SWAP, order, extra=frozenset(cards))

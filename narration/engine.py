@@ -31,8 +31,11 @@ class Record:
 
 
 class Game:
-    def __init__(self, setup: GameSetup, answers: list[Any] | None = None) -> None:
-        validate(setup)
+    def __init__(self, setup: GameSetup, answers: list[Any] | None = None, *,
+                 validated: bool = False) -> None:
+        """`validated`: the setup was checked already (setups.deal.deal_setup checks)."""
+        if not validated:
+            validate(setup)
         self.setup = setup
         self.redo_stack: list[Any] = []
         self._start()

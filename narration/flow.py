@@ -43,7 +43,7 @@ def night(state: GameState) -> Flow:
     yield none_prompt(state, "nacht_valt", line)
     yield from run_moment(state, "begin_nacht")
     held: set[str | None] | None = None  # the cards held and acted, since the last step ran
-    for step in night_steps(state.round, state.setup.edition):
+    for step in state.rules.night_plan(state.round, state.setup.edition):
         if held is None:
             held = {p.role for p in state.players} | {p.acting for p in state.players}
         if _nobody_holds(state, step, held):
@@ -143,6 +143,7 @@ def call(state: GameState, step: Step) -> Flow:
             line = state.say(step.wake)
             info = (state.tell("dode_rol_pauze", role=state.role_name(step.roles[0])),)
             yield none_prompt(state, step.step, line, info=info, role=step.roles[0])
+            _sleep(state, step)
         return
     # A lost card power (power_blocked) is the card's: a profession's step (the bakker) keeps
     # its power (ruling beroep-blijft-bij-verloren-kaartkracht).
@@ -159,9 +160,18 @@ def call(state: GameState, step: Step) -> Flow:
                                reason=reason),)
             yield none_prompt(state, step.step, line, info=info, role=step.roles[0],
                               called=tuple(p.name for p in living))
+            _sleep(state, step)
             return
         living = able
     yield from handler.fn(state, step, living)
+
+
+def _sleep(state: GameState, step: Step) -> None:
+    """A card called only for the pause goes back to sleep as one that acted: the table hears
+    the same wake line, pause and sleep line (rulebook: "De spelleider blijft het karakter van
+    die speler daarom gewoon oproepen")."""
+    if step.sleep:
+        state.say(step.sleep)
 
 
 def day(state: GameState) -> Flow:

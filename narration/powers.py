@@ -17,14 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from narration.card import Point
+from narration.card import ROLE_SWAP, Point
 from narration.state import GameState, Player
 
 POWER_RULE: Point[Callable[[GameState, Player], str | None]] = Point(
     "power_rule", doc="(state, player) -> why he cannot use his card's power")
-ROLE_SWAP: Point[Callable[[GameState, Player], str | None]] = Point(
-    "role_swap", doc="(state, player) -> the card whose power he uses now, or None; the "
-                     "hook's `extra` is the frozenset of cards it may change")
 
 
 def power_blocked(state: GameState, player: Player) -> str | None:
@@ -40,19 +37,9 @@ def has_power(state: GameState, player: Player) -> bool:
     return power_blocked(state, player) is None
 
 
-def swappable(state: GameState) -> frozenset[str] | None:
-    """The cards this game's swaps may change and hand out, or None when any card."""
-    cards: set[str] = set()
-    for hook in state.rules.hooks(ROLE_SWAP):
-        if hook.extra is None:
-            return None
-        cards |= hook.extra
-    return frozenset(cards)
-
-
 def may_swap(state: GameState, cards: Iterable[str]) -> bool:
     """Whether a swap could give a player the power of one of `cards`, or take it away."""
-    reach = swappable(state)
+    reach = state.rules.swappable
     return reach is None or not reach.isdisjoint(cards)
 
 
@@ -61,7 +48,7 @@ def acting_role(state: GameState, player: Player) -> str:
     swaps = state.rules.fns(ROLE_SWAP)
     if not swaps:
         return player.role
-    reach = swappable(state)
+    reach = state.rules.swappable
     if reach is not None and player.role not in reach:
         return player.role
     for swap in swaps:

@@ -19,13 +19,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
-from narration.card import Card, Hook, Point
+from narration.callorder import Step, night_steps
+from narration.card import NIGHT_STEP, ROLE_SWAP, STEP_OVERRIDE, Card, Hook, Point
 from narration.card_index import all_cards
 from setups.game_setup import GameSetup
 
 F = TypeVar("F", bound=Callable[..., Any])
+_NO_HOOKS: dict[str, tuple[Hook, ...]] = {}
+_NO_FNS: dict[str, tuple[Any, ...]] = {}
 
 
 class RulesetError(Exception):
@@ -35,10 +38,13 @@ class RulesetError(Exception):
 @dataclass
 class Ruleset:
     cards: tuple[Card, ...]
-    _ordered: dict[tuple[str, str], tuple[Hook, ...]] = field(default_factory=dict)
+    _ordered: dict[str, dict[str, tuple[Hook, ...]]] = field(default_factory=dict)
     _keyed: dict[str, dict[str, Hook]] = field(default_factory=dict)
-    _fns: dict[tuple[str, str], tuple[Callable[..., Any], ...]] = field(default_factory=dict)
+    _fns: dict[str, dict[str, tuple[Any, ...]]] = field(default_factory=dict)
     by_role: dict[str, Card] = field(default_factory=dict)
+    # The cards the swaps of this game may change, or None when any (narration/powers.py).
+    swappable: frozenset[str] | None = frozenset()
+    _night_plans: dict[tuple[int, str], tuple[Step, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         ordered: dict[tuple[str, str], list[Hook]] = {}
@@ -65,8 +71,13 @@ class Ruleset:
                     raise RulesetError(
                         f"{a.label} and {b.label} both act on {point} with order {a.order}; "
                         "declare which comes first by giving them different orders")
-            self._ordered[where] = tuple(hooks)
-            self._fns[where] = tuple(h.fn for h in hooks)
+            self._ordered.setdefault(where[0], {})[where[1]] = tuple(hooks)
+            self._fns.setdefault(where[0], {})[where[1]] = tuple(h.fn for h in hooks)
+        swaps = self.hooks(ROLE_SWAP)
+        if any(h.extra is None for h in swaps):
+            self.swappable = None
+        else:
+            self.swappable = frozenset().union(*(h.extra for h in swaps))
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Ruleset:
         return self  # never changed once built; games of one mix share it
@@ -75,11 +86,12 @@ class Ruleset:
     def hooks(self, point: Point[Any], scope: str = "") -> tuple[Hook, ...]:
         """The hooks on an ordered point (a moment or an overridden step: `scope` names it),
         lowest order first."""
-        return self._ordered.get((point.name, scope), ())
+        return self._ordered.get(point.name, _NO_HOOKS).get(scope, ())
 
     def fns(self, point: Point[F], scope: str = "") -> tuple[F, ...]:
         """The functions hooked on an ordered point, lowest order first."""
-        return cast(tuple[F, ...], self._fns.get((point.name, scope), ()))
+        found: tuple[F, ...] = self._fns.get(point.name, _NO_FNS).get(scope, ())
+        return found
 
     def keyed(self, point: Point[Any], key: str) -> Hook | None:
         return self._keyed.get(point.name, {}).get(key)
@@ -89,6 +101,19 @@ class Ruleset:
 
     def card_of_role(self, role_id: str) -> Card | None:
         return self.by_role.get(role_id)
+
+    def night_plan(self, round_number: int, edition: str) -> tuple[Step, ...]:
+        """The steps of this night's call order that a card of this game plays (a handler or
+        an override): the others would be passed over without a word anyway."""
+        key = (1 if round_number == 1 else 2 + round_number % 2 + 2 * (round_number <= 2),
+               edition)
+        plan = self._night_plans.get(key)
+        if plan is None:
+            plan = tuple(step for step in night_steps(round_number, edition)
+                         if step.step in self._keyed.get(NIGHT_STEP.name, {})
+                         or self.hooks(STEP_OVERRIDE, step.step))
+            self._night_plans[key] = plan
+        return plan
 
 
 def build_ruleset(cards: Iterable[Card]) -> Ruleset:

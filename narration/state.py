@@ -13,7 +13,7 @@ from typing import Any
 from narration.lines import join_names, line
 from narration.ruleset import Ruleset, ruleset_for
 from narration.village import Building, new_buildings
-from setups.catalogue import role
+from setups.catalogue import role, werewolf_cards
 from setups.game_setup import GameSetup
 
 
@@ -42,7 +42,7 @@ class Player:
 
     @property
     def werewolf(self) -> bool:
-        return self.turned or role(self.role).werewolf
+        return self.turned or self.role in werewolf_cards()
 
     @property
     def camp(self) -> str:
@@ -100,8 +100,6 @@ class GameState:
     night: dict[str, Any] = field(default_factory=dict)
     # Why a step's key was not asked: {(phase, round): {key: reason}}.
     skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
-    # The timeline: (round, phase, text) of what happened, public and private, for the end.
-    timeline: list[tuple[int, str, str]] = field(default_factory=list)
     # Het Dorp: the buildings on the table (narration/village.py); empty without it.
     buildings: list[Building] = field(default_factory=list)
 
@@ -159,16 +157,19 @@ class GameState:
     def say(self, line_id: str, **params: Any) -> str:
         """A public line: spoken, shown to all, part of `announcements`."""
         text = self.text("public", line_id, **params)
-        self.messages.append(Message(True, text, self.round, self.phase, line_id=line_id))
-        self.timeline.append((self.round, self.phase, text))
+        self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
         return text
 
     def tell(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> str:
         """A private line for the narrator (or named players): never spoken."""
         text = self.text("private", line_id, **params)
         self.messages.append(Message(False, text, self.round, self.phase, to, line_id))
-        self.timeline.append((self.round, self.phase, text))
         return text
+
+    @property
+    def timeline(self) -> list[tuple[int, str, str]]:
+        """(round, phase, text) of what happened, public and private, for the end."""
+        return [(m.round, m.phase, m.text) for m in self.messages]
 
     def announcements(self) -> list[str]:
         return [m.text for m in self.messages if m.public]

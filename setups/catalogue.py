@@ -58,3 +58,9 @@ def role(role_id: str) -> Role:
 
 def is_role(role_id: str) -> bool:
     return role_id in roles()
+
+
+@cache
+def werewolf_cards() -> frozenset[str]:
+    """The ids of the cards that make their holder a werewolf (from the catalogue's data)."""
+    return frozenset(r.id for r in roles().values() if r.werewolf)

@@ -11,7 +11,7 @@ knows who is youngest, older or a woman, so the narrator chooses the players.
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.events.cards import deck
+from narration.event_deck import deck
 from narration.hooks import Flow
 from narration.presence import AWAY_RULE
 from narration.prompts import player_prompt, players_prompt

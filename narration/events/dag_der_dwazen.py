@@ -6,7 +6,7 @@ cards are in the game (ruling dag-der-dwazen)."""
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.events.cards import deck
+from narration.event_deck import deck
 from narration.hooks import Flow
 from narration.state import GameState, Player
 

@@ -15,10 +15,9 @@ permanent cards in force from the start.
 
 from __future__ import annotations
 
-from narration.card import EFFECT, Card, Kind
-from narration.events.cards import deck, last_eliminated
+from narration.card import Card, Kind
+from narration.event_deck import deck, last_eliminated, play_card
 from narration.hooks import Flow
-from narration.prompts import none_prompt
 from narration.state import GameState
 from setups.events import event_card, table_deck
 
@@ -54,26 +53,3 @@ def morning_draw(state: GameState) -> Flow:
         return  # the omroeper played a card instead
     card_id = mem["stapel"].pop(0)
     yield from play_card(state, card_id, drawer=last_eliminated(state))
-
-
-def play_card(state: GameState, card_id: str, drawer: str | None, *,
-              drawn: bool = True) -> Flow:
-    """Read one card aloud, show the narrator its reminder, and apply its effect. `drawn`:
-    say who draws it from the deck (False for a card played from a hand, the omroeper's)."""
-    card = event_card(card_id)
-    mem = deck(state)
-    mem.setdefault("getrokken", []).append((state.round, card_id))
-    if drawn and drawer:
-        state.say("gebeurtenis_trekt", name=drawer)
-    elif drawn:
-        state.say("gebeurtenis_spelleider")
-    text = state.say("gebeurtenis_kaart", card=card.name(state.lang), text=card.text(state.lang))
-    info: tuple[str, ...] = ()
-    if card.reminder(state.lang):
-        info = (state.tell("gebeurtenis_herinnering", text=card.reminder(state.lang)),)
-    yield none_prompt(state, "gebeurtenis", text, info=info)
-    if card.permanent:
-        mem.setdefault("actief", []).append(card_id)
-    effect = state.rules.keyed(EFFECT, card_id)
-    if effect is not None:
-        yield from effect.fn(state)

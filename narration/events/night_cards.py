@@ -8,7 +8,7 @@ from typing import Any
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE
-from narration.events.cards import deck, pending, set_pending
+from narration.event_deck import deck, pending, set_pending
 from narration.hooks import Flow
 from narration.lovers import update_lover_camps
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name

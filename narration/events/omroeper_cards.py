@@ -6,8 +6,7 @@ draw (order 500), which he replaces that morning (`vervangen`, set by his turn).
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.events.cards import CARD_READER, deck
-from narration.events.draw import play_card
+from narration.event_deck import CARD_READER, deck, play_card
 from narration.hooks import Flow
 from narration.state import GameState
 

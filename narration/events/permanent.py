@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.deaths import HIDE_RULE
-from narration.events.cards import deck, first_eliminated, in_force, pending
+from narration.event_deck import deck, first_eliminated, in_force, pending
 from narration.hooks import Flow
 from narration.prompts import player_prompt
 from narration.state import GameState, Player, Winner

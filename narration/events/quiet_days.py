@@ -6,7 +6,7 @@ tells the narrator to settle it with the table (ruling stille-dagen)."""
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.events.cards import deck
+from narration.event_deck import deck
 from narration.hooks import Flow
 from narration.state import GameState
 

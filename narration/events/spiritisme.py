@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from narration.card import Card, Kind
-from narration.events.cards import deck, first_eliminated, last_eliminated
+from narration.event_deck import deck, first_eliminated, last_eliminated
 from narration.hooks import Flow
 from narration.prompts import choice_prompt, players_prompt, yesno_prompt
 from narration.seats import left_of, living_neighbours

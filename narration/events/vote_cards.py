@@ -9,7 +9,7 @@ from typing import Any
 
 from narration.card import Card, Kind
 from narration.deaths import kill
-from narration.events.cards import clear, deck, pending, set_pending, today
+from narration.event_deck import clear, deck, pending, set_pending, today
 from narration.hooks import Flow
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState

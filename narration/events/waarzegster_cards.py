@@ -6,7 +6,7 @@ the questions she reads are the cards' own texts (setups/data/events.toml)."""
 from __future__ import annotations
 
 from narration.card import Card, Kind, has_events
-from narration.events.cards import QUESTION_TEXT, SPIRITISME_CARDS, deck
+from narration.event_deck import QUESTION_TEXT, SPIRITISME_CARDS, deck
 from narration.hooks import Flow
 from narration.state import GameState
 from setups.events import event_cards

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from narration.card import Card, Kind
-from narration.events.cards import CARD_READER
+from narration.event_deck import CARD_READER
 from narration.hooks import Flow
 from narration.mayor import AFTER_ELECTION
 from narration.prompts import choice_prompt, player_prompt, rule_error

@@ -20,7 +20,7 @@ from typing import Any
 
 from narration.callorder import Step
 from narration.card import Card, Kind
-from narration.events.cards import QUESTION_TEXT, SPIRITISME_CARDS
+from narration.event_deck import QUESTION_TEXT, SPIRITISME_CARDS
 from narration.hooks import Flow
 from narration.prompts import choice_prompt, none_prompt, player_prompt
 from narration.state import GameState, Player

@@ -9,7 +9,7 @@ from typing import Any
 
 from narration.card import Card, Kind
 from narration.deaths import kill
-from narration.events.cards import last_eliminated
+from narration.event_deck import last_eliminated
 from narration.prompts import player_prompt
 from narration.seats import left_of
 from narration.state import GameState

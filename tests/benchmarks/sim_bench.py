@@ -42,7 +42,7 @@ def run(mix: Counter[str], games: int, first_seed: int
     answers = 0
     start, cpu_start = time.perf_counter(), time.process_time()
     for seed in range(first_seed, first_seed + games):
-        result = play_bot_game(deal_setup(names, mix, seed), seed)
+        result = play_bot_game(deal_setup(names, mix, seed), seed, validated=True)
         wins[result.winner] += 1
         answers += result.answers
     return time.process_time() - cpu_start, time.perf_counter() - start, wins, answers

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from narration.callorder import all_steps, night_steps
 from narration.card import NIGHT_STEP
-from narration.ruleset import full_ruleset
 from narration.lines import has_line
+from narration.ruleset import full_ruleset
 from setups.catalogue import roles
 
 

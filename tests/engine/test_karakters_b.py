@@ -275,7 +275,7 @@ def test_best_of_game_starts_with_cupido_and_the_seer(tmp_path: Path) -> None:
 
 
 # --- the omroeper's cards: Volle Maan's deck is on another branch; the hand and the card's
-# effect come in through `hand_from_setup` and the CARD_READER point, stubbed here ---------------------
+# effect come in through `hand_from_setup` and the CARD_READER point, stubbed here ---------
 
 def test_the_omroeper_reads_a_card_instead_of_the_draw(monkeypatch: pytest.MonkeyPatch) -> None:
     from narration.roles import omroeper
@@ -291,7 +291,7 @@ def test_the_omroeper_reads_a_card_instead_of_the_draw(monkeypatch: pytest.Monke
     # stub in its place reads through the stub.
     from narration import state as state_module
     from narration.card import Card, Kind
-    from narration.events.cards import CARD_READER
+    from narration.event_deck import CARD_READER
     from narration.ruleset import build_ruleset, ruleset_for
 
     stub = Card("omroeper_cards", Kind.EVENT)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from narration.engine import Game
 from narration.replay import play
 from narration.report import differences, state_json
 from narration.scenario import load
@@ -180,6 +181,42 @@ def test_hidden_dead_roles_pause_and_do_not_reveal() -> None:
     pauses = [m for m in game.state.messages if m.line_id == "dode_rol_pauze"]
     assert len(pauses) == 1 and not pauses[0].public
 
+
+def night_lines(game: Game, round_number: int) -> list[str]:
+    return [m.line_id for m in game.state.messages
+            if m.public and m.phase == "night" and m.round == round_number]
+
+
+def test_a_dead_role_is_called_like_a_living_one() -> None:
+    """The dead ziener's call: wake line, pause, sleep line, then the wolves, as when alive."""
+    dead = play(load(SCENARIOS / "basis" / "dode_ziener_slaapt_weer.toml"))
+    lines = night_lines(dead, 2)
+    assert lines[lines.index("ziener_wakker"):][:3] == ["ziener_wakker", "ziener_slaapt",
+                                                      "weerwolven_wakker"]
+    alive = night_lines(dead, 1)
+    assert alive[alive.index("ziener_wakker"):][:3] == lines[lines.index("ziener_wakker"):][:3]
+
+
+def test_a_role_that_lost_its_power_is_called_like_one_that_can() -> None:
+    """The wolvenmoeder's victim keeps being called (wake, pause, sleep) though he cannot act."""
+    from narration.card import Card, Kind
+    from narration.powers import POWER_RULE
+    from narration.ruleset import build_ruleset
+
+    setup = load(SCENARIOS / "basis" / "dode_ziener_verborgen.toml").setup
+    game = Game(setup)
+    lost = Card("test_power_lost", Kind.RULE)
+    lost.hook(POWER_RULE, 5)(lambda state, player: "lost" if player.role == "ziener" else None)
+    game.state.rules = build_ruleset((*game.state.rules.cards, lost))
+    game.answer(None)  # the night falls
+    lines = []
+    while game.prompt is not None and game.prompt.step != "weerwolven":
+        assert game.prompt.key is None, "the ziener who lost his power is asked nothing"
+        lines += [m.line_id for m in game.fresh_messages() if m.public]
+        game.answer(None)
+    lines += [m.line_id for m in game.fresh_messages() if m.public]
+    assert lines[lines.index("ziener_wakker"):][:3] == ["ziener_wakker", "ziener_slaapt",
+                                                      "weerwolven_wakker"]
 
 
 def test_dawn_shot_is_a_day_death() -> None:

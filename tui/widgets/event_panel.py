@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from narration.events.cards import cards_in_force, drawn_today
+from narration.event_deck import cards_in_force, drawn_today
 from narration.state import GameState
 from setups.events import event_card
 from tui.i18n import t

@@ -15,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from narration.card import Point
+from narration.card import EFFECT, Point
 from narration.hooks import Flow
+from narration.prompts import none_prompt
 from narration.state import GameState
+from setups.events import event_card
 
 # The omroeper reads a card from his hand: each reader `(state, card_id, reader) -> Flow`
 # plays it (narration/events/omroeper_cards.py).
@@ -74,3 +76,26 @@ def drawn_today(state: GameState) -> str | None:
     if drawn and drawn[-1][0] == state.round and state.phase == "day":
         return str(drawn[-1][1])
     return None
+
+
+def play_card(state: GameState, card_id: str, drawer: str | None, *,
+              drawn: bool = True) -> Flow:
+    """Read one card aloud, show the narrator its reminder, and apply its effect. `drawn`:
+    say who draws it from the deck (False for a card played from a hand, the omroeper's)."""
+    card = event_card(card_id)
+    mem = deck(state)
+    mem.setdefault("getrokken", []).append((state.round, card_id))
+    if drawn and drawer:
+        state.say("gebeurtenis_trekt", name=drawer)
+    elif drawn:
+        state.say("gebeurtenis_spelleider")
+    text = state.say("gebeurtenis_kaart", card=card.name(state.lang), text=card.text(state.lang))
+    info: tuple[str, ...] = ()
+    if card.reminder(state.lang):
+        info = (state.tell("gebeurtenis_herinnering", text=card.reminder(state.lang)),)
+    yield none_prompt(state, "gebeurtenis", text, info=info)
+    if card.permanent:
+        mem.setdefault("actief", []).append(card_id)
+    effect = state.rules.keyed(EFFECT, card_id)
+    if effect is not None:
+        yield from effect.fn(state)
