@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from setups.errors import SetupError, WakkerdamError
 
-__all__ = ["AnswerError", "JournalError", "ScenarioError", "SetupError", "WakkerdamError"]
+__all__ = ["AnswerError", "JournalError", "PromptError", "ScenarioError", "SetupError",
+           "WakkerdamError"]
 
 
 class AnswerError(WakkerdamError):
@@ -17,3 +18,8 @@ class JournalError(WakkerdamError):
 
 class ScenarioError(WakkerdamError):
     """A scenario file that cannot be played; names the turn, the key and the rule."""
+
+
+class PromptError(WakkerdamError):
+    """A rule tried to ask a question nobody can answer (fewer candidates than it needs): a bug
+    in that rule, refused where the prompt is made instead of leaving the game stuck."""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from narration.errors import AnswerError
+from narration.errors import AnswerError, PromptError
 from narration.state import GameState
 from setups.errors import shown
 from setups.game_setup import clean_name
@@ -113,11 +113,20 @@ def none_prompt(state: GameState, step: str, line: str, *, info: tuple[str, ...]
                   check=check)
 
 
+def answerable(step: str, key: str, need: int, have: int) -> None:
+    """Refuse a prompt that needs `need` picks from `have` possibilities: nobody could answer
+    it and the game would be stuck (a rule must pass over such a question itself)."""
+    if have < need:
+        raise PromptError(f"step '{step}' would ask '{key}' for {need} of {have} possibilities; "
+                          "nobody can answer that")
+
+
 def player_prompt(state: GameState, step: str, key: str, line: str, candidates: list[str], *,
                   optional: bool = False, rule: RuleCheck | None = None,
                   must_rule: str = "", info: tuple[str, ...] = (), role: str | None = None,
                   called: tuple[str, ...] = ()) -> Prompt:
     cands = tuple(candidates)
+    answerable(step, key, 0 if optional else 1, len(cands))
 
     def check(value: Any) -> str:
         if value in ("", None, []):
@@ -143,6 +152,7 @@ def players_prompt(state: GameState, step: str, key: str, line: str, candidates:
                    info: tuple[str, ...] = (), role: str | None = None,
                    called: tuple[str, ...] = ()) -> Prompt:
     cands = tuple(candidates)
+    answerable(step, key, low, len(cands))
 
     def check(value: Any) -> list[str]:
         if value in ("", None):
@@ -175,8 +185,11 @@ def players_prompt(state: GameState, step: str, key: str, line: str, candidates:
 
 def choice_prompt(state: GameState, step: str, key: str, line: str, choices: list[str], *,
                   optional: bool = False, must_rule: str = "", info: tuple[str, ...] = (),
-                  role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
+                  role: str | None = None, called: tuple[str, ...] = (),
+                  rule: RuleCheck | None = None) -> Prompt:
+    """`rule(choice)`: why a shown choice may not be picked now (refused when picked)."""
     opts = tuple(choices)
+    answerable(step, key, 0 if optional else 1, len(opts))
 
     def check(value: Any) -> str:
         if value in ("", None):
@@ -185,6 +198,9 @@ def choice_prompt(state: GameState, step: str, key: str, line: str, choices: lis
             raise err(state, "must_choose", rule=must_rule)
         if not isinstance(value, str) or value not in opts:
             raise err(state, "need_choice", value=value, allowed=", ".join(opts))
+        problem = rule(value) if rule else None
+        if problem:
+            raise AnswerError(problem)
         return value
 
     return Prompt(step, key, CHOICE, state.phase, state.round, line, called, role, info,

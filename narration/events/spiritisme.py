@@ -70,9 +70,28 @@ def seance(state: GameState) -> Flow:
     info = tuple(state.tell("spiritisme_vraag", n=i + 1, question=q)
                  for i, q in enumerate(questions))
     line = state.text("public", "spiritisme_kies")
-    pick = yield choice_prompt(state, "spiritisme", "spiritisme", line,
-                               [str(i + 1) for i in range(len(questions))],
-                               must_rule=QUESTION_RULE, info=info, called=(medium,))
+    living = len(state.alive_names())
+
+    def needs(number: str) -> int:
+        kind = card.answers[int(number) - 1]
+        return STATE_ANSWERS[kind][0] if kind in STATE_ANSWERS else 0
+
+    def too_few(number: str) -> str | None:
+        # Ruling spiritisme-te-weinig-spelers: a question about more players than are alive
+        # cannot be asked; the Medium picks another (it is refused when picked).
+        if needs(number) <= living:
+            return None
+        return state.text("error", "rule", what=f"spiritisme = {number}:",
+                          rule=state.text("private", "spiritisme_te_weinig",
+                                          n=needs(number), alive=living))
+
+    numbers = [str(i + 1) for i in range(len(questions))]
+    if all(too_few(n) for n in numbers):
+        state.say("spiritisme_geen_geest")
+        return
+    pick = yield choice_prompt(state, "spiritisme", "spiritisme", line, numbers,
+                               must_rule=QUESTION_RULE, info=info, called=(medium,),
+                               rule=too_few)
     index = int(pick) - 1
     state.say("spiritisme_vraagt", medium=medium, question=questions[index])
     kind = card.answers[index]

@@ -19,6 +19,8 @@ ERRORS: dict[str, tuple[str, ...]] = {
     "burgemeester_na_dorpsgek": ("turn 4 (day)", "key 'burgemeester'", "never asked",
                                  "no mayor for the rest of the game"),
     "dolle_nacht_ziener": ("turn 5 (night)", "key 'ziener'", "never asked", "Dolle Nacht"),
+    "spiritisme_te_weinig_spelers": ("turn 4 (day)", "key 'spiritisme'",
+                                     "spiritisme-te-weinig-spelers"),
     "dwazen_geliefden": ("turn 4 (day)", "key 'stemming'", "Gijs → Eva",
                          "moeten de Geliefden tegen elkaar stemmen"),
     "dorpsgek_stemt": ("turn 4 (day)", "key 'stemming'", "Cor mag nu niet stemmen"),
@@ -250,3 +252,17 @@ def test_fools_day_swaps_the_powers_for_one_round_only() -> None:
     poison = [m for m in state.messages if m.line_id == "heks_vergiftigt"]
     assert [m.round for m in poison] == [3]
     assert not any(m.line_id == "dood_liefdesverdriet" for m in state.messages)
+
+
+def test_a_prompt_nobody_can_answer_is_refused_where_it_is_made() -> None:
+    """The factory refuses to ask for more players than there are candidates."""
+    from narration.errors import PromptError
+    from narration.prompts import players_prompt
+    from narration.state import new_state
+    from setups.game_setup import GameSetup
+
+    state = new_state(GameSetup(("Anna", "Bram", "Cor", "Dirk"), ("burger",) * 4))
+    with pytest.raises(PromptError, match="for 2 of 1 possibilities"):
+        players_prompt(state, "spiritisme", "spiritisme_wijst", "", ["Anna"], low=2, high=2)
+    assert players_prompt(state, "spiritisme", "spiritisme_wijst", "", ["Anna", "Bram"],
+                          low=2, high=2).low == 2
