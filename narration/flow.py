@@ -6,15 +6,21 @@ writer of the state. Replaying the same answers through a fresh flow rebuilds th
 
 from __future__ import annotations
 
-from narration.callorder import Step, night_steps
-from narration.card import NIGHT_STEP, STEP_OVERRIDE, STEP_WHEN, Hook
+from narration.call_plan import (
+    holders_if_in_game,
+    nobody_holds,
+    not_due_tonight,
+    step_override,
+)
+from narration.callorder import Step
+from narration.card import NIGHT_STEP
 from narration.dawn import dawn
 from narration.hooks import Flow
 from narration.mayor import elect
 from narration.moments import run_moment
-from narration.powers import acting_role, may_swap, power_blocked
+from narration.powers import power_blocked
 from narration.prompts import none_prompt
-from narration.state import GameState, Player
+from narration.state import GameState
 from narration.vote import run_vote
 from narration.wins import check_win
 
@@ -46,72 +52,13 @@ def night(state: GameState) -> Flow:
     for step in state.rules.night_plan(state.round, state.setup.edition):
         if held is None:
             held = {p.role for p in state.players} | {p.acting for p in state.players}
-        if _nobody_holds(state, step, held):
+        if nobody_holds(state, step, held):
             continue  # what call() would find without running anything
         held = None  # a step ran (or paused): cards may have changed hands
         yield from call(state, step)
         if state.phase == "end":
             return
     yield from run_moment(state, "einde_nacht")
-
-
-def _nobody_holds(state: GameState, step: Step, held: set[str | None]) -> bool:
-    """Whether a card's step is surely not in the game: no override, no swap can reach its
-    cards, and nobody holds or acts them (step_in_game, without walking every player)."""
-    return (bool(step.roles) and not step.werewolves and not step.professions
-            and not state.rules.hooks(STEP_OVERRIDE, step.step)
-            and not may_swap(state, step.roles) and held.isdisjoint(step.roles))
-
-
-def step_holders(state: GameState, step: Step) -> list[Player]:
-    """The players (dead or alive) holding the cards a step calls."""
-    if step.werewolves:
-        return [p for p in state.players if p.werewolf]
-    if step.professions:
-        return [p for p in state.players if p.profession in step.professions]
-    roles = step.roles
-    # Nobody's power is swapped to or from these cards: the cards tell.
-    if not may_swap(state, roles):
-        return [p for p in state.players if p.role in roles or p.acting in roles]
-    return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
-
-
-def step_in_game(state: GameState, step: Step) -> bool:
-    """Whether a step is called (or paused for) in this game at all."""
-    if step_override(state, step.step) is not None:
-        return True
-    if state.rules.keyed(NIGHT_STEP, step.step) is None:
-        return False  # a step of no card in this game (or of a role not implemented yet)
-    return _holders_if_in_game(state, step) is not None
-
-
-def _holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:
-    """A step without an override: its holders when it is in the game, else None."""
-    if step.roles or step.professions or step.werewolves:
-        return step_holders(state, step) or None
-    if not step.present_with or any(state.in_game(r) for r in step.present_with):
-        return []  # holds no card: step_holders would find nobody
-    return None
-
-
-def not_due_tonight(state: GameState, step: Step) -> str | None:
-    """Why a step's own rule does not call it tonight (hooks.STEP_WHEN), or None."""
-    when = state.rules.keyed(STEP_WHEN, step.step)
-    return when.fn(state) if when is not None else None
-
-
-def step_override(state: GameState, name: str) -> Hook | None:
-    """The first override of step `name` (in declared order) that plays it tonight."""
-    for hook in state.rules.hooks(STEP_OVERRIDE, name):
-        if hook.extra.applies(state):
-            return hook
-    return None
-
-
-def tonight(state: GameState) -> list[Step]:
-    """The steps of this night that are in the game and due, in call order."""
-    return [step for step in night_steps(max(1, state.round), state.setup.edition)
-            if step_in_game(state, step) and not not_due_tonight(state, step)]
 
 
 def call(state: GameState, step: Step) -> Flow:
@@ -124,7 +71,7 @@ def call(state: GameState, step: Step) -> Flow:
     handler = state.rules.keyed(NIGHT_STEP, step.step)
     if handler is None:
         return  # a step of no card in this game (or of a role not implemented yet)
-    holders = _holders_if_in_game(state, step)
+    holders = holders_if_in_game(state, step)
     if holders is None:
         return
     not_due = not_due_tonight(state, step)

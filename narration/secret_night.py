@@ -36,10 +36,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from narration.call_plan import step_holders, tonight
 from narration.callorder import Step
 from narration.card import NIGHT_STEP
 from narration.errors import AnswerError
-from narration.flow import step_holders, tonight
 from narration.prompts import (
     CHOICE,
     NONE,

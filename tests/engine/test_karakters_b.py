@@ -242,7 +242,7 @@ def test_best_of_infected_fluitspeler_becomes_a_plain_werewolf() -> None:
 
 
 def test_best_of_villager_and_piper_in_love_play_for_themselves() -> None:
-    from narration.roles.cupido import update_lover_camps
+    from narration.lovers import update_lover_camps
 
     state = best_of_state()
     piper, villager = state.player("Cor"), state.player("Dirk")

@@ -18,8 +18,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from narration.call_plan import tonight
 from narration.errors import AnswerError
-from narration.flow import tonight
 from narration.lines import line
 from narration.modes import VERTELLER_SPEELT_MEE, secret_nights
 from narration.prompts import NONE, PLAYERS, Prompt

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from narration.flow import tonight
+from narration.call_plan import tonight
 from narration.state import GameState
 from tui.i18n import t
 
