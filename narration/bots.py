@@ -193,7 +193,7 @@ class Bots:
         state = self.game.state
         witch = prompt.called[0] if prompt.called else ""
         answer: dict[str, Any] = {}
-        victim = state.night.get("victim")
+        victim = state.night.victim
         saves = victim == witch or self.rng.random() < WITCH_SAVES
         if "redden" in prompt.choices and victim and saves:
             answer["redden"] = True

@@ -29,7 +29,7 @@ SEEN_AT_DAWN: Point[Callable[[GameState], None]] = Point(
 ATTACK_RULE: Point[Callable[[GameState, str], bool]] = Point(
     "attack_rule", doc="(state, victim) -> True when the victim survives the attack (after "
                        "the genezer's protection, before the elixir; a rule that cares about "
-                       "the elixir reads state.night['saved'])")
+                       "the elixir reads state.night.saved)")
 NIGHT_DEATH: Point[Callable[[GameState, list[tuple[str, str]]], list[tuple[str, str]]]] = Point(
     "night_death", doc="(state, deaths so far) -> more (name, cause) of tonight, for stage 4")
 
@@ -38,29 +38,29 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     """Who dies of tonight, in the order of the pipeline, as (name, cause)."""
     log = state.night
     deaths: list[tuple[str, str]] = []
-    victim = log.get("victim")                                  # 1. attack
-    if victim and log.get("infected") == victim:                #    infected, not eaten
+    victim = log.victim                                  # 1. attack
+    if victim and log.infected == victim:                #    infected, not eaten
         victim = None
-    if victim and log.get("protected") == victim:               # 2. protection
+    if victim and log.protected == victim:               # 2. protection
         victim = None
-    if victim and (victim in log.get("spared", ())
+    if victim and (victim in log.spared
                    or any(rule(state, victim) for rule in state.rules.fns(ATTACK_RULE))):
         victim = None
-    if victim and log.get("saved") == victim:                   # 3a. elixir
+    if victim and log.saved == victim:                   # 3a. elixir
         victim = None
     if victim:
-        deaths.append((victim, log.get("victim_cause", "weerwolven")))
-    poisoned = log.get("poisoned")                              # 3b. poison
+        deaths.append((victim, log.victim_cause))
+    poisoned = log.poisoned                              # 3b. poison
     if poisoned and all(poisoned != name for name, _ in deaths):
         deaths.append((poisoned, "vergif"))
-    for name, cause in log.get("extra_deaths", ()):             # 4. special
+    for name, cause in log.extra_deaths:             # 4. special
         if all(name != dead for dead, _ in deaths):
             deaths.append((name, cause))
     for stage in state.rules.fns(NIGHT_DEATH):                  # 4. special
         for name, cause in stage(state, deaths):
             if all(name != dead for dead, _ in deaths):
                 deaths.append((name, cause))
-    for name, cause in log.get("special", []):                  # 4. special deaths
+    for name, cause in log.special:                  # 4. special deaths
         if all(name != dead for dead, _ in deaths):
             deaths.append((name, cause))
     return deaths

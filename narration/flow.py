@@ -20,7 +20,7 @@ from narration.mayor import elect
 from narration.moments import run_moment
 from narration.powers import power_blocked
 from narration.prompts import none_prompt
-from narration.state import GameState
+from narration.state import GameState, NightLog
 from narration.vote import run_vote
 from narration.wins import check_win
 
@@ -44,7 +44,7 @@ def game_flow(state: GameState) -> Flow:
 def night(state: GameState) -> Flow:
     state.round += 1
     state.phase = "night"
-    state.night = {}
+    state.night = NightLog()
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
     yield from run_moment(state, "begin_nacht")

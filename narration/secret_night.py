@@ -228,7 +228,7 @@ class SecretNights:
         if not self.at_night:
             return None
         if prompt is not None and WOLVES not in [s.key for s in self._pending_steps()]:
-            return str(self.state.night.get("victim") or "")
+            return str(self.state.night.victim or "")
         living = [p.name for p in self.state.alive() if p.werewolf]
         votes = self.wolf_votes()
         if not self._wolves_final() or any(w not in votes for w in living):
@@ -374,7 +374,7 @@ def _heks_answer(state: GameState, value: Any, *, blind: bool) -> dict[str, Any]
     """Ruling doorgeven-heks-blind: a blind "save" saves the victim if there is one; with no
     victim the elixir is not used."""
     out = dict(value or {})
-    if blind and out.get("redden") and not state.night.get("victim"):
+    if blind and out.get("redden") and not state.night.victim:
         out.pop("redden")
     return out
 

@@ -81,6 +81,33 @@ class Winner:
 
 
 @dataclass
+class NightLog:
+    """What tonight did, read at dawn (narration/dawn.py) and by the cards that act on it."""
+
+    # The attack: the wolves' victim, or the caught girl in his place, and how he dies.
+    victim: str | None = None
+    victim_cause: str = "weerwolven"
+    # The wolves' own choice, even when another dies in its place (the girl caught).
+    chosen: str | None = None
+    # Protections and potions.
+    protected: str | None = None     # the genezer's
+    saved: str | None = None         # the witch's elixir (or Het Oogstfeest's)
+    poisoned: str | None = None      # the witch's poison
+    infected: str | None = None      # the oerwolf's infection instead of the bite
+    spared: list[str] = field(default_factory=list)  # kept from the attack (the fire)
+    # Deaths of the night besides the attack and the poison, (name, cause), in stage order.
+    extra_deaths: list[tuple[str, str]] = field(default_factory=list)
+    special: list[tuple[str, str]] = field(default_factory=list)
+    # What single cards did tonight, read later in the night or at dawn.
+    seen: str | None = None            # the ziener looked at him
+    second_victim: str | None = None   # the grote boze wolf's extra victim
+    witte_victim: str | None = None    # the witte weerwolf's victim
+    kolos_target: str | None = None
+    aap_dies: str | None = None
+    fire: str | None = None            # the pyromaan set fire to his home
+
+
+@dataclass
 class GameState:
     setup: GameSetup
     players: list[Player]
@@ -97,7 +124,7 @@ class GameState:
     # Per-role memory (potions used, who was protected last night, ...), keyed by role id.
     memory: dict[str, dict[str, Any]] = field(default_factory=dict)
     # What tonight did, read at dawn: the night's log.
-    night: dict[str, Any] = field(default_factory=dict)
+    night: NightLog = field(default_factory=NightLog)
     # Why a step's key was not asked: {(phase, round): {key: reason}}.
     skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
     # Het Dorp: the buildings on the table (narration/village.py); empty without it.

@@ -35,7 +35,7 @@ def ghost_waits(state: GameState) -> Flow:
 # --- Terugslag ------------------------------------------------------------------------------
 @card.hook(ATTACK_RULE, 30)
 def backfire(state: GameState, victim: str) -> bool:
-    if pending(state, "terugslag") != state.round or state.night.get("victim_cause") != (
+    if pending(state, "terugslag") != state.round or state.night.victim_cause != (
             "weerwolven"):
         return False
     if state.setup.options.zwarte_dood:
@@ -50,7 +50,7 @@ def backfire(state: GameState, victim: str) -> bool:
     for step in range(1, n):
         p = state.players[(target.seat + step) % n]
         if p.alive and p.werewolf:
-            state.night.setdefault("special", []).append((p.name, "gebeurtenis"))
+            state.night.special.append((p.name, "gebeurtenis"))
             state.tell("terugslag_wolf", name=p.name)
             break
     return True
@@ -60,11 +60,11 @@ def backfire(state: GameState, victim: str) -> bool:
 @card.moment("einde_nacht", 300)
 def ghost(state: GameState) -> Flow:
     """The wolves' next victim who would die becomes a werewolf and names a wolf who dies."""
-    victim = state.night.get("victim")
-    if not pending(state, "spook") or not victim or state.night.get("victim_cause") != (
+    victim = state.night.victim
+    if not pending(state, "spook") or not victim or state.night.victim_cause != (
             "weerwolven"):
         return
-    if victim in (state.night.get("protected"), state.night.get("saved")):
+    if victim in (state.night.protected, state.night.saved):
         return  # he does not die: the ghost waits for the next victim
     target = state.player(victim)
     wolves = [p.name for p in state.alive() if p.werewolf and p.name != victim]
@@ -82,8 +82,8 @@ def ghost(state: GameState) -> Flow:
     else:
         target.turned = True
     update_lover_camps(state)
-    state.night["victim"] = None
-    state.night.setdefault("special", []).append((chosen, "gebeurtenis"))
+    state.night.victim = None
+    state.night.special.append((chosen, "gebeurtenis"))
     state.tell("spook_ruil", name=victim, wolf=chosen)
 
 
@@ -162,8 +162,8 @@ def crazy_wolves(state: GameState, step: Step) -> Flow:
                                  [n for n in state.alive_names() if n not in hunters],
                                  optional=True, called=tuple(hunters))
     if victim:
-        state.night["victim"] = victim
-        state.night["victim_cause"] = "weerwolven"
+        state.night.victim = victim
+        state.night.victim_cause = "weerwolven"
         state.tell("weerwolven_slachtoffer", name=victim)
     state.say("dolle_nacht_slapen")
 

@@ -21,7 +21,7 @@ AGENT_RULE = "De eerst uitgeschakelde speler wijst iemand aan die geen Weerwolf 
 # --- Slaapwandelen: the ziener's seen character is announced, never whose card it was -------
 @card.moment("einde_nacht", 101)
 def sleepwalking(state: GameState) -> Flow:
-    seen = state.night.get("seen")
+    seen = state.night.seen
     if in_force(state, "slaapwandelen") and seen:
         state.say("slaapwandelen_ziet", role=state.role_name(state.player(seen).role))
     yield from ()

@@ -102,7 +102,7 @@ def strike_in_both_shelters(state: GameState) -> Flow:
     shelters = [[p for p in alive if p.name in church], [p for p in alive if p.name not in church]]
     if not all(any(p.werewolf for p in shelter) for shelter in shelters):
         return
-    first = state.night.get("victim")
+    first = state.night.victim
     other = [p.name for shelter in shelters
              if not any(p.name == first for p in shelter) for p in shelter if not p.werewolf]
     if not other:
@@ -110,7 +110,7 @@ def strike_in_both_shelters(state: GameState) -> Flow:
     line = state.say("zondvloed_tweede")
     second = yield player_prompt(state, "zondvloed", "zondvloed", line, other, optional=True)
     if second:
-        state.night.setdefault("special", []).append((second, "weerwolven"))
+        state.night.special.append((second, "weerwolven"))
         state.tell("weerwolven_slachtoffer", name=second)
 
 

@@ -58,7 +58,7 @@ def aap(state: GameState, step: Step, living: list[Player]) -> Flow:
         shown = [state.tell("aap_ziet", to=("narrator", monkey.name), name=n,
                             role=state.role_name(state.player(n).role)) for n in looked]
         if werewolf_card(state, looked[-1]):
-            state.night["aap_dies"] = monkey.name
+            state.night.aap_dies = monkey.name
             shown.append(state.tell("aap_gepakt", name=monkey.name))
         yield none_prompt(state, "aap_ziet", "", info=tuple(shown), role="aap",
                           called=(monkey.name,))
@@ -67,5 +67,5 @@ def aap(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 @card.hook(NIGHT_DEATH, 300)
 def caught(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    name = state.night.get("aap_dies")
+    name = state.night.aap_dies
     return [(name, "aap")] if name else []

@@ -28,12 +28,12 @@ VILLAGE_CAUSES = {"stemming", "herstemming", "vergif", "jager", "gebeurtenis"}
 def spare_life(state: GameState, victim: str) -> bool:
     """The first attack costs his spare life; the elixir gives back one life, never two."""
     player = state.player(victim)
-    if acting_role(state, player) != "dorpsoudste" or state.night.get("victim_cause") != (
+    if acting_role(state, player) != "dorpsoudste" or state.night.victim_cause != (
             "weerwolven"):
         return False
     mem = state.mem("dorpsoudste")
     lives = mem.get("lives", 2)
-    if state.night.get("saved") == victim:
+    if state.night.saved == victim:
         # Ruling dorpsoudste-heks: the attack took a life, the elixir gives one back: he
         # lives on with one life, his spare one spent.
         mem["lives"] = 1

@@ -51,6 +51,6 @@ def genezer(state: GameState, step: Step, living: list[Player]) -> Flow:
                                  rule=allowed, info=info, role="genezer",
                                  called=(healer.name,))
     mem["last"], mem["last_round"] = target, state.round
-    state.night["protected"] = target
+    state.night.protected = target
     state.tell("genezer_beschermt", name=target)
     state.say("genezer_slaapt")

@@ -42,7 +42,7 @@ def a_wolf_lost(state: GameState) -> str | None:
 def grote_boze_wolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     wolf = living[0]
     line = state.say(step.wake)
-    first = state.night.get("victim")
+    first = state.night.victim
     # He devours like the werewolves: whom they may not eat (the waard, an away player, the
     # Oogstfeest's neighbours) he may not either (ruling prooi-grote-boze-wolf).
     prey = [p.name for p in state.alive()
@@ -62,7 +62,7 @@ def grote_boze_wolf(state: GameState, step: Step, living: list[Player]) -> Flow:
                                  rule=not_a_werewolf, role="grote_boze_wolf",
                                  called=(wolf.name,))
     if victim:
-        state.night["second_victim"] = victim
+        state.night.second_victim = victim
         state.tell("grote_boze_wolf_kiest", name=victim)
     state.say("grote_boze_wolf_slaapt")
 
@@ -72,8 +72,8 @@ def second_victim(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple
     # Ruling grote-boze-wolf-aanval: his victim is a werewolf attack too: the genezer's
     # protection and the attack rules (the poppenspeler's puppet) shield it; the witch's elixir
     # does not (she is shown the wolves' shared victim only).
-    victim = state.night.get("second_victim")
-    if not victim or state.night.get("protected") == victim:
+    victim = state.night.second_victim
+    if not victim or state.night.protected == victim:
         return []
     if any(rule(state, victim) for rule in state.rules.fns(ATTACK_RULE)):
         return []

@@ -26,7 +26,7 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
     elixir_left = "elixir_used" not in mem
     poison_left = "poison_used" not in mem
     line = state.say(step.wake)
-    victim: str | None = state.night.get("victim")
+    victim: str | None = state.night.victim
     info = [state.tell("heks_slachtoffer", name=victim) if victim
             else state.tell("heks_geen_slachtoffer")]
     left = [state.text("word", w) for w, ok in (("levensdrankje", elixir_left),
@@ -82,10 +82,10 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
                                 info=tuple(info), role="heks", called=(witch.name,))
     if answer.get("redden"):
         mem["elixir_used"] = state.round
-        state.night["saved"] = victim
+        state.night.saved = victim
         state.tell("heks_redt", name=victim)
     if answer.get("vergif"):
         mem["poison_used"] = state.round
-        state.night["poisoned"] = answer["vergif"]
+        state.night.poisoned = answer["vergif"]
         state.tell("heks_vergiftigt", name=answer["vergif"])
     state.say("heks_slaapt")

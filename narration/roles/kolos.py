@@ -19,11 +19,11 @@ def devoured(state: GameState, name: str) -> bool:
     """Whether the werewolves (or the grote_boze_wolf) devour him tonight: chosen, not caught
     girl, not infected, not protected, not saved by the elixir (ruling kolos-verslonden)."""
     log = state.night
-    if log.get("protected") == name or log.get("infected") == name:
+    if log.protected == name or log.infected == name:
         return False
-    if log.get("victim") == name and log.get("victim_cause", "weerwolven") == "weerwolven":
-        return log.get("saved") != name
-    return bool(log.get("second_victim") == name)
+    if log.victim == name and log.victim_cause == "weerwolven":
+        return log.saved != name
+    return bool(log.second_victim == name)
 
 
 def not_devoured(state: GameState) -> str | None:
@@ -44,12 +44,12 @@ def kolos(state: GameState, step: Step, living: list[Player]) -> Flow:
                        names=state.names(wolves)),)
     target = yield player_prompt(state, step.step, "kolos", line, wolves, must_rule=RULE,
                                  info=info, role="kolos", called=(colossus.name,))
-    state.night["kolos_target"] = target
+    state.night.kolos_target = target
     state.tell("kolos_neemt_mee", name=colossus.name, target=target)
     state.say("kolos_slaapt")
 
 
 @card.hook(NIGHT_DEATH, 400)
 def struck_back(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    target = state.night.get("kolos_target")
+    target = state.night.kolos_target
     return [(target, "kolos")] if target else []

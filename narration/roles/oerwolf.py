@@ -32,7 +32,7 @@ card = Card("oerwolf", Kind.ROLE, keeps_memory=True)
 def oerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     father = living[0]
     mem = state.mem("oerwolf")
-    victim = state.night.get("victim")
+    victim = state.night.victim
     line = state.say(step.wake)
     called = (father.name,)
     # Ruling oerwolf-slachtoffer: he is woken every night like the witch with no potion left,
@@ -60,7 +60,7 @@ def infect_victim(state: GameState, player: Player) -> None:
         if reason:
             state.tell("besmetting_mislukt", name=player.name, reason=reason)
             return
-    state.night["infected"] = player.name
+    state.night.infected = player.name
     turn_werewolf(state, player)
     for after in state.rules.fns(AFTER_INFECTION):
         after(state, player)
@@ -70,7 +70,7 @@ def infect_victim(state: GameState, player: Player) -> None:
 def _protected(state: GameState, player: Player) -> str | None:
     # Ruling oerwolf-genezer: the genezer's protection "tegen de Weerwolven" stops the bite, and
     # with it the infection; the oerwolf's one try is spent all the same.
-    if state.night.get("protected") == player.name:
+    if state.night.protected == player.name:
         return "the genezer protects him against the werewolves tonight"
     return None
 
@@ -82,8 +82,8 @@ card.hook(INFECTION_RULE, 10)(_protected)
 def elixir_undoes_infection(state: GameState) -> Flow:
     """The witch saved the infected victim: the infection is undone (or, where a cure rule
     forbids it, her elixir is spent and he stays infected)."""
-    infected = state.night.get("infected")
-    if not infected or state.night.get("saved") != infected:
+    infected = state.night.infected
+    if not infected or state.night.saved != infected:
         return
     for rule in state.rules.fns(CURE_RULE):
         reason = rule(state)
@@ -94,6 +94,6 @@ def elixir_undoes_infection(state: GameState) -> Flow:
     player.turned = False
     if player.lover is not None:
         update_lover_camps(state)
-    state.night["infected"] = None
+    state.night.infected = None
     state.tell("heks_geneest", to=("narrator", infected), name=infected)
     yield from ()

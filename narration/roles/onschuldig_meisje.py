@@ -21,6 +21,6 @@ def onschuldig_meisje(state: GameState, step: Step, living: list[Player]) -> Flo
     if caught:
         # Ruling meisje-betrapt-zonder-slachtoffer: she dies in place of the victim, also when
         # the wolves chose none (narration/RULINGS.md).
-        state.night["victim"] = girl.name
-        state.night["victim_cause"] = "betrapt"
+        state.night.victim = girl.name
+        state.night.victim_cause = "betrapt"
         state.tell("meisje_betrapt")

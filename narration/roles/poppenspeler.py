@@ -18,7 +18,7 @@ def puppet_takes_the_blow(state: GameState, victim: str) -> bool:
     if player.role != "poppenspeler" or not has_power(state, player):
         return False
     # Ruling poppenspeler-heks: the elixir saves him first; his puppet is then not used up.
-    if state.night.get("saved") == victim and state.night.get("victim") == victim:
+    if state.night.saved == victim and state.night.victim == victim:
         return False
     used: list[str] = state.mem("poppenspeler").setdefault("used", [])
     if victim in used:

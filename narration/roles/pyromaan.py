@@ -54,16 +54,16 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
                                 rule=has_building, role="pyromaan", called=(arsonist.name,))
     if owner:
         mem["used"] = state.round
-        state.night["fire"] = owner
+        state.night.fire = owner
         building = home(state, owner)
         assert building is not None
         state.tell("pyromaan_steekt_aan", name=owner, building=building_name(state, building))
         log = state.night
-        if log.get("chosen") == owner:  # the wolves' choice, also when the girl died instead
-            log.setdefault("spared", []).append(owner)
+        if log.chosen == owner:  # the wolves' choice, also when the girl died instead
+            log.spared.append(owner)
             wolf = burnt_werewolf(state, owner)
             if wolf is not None:
-                log.setdefault("extra_deaths", []).append((wolf.name, "brand"))
+                log.extra_deaths.append((wolf.name, "brand"))
                 state.tell("pyromaan_wolven_vluchten", name=owner, wolf=wolf.name)
     state.say("pyromaan_slaapt")
 
@@ -79,7 +79,7 @@ def burnt_werewolf(state: GameState, owner: str) -> Player | None:
 
 def fire_seen(state: GameState) -> None:
     """Dawn: the building burns down and leaves the game; its occupant becomes a zwerver."""
-    owner = state.night.get("fire")
+    owner = state.night.fire
     building = home(state, owner) if owner else None
     if owner is None or building is None:
         return

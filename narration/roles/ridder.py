@@ -53,6 +53,6 @@ def due_tonight(state: GameState) -> list[str]:
 def infection_strikes(state: GameState) -> Flow:
     """Ruling ridder-infectie: a death of stage 4 of dawn, which no protection or potion stops."""
     for name in due_tonight(state):
-        state.night.setdefault("extra_deaths", []).append((name, "infectie"))
+        state.night.extra_deaths.append((name, "infectie"))
         state.tell("ridder_sterft", name=name)
     yield from ()

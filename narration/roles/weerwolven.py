@@ -38,9 +38,9 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
                                  rule=never_a_werewolf, info=info, role="weerwolf",
                                  called=tuple(p.name for p in living))
     if victim:
-        state.night["victim"] = victim
-        state.night["victim_cause"] = "weerwolven"
-        state.night["chosen"] = victim  # their choice, even if another dies in its place
+        state.night.victim = victim
+        state.night.victim_cause = "weerwolven"
+        state.night.chosen = victim  # their choice, even if another dies in its place
         state.tell("weerwolven_slachtoffer", name=victim)
     else:
         state.tell("weerwolven_oneens")

@@ -60,7 +60,7 @@ def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
                                  rule=a_werewolf, info=info, role="witte_weerwolf",
                                  called=(white.name,))
     if target:
-        state.night["witte_victim"] = target
+        state.night.witte_victim = target
         state.tell("witte_weerwolf_doodt", name=target)
     state.say("witte_weerwolf_slaapt")
 
@@ -69,7 +69,7 @@ def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
 def white_kill(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
     # Ruling witte-weerwolf-bescherming: nothing shields a werewolf from him (the genezer and
     # the elixir work against the wolves' attack, the witch is shown only its victim).
-    target = state.night.get("witte_victim")
+    target = state.night.witte_victim
     return [(target, "witte_weerwolf")] if target else []
 
 

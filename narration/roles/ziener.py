@@ -33,7 +33,7 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     target = yield player_prompt(state, step.step, "ziener", line, others, must_rule=RULE,
                                  rule=not_himself, role="ziener", called=(seer.name,))
     seen = state.player(target)
-    state.night["seen"] = seen.name  # for the event cards (Slaapwandelen, Spiritisme)
+    state.night.seen = seen.name  # for the event cards (Slaapwandelen, Spiritisme)
     state.mem("ziener").setdefault("seen", []).append(seen.role)
     if state.setup.options.oogstfeest:
         # Het Oogstfeest: the chosen card and those of his living neighbours, not whose.

@@ -22,18 +22,18 @@ def infected(state: GameState) -> list[str]:
 @card.moment("einde_nacht", 400)
 def infect(state: GameState) -> Flow:
     """After the night's steps: the victim (not protected, not saved) is infected, not eaten."""
-    victim = state.night.get("victim")
+    victim = state.night.victim
     if not state.setup.options.besmetting or not victim:
         return
-    if state.night.get("victim_cause") != "weerwolven":
+    if state.night.victim_cause != "weerwolven":
         return
-    if victim in (state.night.get("protected"), state.night.get("saved")):
+    if victim in (state.night.protected, state.night.saved):
         return
     player = state.player(victim)
     player.turned = True
     update_lover_camps(state)
     state.mem("besmetting").setdefault("besmet", []).append(victim)
-    state.night["victim"] = None
+    state.night.victim = None
     state.tell("besmetting_tik", to=("narrator", victim), name=victim)
     yield from ()
 

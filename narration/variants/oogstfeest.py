@@ -73,7 +73,7 @@ def box_toss(state: GameState, step: Step) -> Flow:
         return
     mem = state.mem("heks")
     line = state.say(step.wake)
-    victim = state.night.get("victim")
+    victim = state.night.victim
     info = (state.tell("heks_slachtoffer", name=victim) if victim
             else state.tell("heks_geen_slachtoffer"),)
     if "doos_used" in mem:
@@ -91,12 +91,12 @@ def box_toss(state: GameState, step: Step) -> Flow:
         player = state.player(target)
         state.tell(f"doos_{outcome}", name=target)
         if outcome != "dood" and victim == target:
-            state.night["saved"] = target
+            state.night.saved = target
         if outcome == "burger":
             player.role, player.turned = "burger", False
         elif outcome == "weerwolf":
             player.turned = True
         elif outcome == "dood":
-            state.night.setdefault("special", []).append((target, "vergif"))
+            state.night.special.append((target, "vergif"))
         update_lover_camps(state)
     state.say("heks_slaapt")

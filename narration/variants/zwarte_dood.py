@@ -35,8 +35,8 @@ def black_death(state: GameState, step: Step) -> Flow:
                                  optional=True, info=info, role="weerwolf",
                                  called=(picker,) if picker else ())
     if victim:
-        state.night["victim"] = victim
-        state.night["victim_cause"] = "weerwolven"  # announced as any night death
+        state.night.victim = victim
+        state.night.victim_cause = "weerwolven"  # announced as any night death
         state.mem("zwarte_dood")["kandidaat"] = victim
     state.say(step.wake.replace("_wakker", "_slapen"))
 

@@ -385,9 +385,9 @@ def test_a_protected_victim_is_not_infected() -> None:
 
     state = best_of_state("")
     victim = state.player("Cor")
-    state.night["protected"] = "Cor"
+    state.night.protected = "Cor"
     infect_victim(state, victim)
-    assert not victim.turned and "infected" not in state.night
+    assert not victim.turned and state.night.infected is None
     failed = [m for m in state.messages if m.line_id == "besmetting_mislukt"]
     assert failed and "genezer" in failed[0].text
 
