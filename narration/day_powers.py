@@ -19,6 +19,7 @@ from collections.abc import Callable
 from narration.card import Card
 from narration.hooks import Flow
 from narration.moments import MomentHook
+from narration.prompts import Prompt
 from narration.state import GameState
 
 POINTS = (("ochtend", 50), ("voor_stemming", 10), ("na_stemming", 50))
@@ -36,9 +37,22 @@ def _at(fn: DayPower, key: str, point: str) -> MomentHook:
             state.skip(point_key(key, point), "under the house rules (huisregels_beroepen) a "
                        "one-time day power cannot be used once the vote's result is known")
             return
-        yield from fn(state, point)
+        yield from marked(fn(state, point))
 
     return offer
+
+
+def marked(flow: Flow) -> Flow:
+    """The power's flow, with every prompt it asks marked as a day power's offer."""
+    answer = None
+    try:
+        while True:
+            prompt = flow.send(answer)
+            if isinstance(prompt, Prompt):
+                prompt.day_power = True
+            answer = yield prompt
+    except StopIteration:
+        return
 
 
 def day_power(card: Card, order: int, key: str) -> Callable[[DayPower], DayPower]:

@@ -19,7 +19,7 @@ from narration.state import GameState, Message, new_state
 from setups.game_setup import GameSetup, validate
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
 class Record:
     """One accepted answer with the prompt it answered, for export and the timeline."""
 

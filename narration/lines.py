@@ -35,6 +35,11 @@ def _table(lang: str) -> dict[str, dict[str, str]]:
     return merged
 
 
+def table(lang: str) -> dict[str, dict[str, str]]:
+    """Every line of one language by section (read once)."""
+    return _table(lang)
+
+
 def line(lang: str, section: str, line_id: str, **params: Any) -> str:
     """The text of one line with its fields filled in."""
     template = _table(lang)[section][line_id]

@@ -29,7 +29,7 @@ Check = Callable[[Any], Any]
 RuleCheck = Callable[[Any], str | None]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
 class Prompt:
     step: str
     key: str | None
@@ -46,6 +46,11 @@ class Prompt:
     high: int = 0
     optional: bool = False
     voters: tuple[str, ...] = ()
+    # TABLE: the fields of `choices` that take a player (the others are yes/no).
+    player_fields: tuple[str, ...] = ()
+    # A power a player may use at this point of the day (Het Dorp); the screen passes the
+    # offer by itself unless the narrator says a player wants to use one.
+    day_power: bool = False
     check: Check = field(default=lambda value: value, compare=False, repr=False)
 
     @property
@@ -223,6 +228,10 @@ def yesno_prompt(state: GameState, step: str, key: str, line: str, *,
 
 def table_prompt(state: GameState, step: str, key: str, line: str, check: Check, *,
                  choices: tuple[str, ...], candidates: list[str], info: tuple[str, ...] = (),
-                 role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
+                 role: str | None = None, called: tuple[str, ...] = (),
+                 player_fields: tuple[str, ...] = ()) -> Prompt:
+    """A small table of fields (`choices`): yes/no fields, and `player_fields` that take one
+    of `candidates` (the witch: `redden` yes/no, `vergif` a player)."""
     return Prompt(step, key, TABLE, state.phase, state.round, line, called, role, info,
-                  tuple(candidates), choices=choices, optional=True, check=check)
+                  tuple(candidates), choices=choices, optional=True,
+                  player_fields=tuple(f for f in player_fields if f in choices), check=check)

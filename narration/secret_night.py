@@ -483,7 +483,8 @@ def _heks(nights: SecretNights, player: str, step: Step) -> Task | None:
         return out
 
     choices = tuple(c for c, ok in (("redden", can_save), ("vergif", poison_left)) if ok)
-    prompt = table_prompt(state, step.step, HEKS, "", check, choices=choices, candidates=others,
+    prompt = table_prompt(state, step.step, HEKS, "", check, choices=choices,
+                          player_fields=("vergif",), candidates=others,
                           role="heks", called=(player,))
     return Task(HEKS, prompt, live=False, blind=blind)
 

@@ -10,7 +10,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from narration.lines import join_names, line
+from narration.lines import join_names
+from narration.lines import table as lines_table
 from narration.ruleset import Ruleset, ruleset_for
 from narration.village import Building, new_buildings
 from setups.catalogue import role, werewolf_cards
@@ -51,7 +52,7 @@ class Player:
         return "weerwolven" if self.turned else role(self.role).camp
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
 class Death:
     name: str
     round: int
@@ -59,7 +60,7 @@ class Death:
     cause: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
 class Message:
     """One thing the engine says. Public messages are spoken and shown to all; private ones
     go only to `to` (player names, or "narrator") and are never spoken."""
@@ -130,6 +131,9 @@ class GameState:
     # Het Dorp: the buildings on the table (narration/village.py); empty without it.
     buildings: list[Building] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        self._lines = lines_table(self.setup.lang)
+
     # --- lookup ---------------------------------------------------------------------------
     @property
     def lang(self) -> str:
@@ -176,14 +180,16 @@ class GameState:
         return role(role_id).name(self.lang)
 
     def text(self, section: str, line_id: str, **params: Any) -> str:
-        return line(self.lang, section, line_id, **params)
+        template = self._lines[section][line_id]
+        return template.format(**params) if params else template
 
     def names(self, names: list[str]) -> str:
         return join_names(self.lang, names)
 
     def say(self, line_id: str, **params: Any) -> str:
         """A public line: spoken, shown to all, part of `announcements`."""
-        text = self.text("public", line_id, **params)
+        template = self._lines["public"][line_id]
+        text = template.format(**params) if params else template
         self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
         return text
 

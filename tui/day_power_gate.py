@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from narration.prompts import Prompt
 
-DAY_POWER_STEPS = ("kwakzalver", "biechtvader", "barbier")
-
 
 def is_offer(prompt: Prompt | None) -> bool:
-    return prompt is not None and prompt.step in DAY_POWER_STEPS and prompt.optional
+    return prompt is not None and prompt.day_power and prompt.optional
 
 
 class DayPowerGate:

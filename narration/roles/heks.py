@@ -78,6 +78,7 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
     choices = tuple(c for c, ok in (("redden", elixir_left and bool(victim)),
                                     ("vergif", poison_left)) if ok)
     answer = yield table_prompt(state, step.step, "heks", line, check, choices=choices,
+                                player_fields=("vergif",),
                                 candidates=[n for n in state.alive_names() if n != witch.name],
                                 info=tuple(info), role="heks", called=(witch.name,))
     if answer.get("redden"):

@@ -30,20 +30,20 @@ class CallOrder(Static):
     CallOrder { width: 22; height: 1fr; border: round $primary-darken-2; padding: 0 1; }
     """
 
+    _marked: tuple[int, str, int] = (-1, "", -1)  # (round, phase, index) last marked
+
     def show(self, state: GameState, current: str) -> None:
         plan = night_plan(state) if state.phase == "night" else day_plan(state)
         ids = [s for s, _ in plan]
-        # A step that is not in the plan (a reveal, a hunter's shot) marks its nearest parent.
-        aliases = {"ziener_ziet": "ziener", "jager": "dag_begint", "opvolger": "dag_begint",
-                   "burgemeester_beslist": "stemming", "herstemming": "stemming",
-                   "vos_ziet": "vos", "dienstmeisje": "stemming", "raadsheer": "stemming",
-                   "tweede_stemming": "stemming", "dienstmeisje_wakker": "nacht_valt",
-                   # Het Dorp
-                   "veldwachter": "dag_begint", "kwakzalver": "discussie",
-                   "biechtvader": "discussie", "barbier": "discussie",
-                   "schooljuffrouw": "stemming", "waard": "stemming", "kasteelheer": "stemming"}
-        current = aliases.get(current, current)
-        at = ids.index(current) if current in ids else -1
+        # A step that is not in the plan (a reveal, a hunter's shot, a day power) keeps the
+        # mark where it was in this phase: it belongs to the step before it.
+        if current in ids:
+            at = ids.index(current)
+        elif self._marked[:2] == (state.round, state.phase):
+            at = self._marked[2]
+        else:
+            at = -1
+        self._marked = (state.round, state.phase, at)
         text = Text()
         for i, (_, label) in enumerate(plan):
             marker, style = ("▶ ", "bold reverse") if i == at else (

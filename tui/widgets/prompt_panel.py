@@ -102,12 +102,14 @@ class PromptPanel(Vertical):
             yield PickList([("no", t("prompt.no")), ("yes", t("prompt.yes"))], id="pick",
                            numbered_from=0)
         elif p.kind == TABLE:
-            if "redden" in p.choices:
-                yield Checkbox(t("prompt.heks_save"), id="save")
-            if "vergif" in p.choices:
-                yield Static(t("prompt.heks_poison"), classes="hint")
+            # Yes/no fields are checkboxes; a field that takes a player is the list.
+            for name in p.choices:
+                if name not in p.player_fields:
+                    yield Checkbox(t(f"prompt.field.{name}"), id=f"field-{name}",
+                                   classes="yesno-field")
             items = [("", t("prompt.nobody"))]
-            if "vergif" in p.choices:
+            for name in p.player_fields[:1]:
+                yield Static(t(f"prompt.field.{name}"), classes="hint")
                 items += [(n, n) for n in p.candidates]
             yield PickList(items, id="pick", numbered_from=0)
         elif p.kind == VOTE:
@@ -134,10 +136,11 @@ class PromptPanel(Vertical):
             self.post_message(self.Answered(value == "yes"))
         elif kind == TABLE:
             answer: dict[str, Any] = {}
-            if self.query("#save") and self.query_one("#save", Checkbox).value:
-                answer["redden"] = True
-            if value:
-                answer["vergif"] = value
+            for box in self.query(".yesno-field").results(Checkbox):
+                if box.value and box.id:
+                    answer[box.id.removeprefix("field-")] = True
+            if value and self.prompt.player_fields:
+                answer[self.prompt.player_fields[0]] = value
             self.post_message(self.Answered(answer))
         elif kind == VOTE and self.ballots_mode:
             self._ballot(value)
@@ -149,9 +152,10 @@ class PromptPanel(Vertical):
         self.post_message(self.Answered(list(many.selected)))
 
     def action_toggle_save(self) -> None:
-        if self.query("#save"):
-            box = self.query_one("#save", Checkbox)
+        """`r`: toggle the table's first yes/no field (the witch's elixir)."""
+        for box in self.query(".yesno-field").results(Checkbox):
             box.value = not box.value
+            break
 
     # --- ballots ------------------------------------------------------------------------
     def action_toggle_ballots(self) -> None:
