@@ -1,0 +1,85 @@
+"""The per-game ruleset: only the cards a game can meet, in declared precedence, and refused
+when two cards compete with no precedence declared."""
+
+from __future__ import annotations
+
+import pytest
+
+from narration.card import MOMENT, NIGHT_STEP, Card, Kind
+from narration.card_index import all_cards
+from narration.engine import Game
+from narration.hooks import Flow
+from narration.ruleset import RulesetError, build_ruleset, full_ruleset, ruleset_for
+from narration.state import GameState
+from narration.vote_rules import VOTER_RULE
+from setups.game_setup import GameSetup
+from setups.options import Options
+
+PLAYERS = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur")
+
+
+def nothing(state: GameState) -> Flow:
+    yield from ()
+
+
+def also_nothing(state: GameState) -> Flow:
+    yield from ()
+
+
+def test_two_cards_on_one_moment_run_in_their_declared_order_whatever_the_card_order() -> None:
+    first, second = Card("eerste", Kind.RULE), Card("tweede", Kind.RULE)
+    second.moment("ochtend", 10)(also_nothing)
+    first.moment("ochtend", 20)(nothing)
+    for cards in ((first, second), (second, first)):
+        assert build_ruleset(cards).fns(MOMENT, "ochtend") == (also_nothing, nothing)
+
+
+def test_two_cards_with_the_same_precedence_are_refused_naming_both() -> None:
+    a, b = Card("kaart_a", Kind.RULE), Card("kaart_b", Kind.RULE)
+    a.moment("ochtend", 10)(nothing)
+    b.moment("ochtend", 10)(also_nothing)
+    with pytest.raises(RulesetError, match=r"kaart_a:nothing and kaart_b:also_nothing .* 10"):
+        build_ruleset((a, b))
+    c = Card("kaart_c", Kind.RULE)
+    c.moment("voor_stemming", 10)(also_nothing)  # the same order on another moment: no conflict
+    assert build_ruleset((a, c)).fns(MOMENT, "voor_stemming") == (also_nothing,)
+
+
+def test_two_cards_claiming_one_night_step_are_refused() -> None:
+    a, b = Card("kaart_a", Kind.ROLE), Card("kaart_b", Kind.ROLE)
+    a.night_step("ziener")(nothing)
+    b.night_step("ziener")(also_nothing)
+    with pytest.raises(RulesetError, match="both claim night_step 'ziener'"):
+        build_ruleset((a, b))
+
+
+def test_every_card_together_builds_one_ruleset() -> None:
+    """No two cards anywhere compete without a declared precedence (a mixed game may meet
+    any of them)."""
+    rules = full_ruleset()
+    assert len(rules.cards) == len(all_cards())
+    assert rules.keyed(NIGHT_STEP, "heks") is not None
+
+
+def test_a_game_holds_only_the_cards_it_can_meet() -> None:
+    base = GameSetup(PLAYERS, ("weerwolf", "ziener", "heks", "burger", "burger", "burger"))
+    ids = {card.id for card in ruleset_for(base).cards}
+    assert {"weerwolven", "ziener", "heks", "burgemeester"} <= ids
+    assert not ids & {"fluitspeler", "waard", "vote_cards", "zwarte_dood", "best_of"}
+    with_deck = GameSetup(PLAYERS, base.roles, options=Options(event_deck="alle"))
+    assert "vote_cards" in {card.id for card in ruleset_for(with_deck).cards}
+    with_thief = GameSetup(PLAYERS, ("dief", *base.roles[1:]), middle=("weerwolf", "fluitspeler"))
+    assert "fluitspeler" in {card.id for card in ruleset_for(with_thief).cards}
+
+
+def test_a_games_ruleset_is_the_one_the_flow_uses() -> None:
+    """A card added to a game's ruleset acts in that game; the same game without it does not
+    see it (the voter rule removes Anna from the voters)."""
+    game = Game(GameSetup(PLAYERS, ("weerwolf", "ziener", "heks", "burger", "burger", "burger")))
+    extra = Card("geen_stem_voor_anna", Kind.RULE)
+    extra.hook(VOTER_RULE, 5)(lambda state, names: [n for n in names if n != "Anna"])
+    from narration.vote import voters
+
+    assert "Anna" in voters(game.state)
+    game.state.rules = build_ruleset((*game.state.rules.cards, extra))
+    assert "Anna" not in voters(game.state)
