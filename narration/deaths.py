@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from narration.card import AFTER_DEATHS, GRIEF, Point
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.state import Death, GameState, Player
 
 HIDE_RULE: Point[Callable[[GameState, Player, str], bool]] = Point(
@@ -20,11 +21,13 @@ HIDE_RULE: Point[Callable[[GameState, Player, str], bool]] = Point(
                      "Begrafenis and De Beul); the rule itself tells whoever may see it")
 
 # Causes announced as "did not survive the night": the cause itself stays secret.
-NIGHT_CAUSES = {"weerwolven", "grote_boze_wolf", "witte_weerwolf", "vergif", "betrapt",
-                "brand", "kolos", "aap"}
-ANNOUNCE = {"stemming": "dood_stemming", "herstemming": "dood_herstemming",
-            "liefdesverdriet": "dood_liefdesverdriet", "jager": "dood_jager",
-            "infectie": "dood_infectie"}
+NIGHT_CAUSES: set[str] = {Cause.WEERWOLVEN, Cause.GROTE_BOZE_WOLF, Cause.WITTE_WEERWOLF,
+                          Cause.VERGIF, Cause.BETRAPT, Cause.BRAND, Cause.KOLOS, Cause.AAP}
+ANNOUNCE: dict[str, str] = {
+    Cause.STEMMING: "dood_stemming", Cause.HERSTEMMING: "dood_herstemming",
+    Cause.LIEFDESVERDRIET: "dood_liefdesverdriet", Cause.JAGER: "dood_jager",
+    Cause.INFECTIE: "dood_infectie",
+}
 
 
 def announce_death(state: GameState, player: Player, cause: str) -> None:

@@ -16,6 +16,7 @@ from narration.callorder import Step
 from narration.card import NIGHT_STEP
 from narration.dawn import dawn
 from narration.hooks import Flow
+from narration.ids import Phase
 from narration.mayor import elect
 from narration.moments import run_moment
 from narration.powers import power_blocked
@@ -34,16 +35,16 @@ def game_flow(state: GameState) -> Flow:
         return
     while True:
         yield from night(state)
-        if state.phase == "end":
+        if state.phase == Phase.END:
             return  # won during the night (the fluitspeler's last charm)
         yield from day(state)
-        if state.phase == "end":
+        if state.phase == Phase.END:
             return
 
 
 def night(state: GameState) -> Flow:
     state.round += 1
-    state.phase = "night"
+    state.phase = Phase.NIGHT
     state.night = NightLog()
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
@@ -56,7 +57,7 @@ def night(state: GameState) -> Flow:
             continue  # what call() would find without running anything
         held = None  # a step ran (or paused): cards may have changed hands
         yield from call(state, step)
-        if state.phase == "end":
+        if state.phase == Phase.END:
             return
     yield from run_moment(state, "einde_nacht")
 
@@ -122,7 +123,7 @@ def _sleep(state: GameState, step: Step) -> None:
 
 
 def day(state: GameState) -> Flow:
-    state.phase = "day"
+    state.phase = Phase.DAY
     line = state.say("dag_begint")
     yield none_prompt(state, "dag_begint", line)
     yield from dawn(state)
@@ -135,7 +136,7 @@ def day(state: GameState) -> Flow:
     line = state.say("discussie")
     yield none_prompt(state, "discussie", line)
     yield from run_moment(state, "voor_stemming")
-    if check_win(state) or state.phase == "end":
+    if check_win(state) or state.phase == Phase.END:
         return  # decided before the vote (the barbier; De Zwarte Dood seen through)
     yield from run_vote(state)
     if check_win(state):

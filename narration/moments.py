@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from narration.card import MOMENT
 from narration.hooks import Flow
+from narration.ids import Phase
 from narration.state import GameState
 
 MomentHook = Callable[[GameState], Flow]
@@ -27,6 +28,6 @@ MOMENT_NAMES = ("voor_het_spel", "begin_nacht", "einde_nacht", "ochtend", "voor_
 def run_moment(state: GameState, name: str) -> Flow:
     """Run the hooks of moment `name` in their declared order, until the game has ended."""
     for fn in state.rules.fns(MOMENT, name):
-        if state.phase == "end":
+        if state.phase == Phase.END:
             return
         yield from fn(state)

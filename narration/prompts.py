@@ -13,17 +13,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from narration.errors import AnswerError, PromptError
+from narration.ids import PromptKind
 from narration.state import GameState
 from setups.errors import shown
 from setups.game_setup import clean_name
 
-NONE = "none"          # nothing to answer: a line to speak, a pause
-PLAYER = "player"      # one player ("" for nobody where passing is allowed)
-PLAYERS = "players"    # a list of players
-CHOICE = "choice"      # one of a few named choices ("" where passing is allowed)
-YESNO = "yesno"        # true or false
-TABLE = "table"        # a small table of fields (the witch's potions)
-VOTE = "vote"          # the eliminated player, or ballots {voter: target}
+NONE = PromptKind.NONE
+PLAYER = PromptKind.PLAYER
+PLAYERS = PromptKind.PLAYERS
+CHOICE = PromptKind.CHOICE
+YESNO = PromptKind.YESNO
+TABLE = PromptKind.TABLE
+VOTE = PromptKind.VOTE
 
 Check = Callable[[Any], Any]
 RuleCheck = Callable[[Any], str | None]
@@ -33,7 +34,7 @@ RuleCheck = Callable[[Any], str | None]
 class Prompt:
     step: str
     key: str | None
-    kind: str
+    kind: PromptKind
     phase: str
     round: int
     line: str = ""

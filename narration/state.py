@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from narration.ids import Camp, Phase
 from narration.lines import join_names
 from narration.lines import table as lines_table
 from narration.ruleset import Ruleset, ruleset_for
@@ -49,7 +50,7 @@ class Player:
     def camp(self) -> str:
         if self.camp_override:
             return self.camp_override
-        return "weerwolven" if self.turned else role(self.role).camp
+        return Camp.WEERWOLVEN if self.turned else role(self.role).camp
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
@@ -116,7 +117,7 @@ class GameState:
     # The cards this game can meet and their hooks, in declared order (narration/ruleset.py).
     rules: Ruleset
     round: int = 0
-    phase: str = "setup"
+    phase: str = Phase.SETUP
     deaths: list[Death] = field(default_factory=list)
     messages: list[Message] = field(default_factory=list)
     winner: Winner | None = None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from narration.card import Point
+from narration.ids import Camp, Phase
 from narration.state import GameState, Winner
 
 SOLO_WIN: Point[Callable[[GameState], Winner | None]] = Point(
@@ -28,14 +29,14 @@ GAME_GOES_ON = Winner("", [])
 def winner_of(state: GameState) -> Winner | None:
     alive = state.alive()
     if not alive:
-        return Winner("niemand", [])
+        return Winner(Camp.NIEMAND, [])
     for solo in state.rules.fns(SOLO_WIN):
         won = solo(state)
         if won is not None:
             return won
-    if (len(alive) == 2 and all(p.camp == "geliefden" for p in alive)
+    if (len(alive) == 2 and all(p.camp == Camp.GELIEFDEN for p in alive)
             and alive[1].name in (alive[0].lover, *alive[0].more_lovers)):
-        return Winner("geliefden", [p.name for p in alive])
+        return Winner(Camp.GELIEFDEN, [p.name for p in alive])
     for rule in state.rules.fns(WIN_RULE):
         won = rule(state)
         if won is GAME_GOES_ON:
@@ -49,21 +50,22 @@ def winner_of(state: GameState) -> Winner | None:
         else:
             others = True
     if not wolves and others:
-        return Winner("dorp", [p.name for p in state.players if p.camp == "dorp"])
+        return Winner(Camp.DORP, [p.name for p in state.players if p.camp == Camp.DORP])
     if wolves and not others:
-        return Winner("weerwolven", [p.name for p in state.players if p.camp == "weerwolven"])
+        return Winner(Camp.WEERWOLVEN,
+                      [p.name for p in state.players if p.camp == Camp.WEERWOLVEN])
     return None
 
 
 def check_win(state: GameState) -> bool:
     """Decide the game if it is over; announce the winner. True when the game has ended.
     A game already decided (by a day power inside a moment) is not announced twice."""
-    if state.phase == "end":
+    if state.phase == Phase.END:
         return True
     won = winner_of(state)
     if won is None:
         return False
     state.winner = won
     state.say(won.line_id or f"winst_{won.camp}")
-    state.phase = "end"
+    state.phase = Phase.END
     return True

@@ -1,0 +1,54 @@
+"""The normative ids of ../shared/SCENARIOS.md that are not cards: phases, prompt kinds, camps
+and causes of death. Each is a StrEnum, so a value is its id string everywhere (journal,
+scenarios, JSON) while the code names it once. Card ids live with their cards (the catalogue
+data and each card's module)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Phase(StrEnum):
+    SETUP = "setup"
+    NIGHT = "night"
+    DAY = "day"
+    END = "end"
+
+
+class PromptKind(StrEnum):
+    NONE = "none"          # nothing to answer: a line to speak, a pause
+    PLAYER = "player"      # one player ("" for nobody where passing is allowed)
+    PLAYERS = "players"    # a list of players
+    CHOICE = "choice"      # one of a few named choices ("" where passing is allowed)
+    YESNO = "yesno"        # true or false
+    TABLE = "table"        # a small table of fields (the witch's potions)
+    VOTE = "vote"          # the eliminated player, or ballots {voter: target}
+
+
+class Camp(StrEnum):
+    DORP = "dorp"
+    WEERWOLVEN = "weerwolven"
+    GELIEFDEN = "geliefden"    # lovers from different camps
+    FLUITSPELER = "fluitspeler"
+    WITTE_WEERWOLF = "witte_weerwolf"
+    ENGEL = "engel"
+    SEKTARIER = "sektarier"
+    NIEMAND = "niemand"        # nobody is left
+
+
+class Cause(StrEnum):
+    WEERWOLVEN = "weerwolven"
+    GROTE_BOZE_WOLF = "grote_boze_wolf"
+    WITTE_WEERWOLF = "witte_weerwolf"
+    VERGIF = "vergif"
+    STEMMING = "stemming"
+    HERSTEMMING = "herstemming"
+    JAGER = "jager"
+    LIEFDESVERDRIET = "liefdesverdriet"
+    INFECTIE = "infectie"      # the ridder's rusty sword
+    BETRAPT = "betrapt"        # the onschuldig_meisje caught
+    BARBIER = "barbier"
+    BRAND = "brand"            # the pyromaan's fire
+    KOLOS = "kolos"
+    AAP = "aap"
+    GEBEURTENIS = "gebeurtenis"
