@@ -50,7 +50,7 @@ async def test_every_problem_and_the_advice_show_live(make_app: MakeApp) -> None
 
 
 async def test_the_meter_plays_the_mix_in_the_background(make_app: MakeApp) -> None:
-    app = make_app(group=GROUP)
+    app = make_app(group=GROUP, balance_games=50)  # the meter plays as many games as set
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_new_game(pilot)
         await pilot.press("pagedown")
@@ -58,7 +58,7 @@ async def test_the_meter_plays_the_mix_in_the_background(make_app: MakeApp) -> N
         await app.workers.wait_for_complete()
         await pilot.pause()
         text = " ".join(screen_text(app).split())
-        assert "score +0 (in balans)" in text and "400/400 potjes" in text
+        assert "score +0 (in balans)" in text and "50/50 potjes" in text
         assert "dorp" in text and "weerwolven" in text
         # A change of cards restarts the meter for the new mix.
         await pilot.press("1")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,11 +12,6 @@ from tui.settings import AppSettings
 from tui.speech import SilentSpeaker
 
 SIZES = [(80, 24), (120, 40)]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
 
 
 def app() -> Any:

@@ -3,7 +3,6 @@ a turn done (what the ziener saw), at 80×24 and 120×40."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,11 +16,6 @@ from tui.settings import AppSettings
 from tui.speech import SilentSpeaker
 
 SIZES = [(80, 24), (120, 40)]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
 
 
 def app() -> Any:

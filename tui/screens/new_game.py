@@ -202,8 +202,7 @@ class NewGameScreen(Screen[None]):
         Binding("escape", "back", "key.back"),
     ]
 
-    # The balance meter: games the bots play per mix (400 gives about ±5% at 95%), in batches.
-    balance_games = 400
+    # The balance meter plays `settings.balance_games` bot games per mix, in batches.
     balance_batch = 25
     balance_seed = 1
 
@@ -223,6 +222,10 @@ class NewGameScreen(Screen[None]):
     @property
     def wapp(self) -> WakkerdamApp:
         return cast("WakkerdamApp", self.app)
+
+    @property
+    def balance_games(self) -> int:
+        return self.wapp.settings.balance_games
 
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
