@@ -1,32 +1,17 @@
-"""Shared by every test: Hypothesis runs the same examples on every machine, no test ever touches
-the real data folder of the person running it, and the setup screen's balance meter plays few
-bot games.
-
-Hypothesis profiles (pick one with `HYPOTHESIS_PROFILE=name`; `ci` is the default):
-- `ci`: derandomized (the examples follow from each test's name) and no example database, so a
-  run passes or fails the same way on every machine and every time;
-- `explore`: random, with the example database, and `EXPLORE_FACTOR` times each test's number
-  of examples: for long hunting runs by hand. What it finds becomes a scenario file under
-  tests/scenarios/ (see tests/scenarios/README.md), so CI keeps checking it.
-"""
+"""Shared by every test: Hypothesis runs the same examples on every machine (tests/profiles.py),
+no test ever touches the real data folder of the person running it, and the setup screen's
+balance meter plays few bot games."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, settings
 
-EXPLORE_FACTOR = 20
+from tests import profiles
 
-settings.register_profile("ci", derandomize=True, database=None, deadline=None,
-                          print_blob=True)
-settings.register_profile("explore", derandomize=False, deadline=None, print_blob=True,
-                          max_examples=100 * EXPLORE_FACTOR,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+profiles.load()
 
 # The meter's default (400 games per mix) takes seconds; the tests check what it shows, not
 # its precision. A test about the count itself sets `AppSettings(balance_games=...)`.

@@ -28,6 +28,7 @@ from setups.game_setup import GameSetup, validate
 from setups.mixes import BASE_MIX
 from setups.options import TIE_RULES, Options
 from setups.professions import NEEDS_BUILDINGS, propose
+from tests.profiles import examples
 
 from .helpers import SCENARIOS
 from .test_properties import snapshot
@@ -157,7 +158,7 @@ def assert_consistent_winner(game: Game) -> None:
         state.player(name)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                 HealthCheck.filter_too_much])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_games_mixing_every_expansion_end_consistently_and_replay(setup: GameSetup,
@@ -170,7 +171,7 @@ def test_games_mixing_every_expansion_end_consistently_and_replay(setup: GameSet
 CAMPS = {"niemand", "dorp", "weerwolven", "geliefden", *(r.camp for r in roles().values())}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                 HealthCheck.filter_too_much])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_the_bots_play_every_mix_to_the_end(setup: GameSetup, seed: int) -> None:
