@@ -32,8 +32,23 @@ def test_scenario_holds(path: Path) -> None:
     assert differences(game, scenario.expect) == []
 
 
-def test_enough_base_game_scenarios() -> None:
-    assert len([p for p in GOOD if p.parent.name == "basis"]) >= 30
+def test_the_base_game_scenarios_cover_the_base_game() -> None:
+    """Not a file count: together the base-game scenarios deal every base card, answer every
+    base key, reach every cause of death and every end the base game has."""
+    base = [load(p) for p in GOOD if p.parent.name == "basis"]
+    assert len(base) >= 30
+    dealt = {role for s in base for role in s.setup.roles}
+    assert dealt >= {"weerwolf", "burger", "ziener", "jager", "cupido", "heks",
+                     "onschuldig_meisje", "dief"}
+    answered = {key.split("#")[0] for s in base for turn in s.turns for key in turn.answers}
+    assert answered >= {"dief", "cupido", "ziener", "weerwolven", "meisje_betrapt", "heks",
+                        "burgemeester", "opvolger", "jager", "stemming", "burgemeester_beslist",
+                        "herstemming"}
+    causes = {cause for s in base for cause in s.expect.get("dead", {}).values()}
+    assert causes >= {"weerwolven", "vergif", "stemming", "herstemming", "jager",
+                      "liefdesverdriet", "betrapt"}
+    ends = {s.expect.get("winner") for s in base}
+    assert ends >= {"dorp", "weerwolven", "geliefden", "niemand", None}  # None: still running
 
 
 # --- the real command line -----------------------------------------------------------------
