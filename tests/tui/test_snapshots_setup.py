@@ -53,8 +53,10 @@ def test_new_game_mix(snap_compare: Snap, make_app: MakeApp, size: tuple[int, in
 @pytest.mark.parametrize("size", SIZES)
 def test_new_game_preset_and_meter(snap_compare: Snap, make_app: MakeApp,
                                    size: tuple[int, int]) -> None:
-    """Preset 2 for eight players (Best Of's suggestion), with the finished balance meter."""
-    assert snap_compare(make_app(group=GROUP), terminal_size=size,
+    """Preset 2 for eight players (Best Of's suggestion), with the finished balance meter.
+    Look at: the meter's line under the mix fits the width, each camp with its share and margin,
+    and the count of games played (100, a setting: the app plays 400)."""
+    assert snap_compare(make_app(group=GROUP, balance_games=100), terminal_size=size,
                         run_before=keys_then_meter("n", "pagedown", "2"))
 
 
