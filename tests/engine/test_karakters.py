@@ -224,9 +224,9 @@ def test_an_infected_sektarier_loses_his_goal() -> None:
 
 
 def test_keys_list_the_karakters_keys_and_setup_fields() -> None:
-    from .helpers import cli
+    from .helpers import run_cli
 
-    done = cli("replay", "--keys")
+    done = run_cli("replay", "--keys")
     assert done.returncode == 0
     for word in ("toneelspeler", "vos", "raadsheer", "tweede_stemming", "dienstmeisje",
                  "family_every_night", "actor_cards", "sect_group"):

@@ -14,7 +14,7 @@ from narration.replay import play
 from narration.report import differences, state_json
 from narration.scenario import load
 
-from .helpers import FOUTEN, SCENARIOS, cli
+from .helpers import FOUTEN, SCENARIOS, cli, run_cli
 
 GOOD = sorted(p for p in SCENARIOS.rglob("*.toml") if "fouten" not in p.parts)
 
@@ -59,12 +59,13 @@ CLI_SAMPLE = ["voorbeeld", "jager_liefdesverdriet", "geliefden_winnen", "dief_ge
 @pytest.mark.parametrize("name", CLI_SAMPLE)
 def test_cli_check_passes(name: str) -> None:
     path = SCENARIOS / "basis" / f"{name}.toml"
-    done = cli("replay", str(path), "--check")
+    done = run_cli("replay", str(path), "--check")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith(": ok")
 
 
 def test_cli_check_fails_with_exit_1(tmp_path: Path) -> None:
+    """The smoke test of `wakkerdam replay` as a real process (the others run it in-process)."""
     text = (SCENARIOS / "basis" / "jager_liefdesverdriet.toml").read_text(encoding="utf-8")
     wrong = tmp_path / "wrong.toml"
     wrong.write_text(text.replace('Anna = "jager"', 'Anna = "stemming"'), encoding="utf-8")
@@ -77,7 +78,7 @@ def test_cli_check_fails_with_exit_1(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["heks_vergif_zelf", "kapotte_toml", "onbekende_rol",
                                   "dode_ziener"])
 def test_cli_broken_input_exits_2(name: str) -> None:
-    done = cli("replay", str(FOUTEN / f"{name}.toml"), "--check")
+    done = run_cli("replay", str(FOUTEN / f"{name}.toml"), "--check")
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
@@ -85,7 +86,7 @@ def test_cli_broken_input_exits_2(name: str) -> None:
 
 
 def test_cli_missing_file_exits_2(tmp_path: Path) -> None:
-    done = cli("replay", str(tmp_path / "nope.toml"))
+    done = run_cli("replay", str(tmp_path / "nope.toml"))
     assert done.returncode == 2
     assert "cannot be read" in done.stderr
     assert "Traceback" not in done.stderr
@@ -94,7 +95,7 @@ def test_cli_missing_file_exits_2(tmp_path: Path) -> None:
 def test_cli_json_shows_lover_camps() -> None:
     import json
 
-    done = cli("replay", str(SCENARIOS / "basis" / "geliefden_kamp.toml"), "--json")
+    done = run_cli("replay", str(SCENARIOS / "basis" / "geliefden_kamp.toml"), "--json")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     players = {p["name"]: p for p in data["players"]}

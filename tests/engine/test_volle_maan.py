@@ -154,9 +154,9 @@ def test_bad_deck_and_variant_options_are_refused(data: dict[str, object], messa
 
 
 def test_replay_keys_lists_the_volle_maan_keys() -> None:
-    from .helpers import cli
+    from .helpers import run_cli
 
-    done = cli("replay", "--keys")
+    done = run_cli("replay", "--keys")
     assert done.returncode == 0, done.stderr
     for key in ("genezer", "fluitspeler", "zondebok", "spiritisme", "groot_wantrouwen",
                 "hij_is_het_niet", "zwarte_dood_doorzien", "straf_borgen"):
