@@ -1,5 +1,6 @@
 """SVG snapshots of pass-the-laptop: the hand-over curtain, a secret turn with its choice, and
-a turn done (what the ziener saw), at 80×24 and 120×40."""
+a turn done (what the ziener saw), at 80×24 and 120×40. Look at, in each: nothing on screen
+but what the player in front of it may see, in the same layout whatever his card."""
 
 from __future__ import annotations
 
