@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Input
 
 from tests.tui.conftest import GROUP, MakeApp
 
@@ -20,6 +21,11 @@ Snap = Callable[..., bool]
 def keys(*pressed: str) -> Callable[[Pilot[Any]], Any]:
     async def run_before(pilot: Pilot[Any]) -> None:
         await pilot.press(*pressed)
+        await pilot.pause()
+        # A blinking cursor is drawn or not depending on when the picture is taken (under load
+        # the players step flaked both ways): keep it steady.
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False
         await pilot.pause()
 
     return run_before
