@@ -66,3 +66,15 @@ def test_presets_are_listed_and_playable(capsys: pytest.CaptureFixture[str]) -> 
     assert "is for 8 to 8 players, not 9" in capsys.readouterr().err
     assert main(["balance", "--players", "9", "--preset", "geen"]) == 2
     assert "Unknown preset 'geen'" in capsys.readouterr().err
+
+
+def test_the_real_command_runs_as_a_user_starts_it() -> None:
+    """The smoke test of `wakkerdam balance` as a real process (the others call main())."""
+    from tests.engine.helpers import cli
+
+    done = cli("balance", "--players", "10", "--mix", MIX, "--games", "5", "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["games"] == 5
+    bad = cli("balance", "--players", "10", "--mix", "weerwolf=2,tovenaar", "--games", "5")
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert len(bad.stderr.strip().splitlines()) == 1

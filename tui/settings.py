@@ -25,6 +25,26 @@ class AppSettings:
     min_turn_seconds: int = 20
     # The boxes the group owns (setups/data/boxes.toml ids); None: not said, no box limits.
     boxes_owned: list[str] | None = None
+    # The setup screen's balance meter: bot games per mix (400 gives about ±5% at 95%).
+    balance_games: int = field(default_factory=lambda: default_balance_games())
+
+
+BALANCE_GAMES = 400
+MAX_BALANCE_GAMES = 100_000
+
+
+def default_balance_games() -> int:
+    """400, or WAKKERDAM_BALANCE_GAMES when it is a whole number from 1 to 100000 (the tests set
+    it low: they check what the meter shows, not its precision)."""
+    return _balance_games(os.environ.get("WAKKERDAM_BALANCE_GAMES"), BALANCE_GAMES)
+
+
+def _balance_games(value: object, default: int) -> int:
+    try:
+        games = int(str(value))
+    except ValueError:
+        return default
+    return games if 1 <= games <= MAX_BALANCE_GAMES else default
 
 
 def _boxes(value: object) -> list[str] | None:
@@ -53,6 +73,7 @@ def load_settings() -> AppSettings:
             min_turn_seconds=max(0, int(data.get("min_turn_seconds",
                                                  defaults.min_turn_seconds))),
             boxes_owned=_boxes(data.get("boxes_owned")),
+            balance_games=_balance_games(data.get("balance_games"), defaults.balance_games),
         )
     except (OSError, ValueError, TypeError, AttributeError):
         return AppSettings()

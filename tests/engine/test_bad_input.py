@@ -17,7 +17,7 @@ from narration.scenario import parse
 from setups.errors import SetupError
 from setups.game_setup import GameSetup, setup_from_dict, validate
 
-from .helpers import cli, run_free
+from .helpers import run_cli, run_free
 
 NAMES = ["Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna"]
 ROLES = ["weerwolf", "weerwolf", "ziener", "burger", "burger", "burger", "jager", "burger"]
@@ -52,7 +52,7 @@ def test_bad_setup_is_refused(players: list[str], roles: list[str], message: str
     assert message in str(caught.value)
     path = tmp_path / "bad.toml"
     path.write_text(scenario_text(players, roles).replace("\x00", "\\u0000"), encoding="utf-8")
-    done = cli("replay", str(path))
+    done = run_cli("replay", str(path))
     assert done.returncode == 2
     assert message in done.stderr
     assert "Traceback" not in done.stderr
@@ -185,7 +185,7 @@ def test_broken_scenario_files(text: str, message: str, tmp_path: Path) -> None:
     assert message in str(caught.value)
     path = tmp_path / "f.toml"
     path.write_text(text, encoding="utf-8")
-    done = cli("replay", str(path), "--json")
+    done = run_cli("replay", str(path), "--json")
     assert done.returncode == 2, done.stderr
     assert message in done.stderr and "Traceback" not in done.stderr
 
@@ -193,7 +193,7 @@ def test_broken_scenario_files(text: str, message: str, tmp_path: Path) -> None:
 def test_not_utf8_scenario(tmp_path: Path) -> None:
     path = tmp_path / "latin1.toml"
     path.write_bytes(scenario_text(NAMES, ROLES).replace("Anna", "Zoë").encode("latin-1"))
-    done = cli("replay", str(path))
+    done = run_cli("replay", str(path))
     assert done.returncode == 2
     assert "UTF-8" in done.stderr and "Traceback" not in done.stderr
 

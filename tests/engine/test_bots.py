@@ -31,6 +31,12 @@ def test_same_seed_same_game() -> None:
 def test_different_seeds_give_different_games() -> None:
     results = {play_headless(setup_for(s), s) for s in range(40)}
     assert {"dorp", "weerwolven"} <= results
+    # The same deal with other bot seeds: other choices, so games of other lengths and ends
+    # (a seed the bots ignored would give 40 copies of one game).
+    deal = setup_for(0)
+    games = [play_bot_game(deal, s) for s in range(40)]
+    assert len({(g.rounds, g.answers, g.winner) for g in games}) >= 20
+    assert {"dorp", "weerwolven"} <= {g.winner for g in games}
 
 
 def test_every_game_ends_and_names_a_camp() -> None:

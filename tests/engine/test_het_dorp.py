@@ -1,6 +1,6 @@
-"""Het Dorp: the must-fail scenarios of tests/scenarios/het_dorp/fouten (the good ones run in
-test_scenarios.py), the proposal of professions, and what a scenario's [expect] cannot see:
-private messages, a step that is not called, the moment a day power is used."""
+"""Het Dorp (its scenarios run in test_scenarios.py and test_must_fail.py): the proposal of
+professions, and what a scenario's [expect] cannot see: private messages, a step that is not
+called, the moment a day power is used."""
 
 from __future__ import annotations
 
@@ -25,70 +25,9 @@ from setups.professions import (
     validate_professions,
 )
 
-from .helpers import SCENARIOS, assert_refused, run_free
+from .helpers import SCENARIOS, run_free
 
 HET_DORP = SCENARIOS / "het_dorp"
-BAD = sorted((HET_DORP / "fouten").glob("*.toml"))
-
-# file -> substrings the refusal must contain: the turn, the key, the rule or reason.
-ERRORS: dict[str, tuple[str, ...]] = {
-    "barbier_zwerver": ("turn 2 (day)", "key 'barbier'", "Eva", "Een Zwerver mag hij niet"),
-    "beroep_onbekend": ("[setup]", "Unknown profession 'smid'", "known professions: bakker"),
-    "biechtvader_tweemaal": ("turn 4 (day)", "key 'biechtvader'", "never asked",
-                             "used his one-time power"),
-    "burgemeester_dag_een": ("turn 2 (day)", "key 'burgemeester'", "never asked",
-                             "from round 2"),
-    "burgemeester_geen_boer": ("turn 4 (day)", "key 'burgemeester'", "Cor",
-                               "Mogelijk: Anna, Dirk"),
-    "burgemeester_verplicht": ("turn 4 (day)", "key 'burgemeester'", "cannot be passed",
-                               "kiezen ze uit hun midden de Burgemeester"),
-    "herstemming_tegen_waard": ("turn 2 (day)", "key 'herstemming'", "Jan kan hier niet",
-                                "Mogelijk: Cor"),
-    "huisregels_barbier_na_stemming": ("turn 2 (day)", "key 'barbier@na_stemming'",
-                                       "never asked", "huisregels_beroepen"),
-    "huisregels_veldwachter_leeg": ("turn 2 (day)", "key 'veldwachter'",
-                                    "Alle leegstaande huizen moeten"),
-    "kasteelheer_tweemaal": ("turn 4 (day)", "key 'kasteelheer'", "never asked",
-                             "used his one-time power"),
-    "kwakzalver_zwerver": ("turn 2 (day)", "key 'kwakzalver'", "Bram",
-                           "de eenmalige eigenschap van een andere speler"),
-    "opvolger_geen_boer": ("turn 4 (day)", "key 'opvolger'", "Cor", "Mogelijk: Anna"),
-    "pyromaan_tweemaal": ("turn 3 (night)", "key 'pyromaan'", "never asked",
-                          "once per game"),
-    "pyromaan_zonder_gebouwen": ("[setup]", "'pyromaan' plays only with Het Dorp",
-                                 "professions"),
-    "pyromaan_zwerver": ("turn 1 (night)", "key 'pyromaan'", "Bram",
-                         "hebben geen effect op hen"),
-    "raaf_zwerver": ("turn 1 (night)", "key 'raaf'", "Eva", "Een Zwerver mag hij niet"),
-    "schooljuffrouw_stemt": ("turn 2 (day)", "key 'stemming'", "Kim mag nu niet stemmen"),
-    "schooljuffrouw_zwerver": ("turn 2 (day)", "key 'schooljuffrouw'", "Bram",
-                               "een Zwerver niet"),
-    "stem_tegen_waard": ("turn 2 (day)", "key 'stemming'", "Jan kan hier niet gekozen"),
-    "te_weinig_beroepen": ("[setup]", "8 players but 7 professions"),
-    "twee_kerken": ("[setup]", "one kerk", "at most 1 'biechtvader'", "has 2"),
-    "veldwachter_boerderij_onduidelijk": ("turn 4 (day)", "key 'veldwachter'", "'boerderij'",
-                                          "laatste bewoner: Anna, Dirk"),
-    "veldwachter_dood": ("turn 2 (day)", "key 'veldwachter'", "never asked",
-                         "after his death no building is given"),
-    "veldwachter_geen_zwerver": ("turn 2 (day)", "key 'veldwachter'", "Anna",
-                                 "aan een Zwerver naar keuze"),
-    "verbannen_stemt": ("turn 2 (day)", "key 'stemming'", "Anna mag nu niet stemmen"),
-    "verbod_na_brand": ("turn 2 (day)", "key 'schooljuffrouw'", "Hanna", "een Zwerver niet"),
-    "waard_opgegeten": ("turn 1 (night)", "key 'weerwolven'", "Jan",
-                        "mogen hem ’s nachts niet verslinden"),
-    "waard_herstemming": ("turn 2 (day)", "key 'herstemming'", "Jan mag nu niet stemmen"),
-    "waard_stemt_mee": ("turn 2 (day)", "key 'stemming'", "Jan mag nu niet stemmen"),
-    "zeven_boeren": ("[setup]", "6 farms", "at most 6 'boer'", "has 7"),
-}
-
-
-def test_every_error_file_has_an_expectation() -> None:
-    assert sorted(p.stem for p in BAD) == sorted(ERRORS)
-
-
-@pytest.mark.parametrize("path", BAD, ids=lambda p: p.stem)
-def test_error_scenario_is_refused(path: Path) -> None:
-    assert_refused(path, ERRORS[path.stem])
 
 
 def test_enough_het_dorp_scenarios() -> None:

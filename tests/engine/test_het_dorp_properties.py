@@ -17,6 +17,7 @@ from setups.game_setup import GameSetup
 from setups.mixes import BASE_MIX
 from setups.options import TIE_RULES, Options
 from setups.professions import ZWERVER, propose
+from tests.profiles import examples
 
 from .test_properties import assert_consistent_winner, choose, snapshot
 
@@ -96,7 +97,7 @@ def play_het_dorp(setup: GameSetup, rnd: random.Random) -> Game:
     return game
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=het_dorp_setups(), seed=st.integers(0, 2**32))
 def test_random_het_dorp_games_end_consistently_and_replay(setup: GameSetup,
                                                            seed: int) -> None:
@@ -107,7 +108,7 @@ def test_random_het_dorp_games_end_consistently_and_replay(setup: GameSetup,
     assert again.state.buildings == game.state.buildings
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(setup=het_dorp_setups(), seed=st.integers(0, 2**32), data=st.data())
 def test_het_dorp_undo_returns_the_same_state(setup: GameSetup, seed: int,
                                               data: st.DataObject) -> None:

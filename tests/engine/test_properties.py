@@ -19,6 +19,7 @@ from narration.wins import winner_of
 from setups.game_setup import GameSetup
 from setups.mixes import BASE_MIX
 from setups.options import TIE_RULES, Options
+from tests.profiles import examples
 
 SPECIALS = ("jager", "cupido", "heks", "onschuldig_meisje", "dief")
 MAX_ROUNDS = 60
@@ -133,7 +134,7 @@ def snapshot(game: Game) -> tuple[Any, ...]:
     return (state_json(game), game.state.messages, game.state.memory, game.records)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_random_games_end_consistently_and_replay(setup: GameSetup, seed: int) -> None:
     rnd = random.Random(seed)
@@ -143,7 +144,7 @@ def test_random_games_end_consistently_and_replay(setup: GameSetup, seed: int) -
     assert snapshot(again) == snapshot(game)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                  HealthCheck.function_scoped_fixture])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_journal_rebuilds_the_same_state(tmp_path: Path, setup: GameSetup,
@@ -160,7 +161,7 @@ def test_journal_rebuilds_the_same_state(tmp_path: Path, setup: GameSetup,
     assert snapshot(resumed) == snapshot(game)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(setup=setups(), seed=st.integers(0, 2**32), data=st.data())
 def test_undo_then_redo_returns_the_same_state(setup: GameSetup, seed: int,
                                                data: st.DataObject) -> None:

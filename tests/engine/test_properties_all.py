@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -29,8 +28,9 @@ from setups.game_setup import GameSetup, validate
 from setups.mixes import BASE_MIX
 from setups.options import TIE_RULES, Options
 from setups.professions import NEEDS_BUILDINGS, propose
+from tests.profiles import examples
 
-from .helpers import SCENARIOS, assert_refused
+from .helpers import SCENARIOS
 from .test_properties import snapshot
 from .test_properties_volle_maan import DEAD_MAY_ACT
 from .test_properties_volle_maan import answer as volle_maan_answer
@@ -158,7 +158,7 @@ def assert_consistent_winner(game: Game) -> None:
         state.player(name)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                 HealthCheck.filter_too_much])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_games_mixing_every_expansion_end_consistently_and_replay(setup: GameSetup,
@@ -171,7 +171,7 @@ def test_games_mixing_every_expansion_end_consistently_and_replay(setup: GameSet
 CAMPS = {"niemand", "dorp", "weerwolven", "geliefden", *(r.camp for r in roles().values())}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                 HealthCheck.filter_too_much])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_the_bots_play_every_mix_to_the_end(setup: GameSetup, seed: int) -> None:
@@ -180,30 +180,6 @@ def test_the_bots_play_every_mix_to_the_end(setup: GameSetup, seed: int) -> None
     assert result.winner in CAMPS
     for more in range(1, 4):  # the balance meter plays many seeds of one setup
         assert play_headless(setup, seed + more) in CAMPS
-
-
-
-# --- where the expansions meet: must-fail scenarios of tests/scenarios/samen/fouten/ ---------
-ERRORS: dict[str, tuple[str, ...]] = {
-    "dienstmeisje_witte_weerwolf_wacht": ("turn 3 (night)", "key 'witte_weerwolf'",
-                                          "never asked", "waits a night"),
-    "dienstmeisje_na_dorpsoudste": ("turn 4 (day)", "key 'dienstmeisje'", "never asked",
-                                    "villagers lost their powers"),
-    "grote_boze_wolf_eet_waard": ("turn 1 (night)", "key 'grote_boze_wolf'", "Eva",
-                                  "niet verslinden"),
-    "raadsheer_besmet": ("turn 2 (day)", "key 'raadsheer'", "never asked", "his power"),
-}
-TOGETHER_FOUTEN = SCENARIOS / "samen" / "fouten"
-
-
-def test_every_error_file_of_samen_has_an_expectation() -> None:
-    assert sorted(p.stem for p in TOGETHER_FOUTEN.glob("*.toml")) == sorted(ERRORS)
-
-
-@pytest.mark.parametrize("name", sorted(ERRORS))
-def test_error_scenario_is_refused(name: str) -> None:
-    path = TOGETHER_FOUTEN / f"{name}.toml"
-    assert_refused(path, ERRORS[name])
 
 
 def test_titus_growls_no_more_once_the_village_killed_the_dorpsoudste() -> None:

@@ -17,6 +17,7 @@ from narration.wins import winner_of
 from setups.game_setup import GameSetup
 from setups.mixes import BASE_MIX
 from setups.options import TIE_RULES, Options
+from tests.profiles import examples
 
 from .test_properties import MAX_ROUNDS, choose, snapshot
 
@@ -121,7 +122,7 @@ def assert_consistent_winner(state: GameState) -> None:
         assert not state.player(name).alive
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_random_karakters_games_end_consistently_and_replay(setup: GameSetup,
                                                             seed: int) -> None:

@@ -22,6 +22,7 @@ from setups.catalogue import role
 from setups.editions import BEST_OF_BOX
 from setups.game_setup import GameSetup
 from setups.options import TIE_RULES, Options
+from tests.profiles import examples
 
 from .test_properties import choose, snapshot
 
@@ -113,7 +114,7 @@ def assert_consistent_winner(game: Game) -> None:
             assert p.name not in state.winner.players
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_random_character_games_end_consistently_and_replay(setup: GameSetup,
                                                             seed: int) -> None:

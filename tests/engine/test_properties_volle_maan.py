@@ -20,6 +20,7 @@ from setups.game_setup import GameSetup
 from setups.mixes import BASE_MIX
 from setups.options import TIE_RULES, Options
 from setups.variants import NOT_IN_SMALL_AGENDA
+from tests.profiles import examples
 
 from .test_properties import choose, snapshot
 
@@ -140,7 +141,7 @@ def assert_consistent_winner(game: Game) -> None:
             camp == "fluitspeler" and state.player(name).role == "fluitspeler")
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_random_volle_maan_games_end_consistently_and_replay(setup: GameSetup,
                                                             seed: int) -> None:
@@ -149,7 +150,7 @@ def test_random_volle_maan_games_end_consistently_and_replay(setup: GameSetup,
     assert snapshot(Game(setup, game.answers)) == snapshot(game)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(), seed=st.integers(0, 2**32))
 def test_a_volle_maan_game_exports_to_a_scenario_that_replays_it(setup: GameSetup,
                                                                   seed: int) -> None:

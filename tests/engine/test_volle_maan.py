@@ -1,78 +1,16 @@
-"""Volle Maan: the must-fail scenarios of tests/scenarios/volle_maan/fouten (each refused with a
-message naming the turn, the key and the rule), and facts a scenario's [expect] cannot state."""
+"""Volle Maan: facts a scenario's [expect] cannot state (its must-fail scenarios are checked by
+test_must_fail.py)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
 from narration.replay import play
 from narration.scenario import load
 
-from .helpers import SCENARIOS, assert_refused
+from .helpers import SCENARIOS
 
 VOLLE_MAAN = SCENARIOS / "volle_maan"
-BAD = sorted((VOLLE_MAAN / "fouten").glob("*.toml"))
-
-ERRORS: dict[str, tuple[str, ...]] = {
-    "burgemeester_na_dorpsgek": ("turn 4 (day)", "key 'burgemeester'", "never asked",
-                                 "no mayor for the rest of the game"),
-    "dolle_nacht_ziener": ("turn 5 (night)", "key 'ziener'", "never asked", "Dolle Nacht"),
-    "spiritisme_te_weinig_spelers": ("turn 4 (day)", "key 'spiritisme'",
-                                     "spiritisme-te-weinig-spelers"),
-    "dwazen_geliefden": ("turn 4 (day)", "key 'stemming'", "Gijs → Eva",
-                         "moeten de Geliefden tegen elkaar stemmen"),
-    "dorpsgek_stemt": ("turn 4 (day)", "key 'stemming'", "Cor mag nu niet stemmen"),
-    "fluitspeler_een": ("turn 1 (night)", "key 'fluitspeler'", "precies 2"),
-    "fluitspeler_zichzelf": ("turn 1 (night)", "key 'fluitspeler'",
-                             "De Fluitspeler kan zichzelf niet betoveren"),
-    "besmette_ziener": ("turn 3 (night)", "key 'ziener'", "never asked",
-                        "Cor is infected and has lost his powers"),
-    "dubbele_agenda_dief": ("[setup]", "In Dubbele Agenda 'klein' these cards do not play: dief"),
-    "dubbele_agenda_groot_fluitspeler": ("[setup]", "In Dubbele Agenda 'groot' these cards do "
-                                         "not play: fluitspeler"),
-    "hij_is_het_niet_stemming": ("turn 2 (day)", "key 'hij_is_het_niet'", "cannot be passed",
-                                 "nog één speler staat"),
-    "oogstfeest_geen_buur": ("turn 1 (night)", "key 'weerwolven'", "Gijs",
-                             "alleen iemand verslinden die naast een van hen zit"),
-    "oogstfeest_genezer_ver": ("turn 1 (night)", "key 'genezer'", "Gijs",
-                               "alleen zichzelf of een van zijn directe buren"),
-    "oogstfeest_heks_tweede_keer": ("turn 3 (night)", "key 'heks'", "never asked",
-                                    "tossed the box already"),
-    "oogstfeest_jager_ver": ("turn 2 (day)", "key 'jager'", "Anna:",
-                             "uit de twee spelers direct naast hem"),
-    "zwarte_dood_met_weerwolf": ("[setup]", "De Zwarte Dood is played without werewolves"),
-    "goede_manieren_stemt": ("turn 4 (day)", "key 'stemming'", "Anna mag nu niet stemmen"),
-    "kleintje_gegeten": ("turn 5 (night)", "key 'weerwolven'", "Dirk kan hier niet gekozen",
-                         "Mogelijk: Cor, Gijs"),
-    "kleintje_stemt": ("turn 4 (day)", "key 'stemming'", "Dirk mag nu niet stemmen"),
-    "ouderenmaal_stem_op_oudere": ("turn 4 (day)", "key 'stemming'",
-                                   "Anna kan hier niet gekozen worden"),
-    "genezer_meisje": ("turn 1 (night)", "key 'genezer'", "Dirk",
-                       "Het Onschuldige Meisje kan hij niet beschermen"),
-    "genezer_ontbreekt": ("turn 1 (night)", "key 'genezer'", "cannot be passed",
-                          "De Genezer wijst elke nacht een speler aan"),
-    "genezer_twee_keer": ("turn 3 (night)", "key 'genezer'", "Eva",
-                          "nooit twee nachten achter elkaar dezelfde speler"),
-    "jager_na_dorpsoudste": ("turn 4 (day)", "key 'jager'", "never asked", "lost his power"),
-    "ziener_na_dorpsoudste": ("turn 3 (night)", "key 'ziener'", "never asked",
-                              "villagers lost their powers"),
-    "zondebok_andere_stemmer": ("turn 4 (day)", "key 'stemming'", "Eva mag nu niet stemmen",
-                                "Stemmers: Dirk, Fleur"),
-    "zondebok_kiest_niemand": ("turn 2 (day)", "key 'zondebok'", "1 tot"),
-    "zondebok_stemming_vervalt": ("turn 4 (day)", "key 'stemming'", "never asked",
-                                  "nobody may vote today"),
-}
-
-
-def test_every_error_file_has_an_expectation() -> None:
-    assert sorted(p.stem for p in BAD) == sorted(ERRORS)
-
-
-@pytest.mark.parametrize("path", BAD, ids=lambda p: p.stem)
-def test_error_scenario_is_refused(path: Path) -> None:
-    assert_refused(path, ERRORS[path.stem])
 
 
 def scenario(name: str):  # type: ignore[no-untyped-def]
@@ -216,9 +154,9 @@ def test_bad_deck_and_variant_options_are_refused(data: dict[str, object], messa
 
 
 def test_replay_keys_lists_the_volle_maan_keys() -> None:
-    from .helpers import cli
+    from .helpers import run_cli
 
-    done = cli("replay", "--keys")
+    done = run_cli("replay", "--keys")
     assert done.returncode == 0, done.stderr
     for key in ("genezer", "fluitspeler", "zondebok", "spiritisme", "groot_wantrouwen",
                 "hij_is_het_niet", "zwarte_dood_doorzien", "straf_borgen"):

@@ -18,6 +18,7 @@ from narration.prompts import NONE, Prompt
 from narration.report import state_json
 from setups.game_setup import GameSetup
 from tests.engine.test_properties import choose, setups
+from tests.profiles import examples
 
 from .strategies import json_values, texts
 
@@ -52,7 +53,7 @@ def walk(setup: GameSetup, seed: int, stop: int) -> Game:
     return game
 
 
-@settings(max_examples=250, deadline=None,
+@settings(max_examples=examples(250), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(setup=setups(), seed=st.integers(0, 2**32), stop=st.integers(0, 70), data=st.data())
 def test_any_answer_is_applied_or_refused_cleanly(setup: GameSetup, seed: int, stop: int,

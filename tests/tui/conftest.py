@@ -1,9 +1,9 @@
-"""Pilot-test helpers: every test gets its own WAKKERDAM_HOME and a silent voice."""
+"""Pilot-test helpers: an app with a silent voice and fresh settings (WAKKERDAM_HOME: the
+`home` fixture of tests/conftest.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from pathlib import Path
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
@@ -14,12 +14,6 @@ from tui.settings import AppSettings
 from tui.speech import SilentSpeaker
 
 GROUP = ("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna")
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path / "home"))
-    yield tmp_path / "home"
 
 
 MakeApp = Callable[..., WakkerdamApp]

@@ -45,12 +45,6 @@ def scenario_text() -> str:
                                     "seed": SETUP.seed}, "turn": TURNS})
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
-    return tmp_path
-
-
 def new_app(speaker: SilentSpeaker) -> WakkerdamApp:
     return create_app(speaker_factory=lambda lang: speaker)
 

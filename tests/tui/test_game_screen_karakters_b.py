@@ -5,10 +5,6 @@ the screen while the curtain is down."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from narration.replay import play
 from narration.report import state_json
 from narration.scenario import parse
@@ -37,12 +33,6 @@ def scenario_text() -> str:
 
     return tomli_w.dumps({"setup": {"players": list(SETUP.players), "roles": list(SETUP.roles),
                                     "seed": SETUP.seed}, "turn": TURNS})
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
-    return tmp_path
 
 
 async def test_new_prompts_answered_with_keys_match_the_headless_replay() -> None:

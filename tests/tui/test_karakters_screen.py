@@ -37,12 +37,6 @@ TURNS: list[dict[str, Any]] = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
-    return tmp_path
-
-
 async def test_engel_game_opens_on_day_zero_and_plays_through_with_keys(home: Path) -> None:
     speaker = SilentSpeaker()
     app = new_app(speaker)

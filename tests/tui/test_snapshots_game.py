@@ -1,8 +1,9 @@
-"""SVG snapshots of the game screen at night, by day and at the end, at 80×24 and 120×40."""
+"""SVG snapshots of the game screen at night, by day and at the end, at 80×24 and 120×40: the
+layout of the three panes (call order, narration with the prompt, the table of seats), which no
+text assertion shows. What each screen says is asserted in test_game_screen.py."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,11 +14,6 @@ from tui.settings import AppSettings
 from tui.speech import SilentSpeaker
 
 SIZES = [(80, 24), (120, 40)]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
 
 
 def app() -> Any:
@@ -38,7 +34,10 @@ def at(turns: list[dict[str, Any]], extra: list[str]) -> Any:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_night_ziener(snap_compare: Any, size: tuple[int, int]) -> None:
-    # Night 1 at the ziener's choice: curtain up, the call order marks the step.
+    # Night 1 at the ziener's choice. Keys: enter (the village sleeps), home space down space
+    # enter (cupido pairs Anna and Bram), enter (the lovers look). Look at: the curtain is up
+    # (cards under the seats, ♥ at Anna and Bram), the call order ticks the done steps and marks
+    # ▶ Ziener, the list of players fits without a scrollbar at 80×24.
     assert snap_compare(app(), terminal_size=size,
                         run_before=at([], ["enter", "home", "space", "down", "space", "enter",
                                            "enter"]))
@@ -46,11 +45,15 @@ def test_night_ziener(snap_compare: Any, size: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_day_vote(snap_compare: Any, size: tuple[int, int]) -> None:
-    # Day 1 at the vote, ballots being entered: the curtain is down by itself.
+    # Day 1 at the vote, ballots being entered. Keys: 3 enter (Cor is mayor), enter (the debate
+    # ends), b (one ballot per voter), 2 enter (Anna votes Bram). Look at: the curtain is down by
+    # itself (no cards on the table), ★ at Cor, "Stem van Bram (2/8)" with the running count.
     assert snap_compare(app(), terminal_size=size,
                         run_before=at(TURNS[:1], ["3", "enter", "enter", "b", "2", "enter"]))
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_end(snap_compare: Any, size: tuple[int, int]) -> None:
+    # The whole game of TURNS played. Look at: the winner line, every card with the dead (✝) and
+    # the lovers (♥) marked, and the course of the game below, fitting both sizes.
     assert snap_compare(app(), terminal_size=size, run_before=at(TURNS, []))

@@ -1,9 +1,9 @@
 """SVG snapshots of pass-the-laptop: the hand-over curtain, a secret turn with its choice, and
-a turn done (what the ziener saw), at 80×24 and 120×40."""
+a turn done (what the ziener saw), at 80×24 and 120×40. Look at, in each: nothing on screen
+but what the player in front of it may see, in the same layout whatever his card."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,11 +17,6 @@ from tui.settings import AppSettings
 from tui.speech import SilentSpeaker
 
 SIZES = [(80, 24), (120, 40)]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
 
 
 def app() -> Any:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from narration.voice import Voice, VoiceSettings, load_settings, save_settings
 from narration.voice.settings import settings_path
+from tests.profiles import examples
 
 
 def test_defaults() -> None:
@@ -59,7 +60,7 @@ def test_configure_remembers_the_settings() -> None:
     assert load_settings() == VoiceSettings(lang="en", rate=200)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.dictionaries(
         st.sampled_from(["lang", "voice", "rate", "volume", "mute", "other"]),

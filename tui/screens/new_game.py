@@ -202,8 +202,7 @@ class NewGameScreen(Screen[None]):
         Binding("escape", "back", "key.back"),
     ]
 
-    # The balance meter: games the bots play per mix (400 gives about ±5% at 95%), in batches.
-    balance_games = 400
+    # The balance meter plays `settings.balance_games` bot games per mix, in batches.
     balance_batch = 25
     balance_seed = 1
 
@@ -223,6 +222,10 @@ class NewGameScreen(Screen[None]):
     @property
     def wapp(self) -> WakkerdamApp:
         return cast("WakkerdamApp", self.app)
+
+    @property
+    def balance_games(self) -> int:
+        return self.wapp.settings.balance_games
 
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -530,11 +533,13 @@ class NewGameScreen(Screen[None]):
         self.static_score = t("setup.balance.score", score=f"{value:+d}",
                               verdict=verdict_text(value, language()))
         meter.update(Content(self.static_score + " · " + t("setup.balance.running")))
-        self._simulate(players, Counter(self.mix), options)
+        self._simulate(players, Counter(self.mix), options, key)
 
     @work(thread=True, exclusive=True, group="balance")
-    def _simulate(self, players: int, mix: Counter[str], options: Options) -> None:
-        """Let the bots play the mix in this worker thread, showing the running result."""
+    def _simulate(self, players: int, mix: Counter[str], options: Options,
+                  key: tuple[int, tuple[tuple[str, int], ...], Options]) -> None:
+        """Let the bots play the mix in this worker thread, showing the running result (a
+        result for a mix that has changed since is dropped, however late it arrives)."""
         worker = get_current_worker()
         try:
             for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
@@ -543,13 +548,13 @@ class NewGameScreen(Screen[None]):
                     return
                 shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
                           if c != "niemand" or result.wins[c]]
-                self.app.call_from_thread(self._show_balance, shares, result.games)
+                self.app.call_from_thread(self._show_balance, shares, result.games, key)
         except RuntimeError:  # the app is closing
             return
         except Exception:  # a rule the bots trip over must not end the narrator's evening
             log_failure("balance meter")
             with contextlib.suppress(RuntimeError):
-                self.app.call_from_thread(self._balance_failed)
+                self.app.call_from_thread(self._balance_failed, key)
 
     def _meter(self) -> Static | None:
         """The meter, or None once the screen is closing (a late result from the bots)."""
@@ -560,15 +565,16 @@ class NewGameScreen(Screen[None]):
         except NoMatches:
             return None
 
-    def _balance_failed(self) -> None:
+    def _balance_failed(self, key: object) -> None:
         meter = self._meter()
-        if meter is not None:
+        if meter is not None and key == self.balance_key:
             meter.update(Content(self.static_score + " · " + t("setup.balance.failed")))
 
-    def _show_balance(self, shares: list[tuple[str, float, float]], games: int) -> None:
+    def _show_balance(self, shares: list[tuple[str, float, float]], games: int,
+                      key: object) -> None:
         meter = self._meter()
-        if meter is None:
-            return  # the screen was closed while the bots played
+        if meter is None or key != self.balance_key:
+            return  # the screen was closed, or the cards changed, while the bots played
         parts = [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
                    ci=f"{half * 100:.0f}") for camp, share, half in shares]
         text = self.static_score + " · " + " · ".join(parts) + " · " + t(
