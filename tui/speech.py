@@ -76,7 +76,8 @@ class VoiceSpeaker:
                 from narration.voice import Voice, VoiceStatus
 
                 def on_status(status: VoiceStatus) -> None:
-                    if not status.available and status.notice and self.notice_handler:
+                    # Silent, or a better voice failed and espeak-ng took over: say so.
+                    if status.notice and self.notice_handler:
                         self.notice_handler(status.notice)
 
                 self._voice = Voice(lang=self.lang, on_status=on_status, **self._options)
@@ -108,7 +109,7 @@ class VoiceSpeaker:
         if self._voice is None:
             return self._failed  # None before the start: a problem comes via notice_handler
         status = self._voice.status
-        return None if status.available else status.notice
+        return None if status.available and status.reason != "fallback" else status.notice
 
     def configure(self, settings: Any) -> None:
         """Rate, volume and mute from Settings apply from the next line on."""

@@ -459,7 +459,7 @@ class Voice:
         renderer = self._better.get(voice.engine)
         if renderer is None:
             renderer = (
-                PiperRenderer(self._piper_command, timeout=max(self._render_timeout, 30.0))
+                PiperRenderer(self._piper_command, timeout=3 * self._render_timeout)
                 if voice.engine == "piper"
                 else MbrolaRenderer(timeout=self._render_timeout)
             )
