@@ -163,7 +163,9 @@ def _say(args: argparse.Namespace, settings: VoiceSettings, lang: Lang) -> int:
                 if ambience:
                     from narration.voice.ambience import render_over_bed
 
-                    render_over_bed(path, ambience, Path(out).expanduser(), settings)
+                    render_over_bed(
+                        path, ambience, Path(out).expanduser(), settings.ambience_volume
+                    )
                 else:
                     _write_atomically(path, Path(out))
             except OSError as error:

@@ -22,11 +22,16 @@ from pathlib import Path
 
 RATE = 16000
 
+# The 44-byte header of a 16 kHz mono 16-bit WAV, as octal escapes for printf.
+_HEADER = (
+    r"RIFF$\000\000\000WAVEfmt \020\000\000\000\001\000\001\000\200>\000\000"
+    r"\000}\000\000\002\000\020\000data\000\000\000\000"
+)
 _SHELL = r"""#!/bin/sh
 for last; do :; done
 if [ "$last" = "-.wav" ]; then
   while read -r line; do
-    [ "$line" = "#" ] && printf 'RIFF$\000\000\000WAVEfmt \020\000\000\000\001\000\001\000\200>\000\000\000}\000\000\002\000\020\000data\000\000\000\000'
+    [ "$line" = "#" ] && printf '{header}'
   done
   exit 0
 fi
@@ -72,7 +77,8 @@ def install(folder: Path) -> tuple[Path, Path, Path]:
     script = folder / "fake_mbrola_synth.py"
     script.write_text(_SYNTH.replace("{rate}", str(RATE)))
     program = bin_dir / "mbrola"
-    program.write_text(_SHELL.replace("{python}", sys.executable).replace("{script}", str(script)))
+    shell = _SHELL.replace("{header}", _HEADER).replace("{python}", sys.executable)
+    program.write_text(shell.replace("{script}", str(script)))
     program.chmod(0o755)
     data = folder / "espeak" / "espeak-ng-data"
     (data / "mbrola").mkdir(parents=True)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import ast
+import json
 import sys
 import wave
 from pathlib import Path
 
 import pytest
 
-from narration.voice import Voice, VoiceSettings
-from narration.voice import catalog
+from narration.voice import Voice, VoiceSettings, catalog
 from tui.cli import main
 
 from . import fake_mbrola
@@ -85,7 +85,7 @@ def test_a_model_in_the_data_folder_or_a_configured_folder_is_a_voice(
                          (tmp_path / "elders", "nl_BE-ander-low")):
         folder.mkdir(parents=True)
         (folder / f"{name}.onnx").symlink_to(joe.path)
-        (folder / f"{name}.onnx.json").write_text('{"language": {"code": "%s"}}' % name[:5])
+        (folder / f"{name}.onnx.json").write_text(json.dumps({"language": {"code": name[:5]}}))
     (tmp_path / "elders" / "half.onnx").write_text("no config beside it")
     monkeypatch.setenv(catalog.VOICES_ENV, str(tmp_path / "elders"))
     found = {v.id: v for v in catalog.piper_voices()}
