@@ -108,7 +108,9 @@ def synthesize_cue(name: Cue = "dawn", rate: int = RATE) -> Samples:
         local = np.clip(t - start, 0.0, None)
         envelope = np.where(t >= start, np.exp(-local * 2.5) * (1 - np.exp(-local * 200)), 0.0)
         out += envelope * (np.sin(2 * np.pi * freq * t) + 0.3 * np.sin(4 * np.pi * freq * t))
-    return (out / np.max(np.abs(out)) * 0.3).astype(np.float32)
+    peak = float(np.max(np.abs(out))) or 1.0
+    cue: Samples = (out / peak * 0.3).astype(np.float32)
+    return cue
 
 
 def duck_gains(
@@ -189,7 +191,8 @@ def mix_over_bed(
     gains = duck_gains(total, [(lead, lead + len(line))], rate)
     mix = bed_samples * gains * float(max(0.0, min(1.0, volume)))
     mix[lead : lead + len(line)] += line
-    return np.clip(mix, -1.0, 1.0).astype(np.float32)
+    mixed: Samples = np.clip(mix, -1.0, 1.0).astype(np.float32)
+    return mixed
 
 
 def render_over_bed(line_wav: Path, bed: str, out: Path, volume: float = 1.0) -> None:

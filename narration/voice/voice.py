@@ -26,6 +26,7 @@ from narration.voice.cache import DEFAULT_MAX_BYTES, VoiceCache, cache_key
 from narration.voice.catalog import CatalogVoice
 from narration.voice.log import get_logger
 from narration.voice.mbrola import MbrolaRenderer
+from narration.voice.mixer import MixerPlayer
 from narration.voice.notices import Reason, fallback_notice, notice
 from narration.voice.player import Player
 from narration.voice.renderer import (
@@ -87,7 +88,7 @@ class Voice:
         on_status: Callable[[VoiceStatus], None] | None = None,
         engines: Sequence[RendererName] = DEFAULT_ENGINES,
         worker_command: Sequence[str] | None = None,
-        player: Player | None = None,
+        player: Player | MixerPlayer | None = None,
         player_command: Sequence[str] | None = None,
         cache: VoiceCache | None = None,
         cache_max_bytes: int = DEFAULT_MAX_BYTES,
@@ -106,7 +107,16 @@ class Voice:
         self._worker_command = list(worker_command) if worker_command is not None else None
         self._render_timeout = render_timeout
         self._cache = cache if cache is not None else VoiceCache(max_bytes=cache_max_bytes)
-        self._player = player if player is not None else Player(player_command)
+        # The sound process (pygame-ce: lines and ambience mixed) unless a player is given;
+        # it falls back to the plain player when it cannot open an audio device.
+        self._player: Player | MixerPlayer = (
+            player
+            if player is not None
+            else Player(player_command)
+            if player_command is not None
+            else MixerPlayer(fallback=Player())
+        )
+        self._bed: str | None = None
         self._player.on_failure = self._on_player_failure
 
         self._cv = threading.Condition()  # guards the job state below
@@ -223,6 +233,8 @@ class Voice:
                 for worker in [*self._renderers, *self._better.values()]:
                     if isinstance(worker, WorkerRenderer):
                         worker.kill()
+            if isinstance(self._player, MixerPlayer):
+                self._player.close()
             self._dispatcher.join(timeout=1.0)
         except Exception:
             self._log_error("close")
@@ -256,6 +268,7 @@ class Voice:
             with self._status_lock:
                 self._audio_failure = None  # a changed setting is a reason to try the sound again
             self._player.reset()
+            self._apply_ambience()
             self._publish_status()
             if save:
                 save_settings(settings)
@@ -281,8 +294,37 @@ class Voice:
         return renderer.pid if isinstance(renderer, WorkerRenderer) else None
 
     @property
-    def player(self) -> Player:
+    def player(self) -> Player | MixerPlayer:
         return self._player
+
+    # ---------------------------------------------------------------- the ambience
+
+    def set_ambience(self, bed: str | None) -> None:
+        """Loop the "night" or "day" bed under the voice (None: no bed). Only the public phase
+        decides it, never a card. Returns at once; silent without the sound process."""
+        try:
+            self._bed = bed if bed in ("night", "day") else None
+            self._apply_ambience()
+        except Exception:
+            self._log_error("set_ambience")
+
+    def cue(self, name: str = "dawn") -> None:
+        """Play a cue (the dawn) over the bed, when the ambience is on."""
+        try:
+            settings = self._settings
+            if isinstance(self._player, MixerPlayer) and settings.ambience and not settings.mute:
+                self._player.cue(name)
+        except Exception:
+            self._log_error("cue")
+
+    def _apply_ambience(self) -> None:
+        player = self._player
+        if not isinstance(player, MixerPlayer):
+            return
+        settings = self._settings
+        on = settings.ambience and not settings.mute
+        player.set_bed_volume(settings.ambience_volume)
+        player.set_bed(self._bed if on else None)
 
     # ------------------------------------------------------- blocking helpers (CLI, tests)
 
@@ -348,11 +390,19 @@ class Voice:
     # ----------------------------------------------------------------- the dispatcher
 
     def _run(self) -> None:
+        mixer = self._player if isinstance(self._player, MixerPlayer) else None
+        if mixer is not None:
+            mixer.launch()  # the sound process starts while the engine does
         try:
             with self._render_lock:
                 self._ensure_engine()
         except Exception:
             self._log_error("engine start")
+        if mixer is not None:
+            try:
+                mixer.start()  # its hello, here: so that play() never waits for it
+            except Exception:
+                self._log_error("sound process start")
         while True:
             with self._cv:
                 while not self._closed and self._speak_job is None and not self._prefetch:
