@@ -54,16 +54,19 @@ def test_the_bed_ducks_under_a_line_and_comes_back_on_a_file_sink(
         player.set_bed("night")
         time.sleep(2.5)  # the fade in (1 s), then the full bed
         _play(player, line)
-        time.sleep(1.5)
+        time.sleep(2.0)
         assert player.last_success is not None and "pygame-ce" in player.last_success
     finally:
         player.close()
     pcm = np.frombuffer(disk_sink.read_bytes(), "<i2") / 32768.0
     levels = _windows_db(pcm, rate)
     t0 = int(np.flatnonzero(levels > -100)[0])  # the bed starts (SDL writes silence before)
-    full = float(np.median(levels[t0 + int(1.2 / WINDOW) : t0 + int(2.0 / WINDOW)]))
-    assert full > -40, full  # the bed really plays
-    start, end = _longest_run(levels < full - 10, t0 + int(1.2 / WINDOW))
+    # From a second on (the fade in is done, in the audio's own time) the bed plays at full
+    # level except while the line ducks it, which is less than half of what follows.
+    faded_in = t0 + int(1.0 / WINDOW)
+    full = float(np.percentile(levels[faded_in:-4], 75))
+    assert full > -30, full  # the bed really plays (the night bed is about -20 dB)
+    start, end = _longest_run(levels < full - 10, faded_in)
     stretch = (end - start) * WINDOW
     assert line_seconds - 0.4 < stretch < line_seconds + 0.4, (stretch, levels.round(1).tolist())
     depth = full - float(np.median(levels[start:end]))
