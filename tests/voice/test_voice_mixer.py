@@ -14,7 +14,7 @@ from narration.voice import ambience
 from narration.voice.mixer import MixerPlayer
 from narration.voice.player import Player
 
-from .helpers import wait_for
+from .helpers import requires_espeak, wait_for
 
 FAILING_PLAYER = [sys.executable, "-c", "raise SystemExit(1)"]
 WINDOW = 0.05
@@ -133,3 +133,19 @@ def test_without_an_audio_device_the_plain_player_plays_the_lines(
     finally:
         player.close()
     assert calls.read_text().split() == [str(line)]
+
+
+@requires_espeak
+def test_the_voice_speaks_through_the_mixer_over_the_bed(disk_sink: Path) -> None:
+    from narration.voice import Voice, VoiceSettings
+
+    player = MixerPlayer(fallback=Player(FAILING_PLAYER))
+    with Voice(VoiceSettings(ambience_volume=1.0), player=player) as voice:
+        voice.set_ambience("night")
+        voice.speak("Het dorp slaapt.")
+        assert voice.wait_until_done(timeout=30)
+        assert voice.stats.plays == 1 and voice.status.available
+        assert player.last_success is not None and "pygame-ce" in player.last_success
+        time.sleep(0.3)
+    levels = _windows_db(np.frombuffer(disk_sink.read_bytes(), "<i2") / 32768.0, ambience.RATE)
+    assert levels.max() > -25  # the line and the bed were played to the sink
