@@ -1,9 +1,13 @@
 """The voice the UI talks to: speak, prefetch, replay, stop; never blocks, never raises.
 
 One dispatcher thread does the work in this order: the line to speak now, then lines to
-render ahead. Rendering goes through the disk cache and the first renderer that works
-(pyttsx3 in its worker process, then the espeak-ng command line); playing goes through a
-:class:`Player` child process. If no renderer works the voice is silent and :attr:`Voice.status`
+render ahead. Rendering goes through the disk cache and the chosen voice's engine: a Piper or
+MBROLA voice (:mod:`narration.voice.catalog`) when one is chosen or is the best installed one,
+else the first espeak-ng renderer that works (pyttsx3 in its worker process, then the espeak-ng
+command line); a better voice that fails twice gives way to espeak-ng with a notice. Playing
+goes through the sound process (:class:`MixerPlayer`: lines and ambience mixed, the bed ducked
+under each line), or a :class:`Player` child process when that cannot open a device.
+If no renderer works the voice is silent and :attr:`Voice.status`
 carries one sentence saying why and how to fix it. Errors go to the log file in the cache
 folder, never to the terminal.
 """
