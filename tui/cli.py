@@ -30,8 +30,14 @@ def _parser() -> argparse.ArgumentParser:
     say.add_argument("text")
     say.add_argument("--lang", dest="say_lang", choices=["nl", "en"], default=None)
     say.add_argument("--out", help="write a WAV file instead of playing")
+    say.add_argument("--voice", help="a voice id from 'wakkerdam voices' (espeak:gmw/nl, ...)")
+    say.add_argument(
+        "--ambience",
+        choices=["night", "day"],
+        help="with --out: mix the line over the night or day bed (ducked while it speaks)",
+    )
 
-    sub.add_parser("voices", help="list the voices and play a test sentence")
+    sub.add_parser("voices", help="list every voice (engine:name) and play a test sentence")
 
     from tui.balance_command import add_parser as add_balance
 

@@ -22,6 +22,8 @@ class Speaker(Protocol):
     def close(self) -> None: ...
     def notice(self) -> str | None: ...
     def configure(self, settings: Any) -> None: ...
+    def ambience(self, bed: str | None) -> None: ...
+    def cue(self, name: str) -> None: ...
 
 
 class SilentSpeaker:
@@ -31,6 +33,7 @@ class SilentSpeaker:
         self.reason = reason
         self.spoken: list[str] = []
         self.configured: list[Any] = []
+        self.sounds: list[str] = []  # the beds ("bed:night") and cues ("cue:dawn") asked for
 
     def speak(self, text: str) -> None:
         self.spoken.append(text)
@@ -54,6 +57,12 @@ class SilentSpeaker:
     def configure(self, settings: Any) -> None:
         self.configured.append(settings)
 
+    def ambience(self, bed: str | None) -> None:
+        self.sounds.append(f"bed:{bed}")
+
+    def cue(self, name: str) -> None:
+        self.sounds.append(f"cue:{name}")
+
 
 class VoiceSpeaker:
     """Adapter over narration.voice.Voice (which never raises and never blocks).
@@ -76,7 +85,8 @@ class VoiceSpeaker:
                 from narration.voice import Voice, VoiceStatus
 
                 def on_status(status: VoiceStatus) -> None:
-                    if not status.available and status.notice and self.notice_handler:
+                    # Silent, or a better voice failed and espeak-ng took over: say so.
+                    if status.notice and self.notice_handler:
                         self.notice_handler(status.notice)
 
                 self._voice = Voice(lang=self.lang, on_status=on_status, **self._options)
@@ -108,12 +118,21 @@ class VoiceSpeaker:
         if self._voice is None:
             return self._failed  # None before the start: a problem comes via notice_handler
         status = self._voice.status
-        return None if status.available else status.notice
+        return None if status.available and status.reason != "fallback" else status.notice
 
     def configure(self, settings: Any) -> None:
-        """Rate, volume and mute from Settings apply from the next line on."""
+        """Voice, rate, volume, mute and ambience from Settings apply from the next line on."""
         if voice := self.start():
             voice.configure(settings, save=False)
+
+    def ambience(self, bed: str | None) -> None:
+        """The night or day bed (None: none); only the public phase decides it."""
+        if voice := self.start():
+            voice.set_ambience(bed)
+
+    def cue(self, name: str) -> None:
+        if voice := self.start():
+            voice.cue(name)
 
 
 def default_speaker(lang: str) -> Speaker:

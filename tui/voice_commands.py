@@ -15,6 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from narration.voice import Voice, VoiceSettings, VoiceStatus, load_settings
+from narration.voice.catalog import split_id
 from narration.voice.notices import notice
 from narration.voice.settings import Lang
 
@@ -29,9 +30,12 @@ _TEXTS = {
         "interrupted": "wakkerdam {cmd}: onderbroken.",
         "render_failed": "wakkerdam say: deze zin kon niet worden omgezet naar geluid "
         "(zie het logboek {log}).",
-        "voices_of": "Stemmen van {engine} ({count}); * = standaard voor Nederlands:",
+        "voices_of": "Stemmen ({count}); * = de standaard voor Nederlands en Engels:",
+        "unknown_voice": "wakkerdam say: de stem {voice!r} is er niet; de stemmen staan in "
+        "'wakkerdam voices' (bijvoorbeeld {example}).",
+        "ambience_needs_out": "wakkerdam say: --ambience werkt alleen met --out.",
         "test": "Testzin: {sentence}",
-        "played": "Geluid werkt: de testzin is afgespeeld met {player} via {engine}. "
+        "played": "Geluid werkt: de testzin is afgespeeld met {player}, stem {engine}. "
         "Niets gehoord? Zet het volume hoger.",
         "timeout": "wakkerdam {cmd}: het afspelen duurde te lang en is gestopt.",
         "cannot_write": "wakkerdam say: kan {out} niet schrijven: {error}.",
@@ -42,9 +46,12 @@ _TEXTS = {
         "interrupted": "wakkerdam {cmd}: interrupted.",
         "render_failed": "wakkerdam say: this line could not be turned into sound "
         "(see the log {log}).",
-        "voices_of": "Voices of {engine} ({count}); * = default for Dutch:",
+        "voices_of": "Voices ({count}); * = the default for Dutch and English:",
+        "unknown_voice": "wakkerdam say: there is no voice {voice!r}; 'wakkerdam voices' lists "
+        "them (for example {example}).",
+        "ambience_needs_out": "wakkerdam say: --ambience works only with --out.",
         "test": "Test sentence: {sentence}",
-        "played": "Sound works: the test sentence was played with {player} through {engine}. "
+        "played": "Sound works: the test sentence was played with {player}, voice {engine}. "
         "Heard nothing? Turn the volume up.",
         "timeout": "wakkerdam {cmd}: playing took too long and was stopped.",
         "cannot_write": "wakkerdam say: cannot write {out}: {error}.",
@@ -67,9 +74,15 @@ def _lang(args: argparse.Namespace, settings: VoiceSettings, *names: str) -> Lan
 
 def _notice(status: VoiceStatus, lang: str) -> str:
     """The status notice in the language of the command (the voice may speak another)."""
-    if status.reason is not None:
+    if status.reason is not None and status.reason != "fallback":
         return notice(status.reason, lang)
     return status.notice or ""
+
+
+def catalog_id(voice_id: str) -> str:
+    """The full ``engine:name`` id ("gmw/nl" is "espeak:gmw/nl")."""
+    engine, name = split_id(voice_id)
+    return f"{engine}:{name}"
 
 
 def _err(message: str) -> None:
@@ -123,10 +136,21 @@ def _say(args: argparse.Namespace, settings: VoiceSettings, lang: Lang) -> int:
         return 2
     if lang != settings.lang:
         settings = replace(settings, lang=lang, voice=None)  # the saved voice speaks the other one
-    settings = replace(settings, lang=lang, mute=False)
+    wanted = getattr(args, "voice", None)
+    ambience = getattr(args, "ambience", None)
+    out = getattr(args, "out", None)
+    if ambience and not out:
+        _err(texts["ambience_needs_out"])
+        return 2
+    settings = replace(settings, lang=lang, mute=False, voice=wanted or settings.voice)
     with open_voice(settings) as voice:
         status = voice.wait_ready(timeout=READY_TIMEOUT)
-        out = getattr(args, "out", None)
+        if wanted and status.engine != "silent":
+            known = [v.id for v in voice.list_voices()]
+            if catalog_id(wanted) not in known:
+                example = next((k for k in known if k.endswith(f"/{lang}")), "espeak:gmw/nl")
+                _err(texts["unknown_voice"].format(voice=wanted, example=example))
+                return 2
         if out:
             if status.engine == "silent":
                 _err(_notice(status, lang))
@@ -136,7 +160,14 @@ def _say(args: argparse.Namespace, settings: VoiceSettings, lang: Lang) -> int:
                 _err(texts["render_failed"].format(log=_log_path()))
                 return 2
             try:
-                _write_atomically(path, Path(out))
+                if ambience:
+                    from narration.voice.ambience import render_over_bed
+
+                    render_over_bed(
+                        path, ambience, Path(out).expanduser(), settings.ambience_volume
+                    )
+                else:
+                    _write_atomically(path, Path(out))
             except OSError as error:
                 _err(texts["cannot_write"].format(out=out, error=error.strerror or error))
                 return 2
@@ -182,14 +213,19 @@ def _voices(settings: VoiceSettings, lang: Lang) -> int:
             _err(_notice(status, lang))
             return 2
         voices = sorted(voice.list_voices(), key=lambda v: (v.languages[:1], v.id))
-        print(texts["voices_of"].format(engine=status.engine, count=len(voices)))
+        print(texts["voices_of"].format(count=len(voices)))
         width_id = max((len(v.id) for v in voices), default=2)
         width_name = max((len(v.name) for v in voices), default=4)
-        defaults = {"gmw/nl", "nl"}
+        defaults = {
+            voice.chosen_voice(replace(dutch, lang=code, voice=None)) for code in ("nl", "en")
+        }
         for info in voices:
             mark = "*" if info.id in defaults else " "
             languages = ", ".join(info.languages)
-            print(f"{mark} {info.id:<{width_id}}  {info.name:<{width_name}}  {languages}")
+            engine = split_id(info.id)[0]
+            print(
+                f"{mark} {info.id:<{width_id}}  {engine:<6}  {info.name:<{width_name}}  {languages}"
+            )
         print()
         print(texts["test"].format(sentence=TEST_SENTENCE))
         if not status.available:
@@ -204,5 +240,5 @@ def _voices(settings: VoiceSettings, lang: Lang) -> int:
             _err(texts["timeout"].format(cmd="voices"))
             return 2
         player = voice.player.last_success or "?"
-        print(texts["played"].format(player=player, engine=status.engine))
+        print(texts["played"].format(player=player, engine=voice.voice_id or status.engine))
         return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from typing import Literal
 
-Reason = Literal["no-engine", "no-player", "no-device"]
+Reason = Literal["no-engine", "no-player", "no-device", "fallback"]
 
 
 def _install_espeak(lang: str) -> str:
@@ -54,4 +54,17 @@ def notice(reason: Reason, lang: str) -> str:
     return (
         "The voice is silent because no audio device works: connect speakers or unmute the "
         "sound and test with 'wakkerdam voices'; the lines stay on screen."
+    )
+
+
+def fallback_notice(voice_id: str, lang: str) -> str:
+    """A better voice (Piper, MBROLA) failed twice: espeak-ng speaks for the rest of the game."""
+    if lang == "nl":
+        return (
+            f"De stem {voice_id} werkt niet (zie het logboek); espeak-ng spreekt verder. "
+            "Kies een andere stem bij Instellingen."
+        )
+    return (
+        f"The voice {voice_id} does not work (see the log); espeak-ng speaks instead. "
+        "Choose another voice in Settings."
     )

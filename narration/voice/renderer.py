@@ -302,3 +302,19 @@ class EspeakCliRenderer:
 
     def close(self) -> None:
         return
+
+
+def piper_worker_command() -> list[str]:
+    return [sys.executable, "-m", "narration.voice.piper_worker"]
+
+
+class PiperRenderer(WorkerRenderer):
+    """Piper in its worker process (same protocol as pyttsx3's); ``request.voice`` is the
+    path of the ``.onnx`` model."""
+
+    name = "piper"
+
+    def __init__(
+        self, command: Sequence[str] | None = None, timeout: float = DEFAULT_TIMEOUT
+    ) -> None:
+        super().__init__(command if command is not None else piper_worker_command(), timeout)

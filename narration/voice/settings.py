@@ -1,4 +1,4 @@
-"""Voice settings (language, voice, rate, volume, mute), remembered between games.
+"""Voice settings (language, voice, rate, volume, mute, ambience), remembered between games.
 
 Stored as JSON in ``config_dir() / "voice.json"``. A missing or broken file gives the defaults;
 a broken field gives that field's default. Loading and saving never raise.
@@ -39,6 +39,8 @@ class VoiceSettings:
     rate: int = DEFAULT_RATE
     volume: float = 1.0
     mute: bool = False
+    ambience: bool = True  # the night and day beds under the voice
+    ambience_volume: float = 0.5  # of the bed, 0..1 (the voice keeps its own volume)
 
     def normalized(self) -> VoiceSettings:
         """The same settings with every value brought into its valid range."""
@@ -47,7 +49,18 @@ class VoiceSettings:
         rate = min(MAX_RATE, max(MIN_RATE, int(self.rate)))
         volume = float(self.volume)
         volume = min(1.0, max(0.0, volume)) if math.isfinite(volume) else 1.0
-        return replace(self, lang=lang, voice=voice, rate=rate, volume=volume, mute=bool(self.mute))
+        bed = float(self.ambience_volume)
+        bed = min(1.0, max(0.0, bed)) if math.isfinite(bed) else 0.5
+        return replace(
+            self,
+            lang=lang,
+            voice=voice,
+            rate=rate,
+            volume=volume,
+            mute=bool(self.mute),
+            ambience=bool(self.ambience),
+            ambience_volume=bed,
+        )
 
 
 def settings_path() -> Path:
@@ -63,6 +76,8 @@ def _from_dict(data: Any) -> VoiceSettings:
     rate = data.get("rate")
     volume = data.get("volume")
     mute = data.get("mute")
+    ambience = data.get("ambience")
+    bed = data.get("ambience_volume")
     return VoiceSettings(
         lang=lang if lang in LANGS else default.lang,
         voice=voice if isinstance(voice, str) and voice.strip() else None,
@@ -73,6 +88,12 @@ def _from_dict(data: Any) -> VoiceSettings:
             else default.volume
         ),
         mute=mute if isinstance(mute, bool) else default.mute,
+        ambience=ambience if isinstance(ambience, bool) else default.ambience,
+        ambience_volume=(
+            float(bed)
+            if isinstance(bed, int | float) and not isinstance(bed, bool)
+            else default.ambience_volume
+        ),
     ).normalized()
 
 

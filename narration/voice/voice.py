@@ -1,9 +1,13 @@
 """The voice the UI talks to: speak, prefetch, replay, stop; never blocks, never raises.
 
 One dispatcher thread does the work in this order: the line to speak now, then lines to
-render ahead. Rendering goes through the disk cache and the first renderer that works
-(pyttsx3 in its worker process, then the espeak-ng command line); playing goes through a
-:class:`Player` child process. If no renderer works the voice is silent and :attr:`Voice.status`
+render ahead. Rendering goes through the disk cache and the chosen voice's engine: a Piper or
+MBROLA voice (:mod:`narration.voice.catalog`) when one is chosen or is the best installed one,
+else the first espeak-ng renderer that works (pyttsx3 in its worker process, then the espeak-ng
+command line); a better voice that fails twice gives way to espeak-ng with a notice. Playing
+goes through the sound process (:class:`MixerPlayer`: lines and ambience mixed, the bed ducked
+under each line), or a :class:`Player` child process when that cannot open a device.
+If no renderer works the voice is silent and :attr:`Voice.status`
 carries one sentence saying why and how to fix it. Errors go to the log file in the cache
 folder, never to the terminal.
 """
@@ -21,13 +25,18 @@ from pathlib import Path
 from types import TracebackType
 from typing import Literal
 
+from narration.voice import catalog
 from narration.voice.cache import DEFAULT_MAX_BYTES, VoiceCache, cache_key
+from narration.voice.catalog import CatalogVoice
 from narration.voice.log import get_logger
-from narration.voice.notices import Reason, notice
+from narration.voice.mbrola import MbrolaRenderer
+from narration.voice.mixer import MixerPlayer
+from narration.voice.notices import Reason, fallback_notice, notice
 from narration.voice.player import Player
 from narration.voice.renderer import (
     DEFAULT_TIMEOUT,
     EspeakCliRenderer,
+    PiperRenderer,
     RenderError,
     RenderRequest,
     VoiceInfo,
@@ -41,6 +50,7 @@ DEFAULT_ENGINES: tuple[RendererName, ...] = ("pyttsx3", "espeak-ng")
 PREFETCH_LIMIT = 256
 
 Renderer = WorkerRenderer | EspeakCliRenderer
+BetterRenderer = PiperRenderer | MbrolaRenderer
 
 
 @dataclass(frozen=True)
@@ -50,7 +60,9 @@ class VoiceStatus:
     available: bool
     engine: EngineName
     notice: str | None = None
-    reason: Reason | None = None  # "no-engine", "no-player" or "no-device" when not available
+    # "no-engine", "no-player" or "no-device" when not available; "fallback" when a better
+    # voice failed and espeak-ng speaks instead (still available)
+    reason: Reason | None = None
 
 
 @dataclass(frozen=True)
@@ -80,11 +92,13 @@ class Voice:
         on_status: Callable[[VoiceStatus], None] | None = None,
         engines: Sequence[RendererName] = DEFAULT_ENGINES,
         worker_command: Sequence[str] | None = None,
-        player: Player | None = None,
+        player: Player | MixerPlayer | None = None,
         player_command: Sequence[str] | None = None,
         cache: VoiceCache | None = None,
         cache_max_bytes: int = DEFAULT_MAX_BYTES,
         render_timeout: float = DEFAULT_TIMEOUT,
+        better_voices: bool = True,
+        piper_command: Sequence[str] | None = None,
     ) -> None:
         self._log = get_logger()
         chosen = (settings if settings is not None else load_settings()).normalized()
@@ -97,7 +111,16 @@ class Voice:
         self._worker_command = list(worker_command) if worker_command is not None else None
         self._render_timeout = render_timeout
         self._cache = cache if cache is not None else VoiceCache(max_bytes=cache_max_bytes)
-        self._player = player if player is not None else Player(player_command)
+        # The sound process (pygame-ce: lines and ambience mixed) unless a player is given;
+        # it falls back to the plain player when it cannot open an audio device.
+        self._player: Player | MixerPlayer = (
+            player
+            if player is not None
+            else Player(player_command)
+            if player_command is not None
+            else MixerPlayer(fallback=Player())
+        )
+        self._bed: str | None = None
         self._player.on_failure = self._on_player_failure
 
         self._cv = threading.Condition()  # guards the job state below
@@ -112,6 +135,15 @@ class Voice:
         self._engine: EngineName | None = None
         self._renderer: Renderer | None = None
         self._renderers: list[Renderer] = []
+        # Better voices (Piper, MBROLA): found once, rendered by their own renderer, dropped
+        # for the rest of the game when they fail (espeak-ng speaks instead, with a notice).
+        self._better_voices = better_voices
+        self._piper_command = list(piper_command) if piper_command is not None else None
+        self._catalog: list[CatalogVoice] | None = None
+        self._better: dict[str, BetterRenderer] = {}
+        self._failed_voices: set[str] = set()
+        self._fallback: str | None = None  # the id of the voice that failed
+        self.voice_id: str | None = None  # the voice of the last line rendered
 
         self._status_lock = threading.Lock()
         self._audio_failure: str | None = None
@@ -197,12 +229,16 @@ class Voice:
                 try:
                     for renderer in self._renderers:
                         renderer.close()
+                    for better in list(self._better.values()):
+                        better.close()
                 finally:
                     self._render_lock.release()
             else:  # a render is running (or hanging): end the worker under its feet
-                for renderer in self._renderers:
-                    if isinstance(renderer, WorkerRenderer):
-                        renderer.kill()
+                for worker in [*self._renderers, *self._better.values()]:
+                    if isinstance(worker, WorkerRenderer):
+                        worker.kill()
+            if isinstance(self._player, MixerPlayer):
+                self._player.close()
             self._dispatcher.join(timeout=1.0)
         except Exception:
             self._log_error("close")
@@ -236,6 +272,7 @@ class Voice:
             with self._status_lock:
                 self._audio_failure = None  # a changed setting is a reason to try the sound again
             self._player.reset()
+            self._apply_ambience()
             self._publish_status()
             if save:
                 save_settings(settings)
@@ -261,8 +298,37 @@ class Voice:
         return renderer.pid if isinstance(renderer, WorkerRenderer) else None
 
     @property
-    def player(self) -> Player:
+    def player(self) -> Player | MixerPlayer:
         return self._player
+
+    # ---------------------------------------------------------------- the ambience
+
+    def set_ambience(self, bed: str | None) -> None:
+        """Loop the "night" or "day" bed under the voice (None: no bed). Only the public phase
+        decides it, never a card. Returns at once; silent without the sound process."""
+        try:
+            self._bed = bed if bed in ("night", "day") else None
+            self._apply_ambience()
+        except Exception:
+            self._log_error("set_ambience")
+
+    def cue(self, name: str = "dawn") -> None:
+        """Play a cue (the dawn) over the bed, when the ambience is on."""
+        try:
+            settings = self._settings
+            if isinstance(self._player, MixerPlayer) and settings.ambience and not settings.mute:
+                self._player.cue(name)
+        except Exception:
+            self._log_error("cue")
+
+    def _apply_ambience(self) -> None:
+        player = self._player
+        if not isinstance(player, MixerPlayer):
+            return
+        settings = self._settings
+        on = settings.ambience and not settings.mute
+        player.set_bed_volume(settings.ambience_volume)
+        player.set_bed(self._bed if on else None)
 
     # ------------------------------------------------------- blocking helpers (CLI, tests)
 
@@ -305,23 +371,42 @@ class Voice:
             time.sleep(0.01)
 
     def list_voices(self) -> list[VoiceInfo]:
-        """The voices of the engine in use (blocking); empty when silent."""
+        """Every voice here as ``engine:name`` ids (blocking); empty when silent."""
         with self._render_lock:
             try:
                 self._ensure_engine()
-                return self._renderer.voices() if self._renderer is not None else []
+                if self._renderer is None:
+                    return []
+                return [VoiceInfo(v.id, v.name, (v.language,)) for v in self._voices()]
             except Exception:
                 self._log_error("list_voices")
                 return []
 
+    def chosen_voice(self, settings: VoiceSettings | None = None) -> str | None:
+        """The id of the voice that speaks with these settings (blocking: finds the voices)."""
+        with self._render_lock:
+            chosen = settings or self._settings
+            better, espeak = self._choose(chosen)
+            if better is not None:
+                return better.id
+            return f"espeak:{espeak or catalog.ESPEAK_DEFAULTS.get(chosen.lang, chosen.lang)}"
+
     # ----------------------------------------------------------------- the dispatcher
 
     def _run(self) -> None:
+        mixer = self._player if isinstance(self._player, MixerPlayer) else None
+        if mixer is not None:
+            mixer.launch()  # the sound process starts while the engine does
         try:
             with self._render_lock:
                 self._ensure_engine()
         except Exception:
             self._log_error("engine start")
+        if mixer is not None:
+            try:
+                mixer.start()  # its hello, here: so that play() never waits for it
+            except Exception:
+                self._log_error("sound process start")
         while True:
             with self._cv:
                 while not self._closed and self._speak_job is None and not self._prefetch:
@@ -393,16 +478,107 @@ class Voice:
             self._log.warning("no voice engine works: silent")
         self._publish_status()
 
-    def _request(self, text: str, settings: VoiceSettings) -> RenderRequest:
-        return RenderRequest(text, settings.voice, settings.lang, settings.rate, settings.volume)
+    def _voices(self) -> list[CatalogVoice]:
+        if self._catalog is None:
+            try:
+                self._catalog = catalog.all_voices()
+            except Exception:
+                self._log_error("finding voices")
+                self._catalog = []
+        return self._catalog
+
+    def _choose(self, settings: VoiceSettings) -> tuple[CatalogVoice | None, str | None]:
+        """(the better voice to use, or None; the espeak voice otherwise, None: the default).
+
+        A chosen voice that is not installed (or failed this game) gives the best voice of the
+        language, as no choice does."""
+        wanted = settings.voice
+        if wanted is not None:
+            engine, name = catalog.split_id(wanted)
+            if engine == "espeak":
+                return None, name
+        if not self._better_voices:
+            return None, None
+        voices = [v for v in self._voices() if v.id not in self._failed_voices]
+        if wanted is not None:
+            found = catalog.find(wanted, voices)
+            if found is not None:
+                return found, None
+        best = catalog.best_voice(settings.lang, voices)
+        if best is not None and best.engine != "espeak":
+            return best, None
+        return None, None
+
+    def _better_renderer(self, voice: CatalogVoice) -> BetterRenderer:
+        renderer = self._better.get(voice.engine)
+        if renderer is None:
+            renderer = (
+                PiperRenderer(self._piper_command, timeout=3 * self._render_timeout)
+                if voice.engine == "piper"
+                else MbrolaRenderer(timeout=self._render_timeout)
+            )
+            self._better[voice.engine] = renderer
+        return renderer
+
+    def _render_better(
+        self, voice: CatalogVoice, text: str, settings: VoiceSettings
+    ) -> Path | None:
+        """Render with a Piper or MBROLA voice; None (and the voice dropped) when it fails."""
+        key = cache_key(text, voice.id, settings.rate, settings.volume, voice.engine)
+        hit = self._cache.get(key)
+        if hit is not None:
+            self._hits += 1
+            return hit
+        target = str(voice.path) if voice.engine == "piper" else voice.id.split(":", 1)[1]
+        request = RenderRequest(text, target, settings.lang, settings.rate, settings.volume)
+        renderer = self._better_renderer(voice)
+        for attempt in (1, 2):
+            try:
+                temp = self._cache.temp_path(key)
+            except OSError as error:
+                self._log.error("cache folder unusable: %s", error)
+                return None
+            try:
+                renderer.start()
+                renderer.render(request, temp)
+                path = self._cache.commit(temp, key)
+            except (RenderError, OSError) as error:
+                self._cache.discard(temp)
+                self._errors += 1
+                self._log.warning("%s could not render (attempt %d): %s", voice.id, attempt, error)
+                continue
+            self._renders += 1
+            return path
+        # Twice in a row (a worker restarted in between): espeak-ng speaks for the rest.
+        self._failed_voices.add(voice.id)
+        renderer.close()
+        self._better.pop(voice.engine, None)
+        with self._status_lock:
+            self._fallback = voice.id
+        self._publish_status()
+        return None
 
     def _render_locked(self, text: str, settings: VoiceSettings) -> Path | None:
         """Cached WAV for ``text``, rendering it if needed; the render lock must be held."""
+        better, espeak_voice = self._choose(settings)
+        if better is not None:
+            path = self._render_better(better, text, settings)
+            if path is not None:
+                self.voice_id = better.id
+                return path
+            espeak_voice = None  # the better voice failed: the default voice of the language
+        path = self._render_espeak(text, settings, espeak_voice)
+        if path is not None:
+            default = catalog.ESPEAK_DEFAULTS.get(settings.lang, settings.lang)
+            self.voice_id = f"espeak:{espeak_voice or default}"
+        return path
+
+    def _render_espeak(self, text: str, settings: VoiceSettings, voice: str | None) -> Path | None:
         attempts = 0
         while self._renderer is not None and self._engine not in (None, "silent"):
             engine = self._engine
             renderer = self._renderer
-            voice_key = f"{settings.voice or 'default'}@{settings.lang}"
+            voice_key = f"{voice or 'default'}@{settings.lang}"
             key = cache_key(text, voice_key, settings.rate, settings.volume, engine)
             hit = self._cache.get(key)
             if hit is not None:
@@ -414,7 +590,8 @@ class Voice:
                 self._log.error("cache folder unusable: %s", error)
                 return None
             try:
-                renderer.render(self._request(text, settings), temp)
+                request = RenderRequest(text, voice, settings.lang, settings.rate, settings.volume)
+                renderer.render(request, temp)
                 path = self._cache.commit(temp, key)
             except (RenderError, OSError) as error:
                 self._cache.discard(temp)
@@ -451,6 +628,8 @@ class Voice:
         if self._audio_failure is not None:
             reason: Reason = "no-player" if self._audio_failure == "no-player" else "no-device"
             return VoiceStatus(False, engine, notice(reason, lang), reason)
+        if self._fallback is not None:
+            return VoiceStatus(True, engine, fallback_notice(self._fallback, lang), "fallback")
         return VoiceStatus(True, engine, None)
 
     def _publish_status(self) -> None:

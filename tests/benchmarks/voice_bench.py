@@ -11,6 +11,13 @@ No sound card is needed. Scenarios:
 - wakkerdam, cached: the line was rendered before (prefetched or spoken earlier);
 - wakkerdam, uncached: rendered on demand by the pyttsx3 worker process;
 - wakkerdam, uncached, espeak-ng CLI: the fallback renderer;
+- Piper (when a Piper voice is installed; English lines, ``piper:en_US-joe-medium``):
+  uncached (rendered on demand by the Piper worker), the render time and real-time factor
+  per line, and "ready before its step": tonight's lines are prefetched when the night starts
+  and the steps then appear every ``--step-seconds`` (a quick narrator), so a line is ready if
+  its first audio is as fast as a cached one;
+- the sound process (pygame-ce on SDL's ``disk`` driver): speak to the mixer's hello for the
+  line, cached (``wakkerdam mixer cached``);
 - plain pyttsx3: ``engine.say(line); engine.runAndWait()`` in a separate process with a warm
   engine (pyttsx3 itself starts ``aplay`` on Linux); its first line, including ``init()``,
   is reported apart.
@@ -37,6 +44,19 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from narration.voice import Voice, VoiceSettings  # noqa: E402
+
+LINES_EN = [
+    "The village falls asleep. The werewolves wake up.",
+    "The werewolves choose a victim.",
+    "The seer wakes up and points at a player.",
+    "The witch wakes up. Will she use her healing potion?",
+    "Cupid wakes up and chooses two lovers.",
+    "The werewolves go back to sleep.",
+    "The seer goes back to sleep.",
+    "The witch goes back to sleep.",
+    "The little girl may peek.",
+    "The village wakes up.",
+]
 
 LINES = [
     "Het dorp slaapt. De weerwolven worden wakker.",
@@ -125,6 +145,76 @@ def run_wakkerdam(lines: Sequence[str], aplay: Path, stamps: Path) -> dict[str, 
     return results
 
 
+def run_piper(aplay: Path, stamps: Path, step_seconds: float) -> dict[str, list[float]]:
+    """Piper: uncached first audio, render seconds and real-time factor, and a night where
+    the lines were prefetched at nightfall."""
+    from narration.voice import catalog
+    from narration.voice.wavs import wav_stats
+
+    results: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["WAKKERDAM_HOME"] = home
+        if catalog.best_voice("en", catalog.all_voices()) is None or not catalog.piper_available():
+            return results
+        settings = VoiceSettings(lang="en")
+        with Voice(settings, player_command=[str(aplay)]) as voice:
+            voice.wait_ready(timeout=30)
+            voice.render("Warming up.", timeout=60)  # loads the model in the worker
+            if not (voice.voice_id or "").startswith("piper:"):
+                return results
+            render_s, rtf = [], []
+            for line in LINES_EN[:5]:
+                began = time.perf_counter()
+                path = voice.render(line + " (render)", timeout=60)
+                took = time.perf_counter() - began
+                if path is not None:
+                    render_s.append(took)
+                    rtf.append(took / max(0.01, wav_stats(path).seconds))
+            results["piper render seconds per line"] = render_s
+            results["piper real-time factor"] = rtf
+            results["wakkerdam uncached (Piper worker)"] = _measure_voice(
+                voice, [f"{line} (uncached)" for line in LINES_EN[5:]], stamps
+            )
+            night = [f"{line} (night)" for line in LINES_EN]
+            voice.prefetch(night)  # what the game screen does when the night starts
+            latencies = []
+            for line in night:
+                time.sleep(step_seconds)  # the narrator answers the step before
+                latencies.extend(_measure_voice(voice, [line], stamps))
+            results[f"Piper line at its step (prefetched, steps {step_seconds:g} s)"] = latencies
+    return results
+
+
+def run_mixer(lines: Sequence[str]) -> dict[str, list[float]]:
+    """speak() to the sound process starting the line, on SDL's disk driver."""
+    from narration.voice.mixer import MixerPlayer
+    from narration.voice.player import Player
+
+    results: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["WAKKERDAM_HOME"] = home
+        os.environ["SDL_AUDIODRIVER"] = "disk"
+        os.environ["SDL_DISKAUDIOFILE"] = str(Path(home) / "out.raw")
+        player = MixerPlayer(fallback=Player([sys.executable, "-c", "pass"]))
+        with Voice(VoiceSettings(), player=player) as voice:
+            if not player.start():
+                return results
+            voice.set_ambience("night")
+            for line in lines:
+                voice.render(line, timeout=30)
+            latencies = []
+            for line in lines:
+                began = time.perf_counter()
+                voice.speak(line)
+                while not player.playing and time.perf_counter() - began < 5:
+                    time.sleep(0.0002)
+                latencies.append(time.perf_counter() - began)
+                voice.stop()
+            results["wakkerdam mixer cached (speak -> line sent to the mixer)"] = latencies
+        del os.environ["SDL_AUDIODRIVER"]
+    return results
+
+
 PLAIN = textwrap.dedent(
     """
     import json, sys, time
@@ -200,11 +290,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=len(LINES), help="lines per scenario")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--step-seconds", type=float, default=2.0, help="Piper night: step gap")
     args = parser.parse_args(argv)
     lines = bench_lines(args.lines)
 
     with fake_player() as (bin_dir, aplay, stamps):
         raw = run_wakkerdam(lines, aplay, stamps)
+        raw.update(run_piper(aplay, stamps, args.step_seconds))
+        raw.update(run_mixer(lines[:10]))
         raw.update(run_plain_pyttsx3(lines, bin_dir, stamps))
 
     table = {name: _summary(samples) for name, samples in raw.items()}
@@ -212,9 +305,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ratios = {
         name: row["median_ms"] / plain
         for name, row in table.items()
-        if name.startswith("wakkerdam")
+        if name.startswith("wakkerdam") or name.startswith("Piper line")
     }
-    budgets = {"wakkerdam cached": 50.0, "wakkerdam uncached (pyttsx3 worker)": 150.0}
+    budgets = {
+        "wakkerdam cached": 50.0,
+        "wakkerdam uncached (pyttsx3 worker)": 150.0,
+        "wakkerdam uncached (espeak-ng CLI)": 150.0,
+    }
+    budgets.update({name: 50.0 for name in table if name.startswith("Piper line")})
     if args.json:
         print(
             json.dumps(
@@ -224,16 +322,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 0
     print(
-        f"{'scenario (speak -> player started)':<52} {'n':>3} {'median':>9} {'p90':>9} "
+        f"{'scenario (speak -> player started)':<62} {'n':>3} {'median':>9} {'p90':>9} "
         f"{'max':>9} {'ratio':>6}"
     )
     for name, row in table.items():
         ratio = f"{ratios[name]:.2f}" if name in ratios else ""
+        unit, scale = ("", 0.001) if "factor" in name else ("s", 0.001) if "seconds" in name \
+            else ("ms", 1.0)
         print(
-            f"{name:<52} {row['n']:>3.0f} {row['median_ms']:>7.1f}ms {row['p90_ms']:>7.1f}ms "
-            f"{row['max_ms']:>7.1f}ms {ratio:>6}"
+            f"{name:<62} {row['n']:>3.0f} {row['median_ms'] * scale:>7.2f}{unit:<2} "
+            f"{row['p90_ms'] * scale:>7.2f}{unit:<2} {row['max_ms'] * scale:>7.2f}{unit:<2} "
+            f"{ratio:>6}"
         )
     for name, budget in budgets.items():
+        if name not in table:
+            continue
         verdict = "within" if table[name]["p90_ms"] < budget else "OVER"
         print(f"budget {name}: p90 {table[name]['p90_ms']:.1f} ms, {verdict} {budget:.0f} ms")
     print("ratio = wakkerdam median / plain pyttsx3 say()+runAndWait() median")

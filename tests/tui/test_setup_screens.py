@@ -435,3 +435,33 @@ async def test_voice_settings_reach_the_running_voice_at_once(make_app: MakeApp)
         assert isinstance(speaker, SilentSpeaker)
         assert [s.mute for s in speaker.configured] == [True, True]
         assert speaker.configured[1].rate > speaker.configured[0].rate
+
+
+async def test_the_voice_picker_plays_a_sample_and_the_ambience_is_set(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(200):  # the voices are found off the UI thread
+            if getattr(screen, "voices_found", None) is not None:
+                break
+            await pilot.pause(0.05)
+        assert "automatisch: de beste" in screen_text(app)
+        await pilot.press(*["down"] * 6, "right")  # the voice row: the first Dutch voice
+        await pilot.pause()
+        speaker = app.speaker
+        assert isinstance(speaker, SilentSpeaker)
+        chosen = speaker.configured[-1].voice
+        assert chosen is not None and chosen.split(":")[0] in ("piper", "mbrola", "espeak")
+        assert chosen in screen_text(app)
+        assert speaker.spoken == ["Dit is de stem van de verteller. Het dorp slaapt."]
+        await pilot.press("left")  # back to automatic
+        await pilot.press("down", "enter")  # ambience off
+        await pilot.press("down", "left")  # its volume one step down
+        await pilot.pause()
+    last = speaker.configured[-1]
+    assert last.voice is None and last.ambience is False and last.ambience_volume == 0.4
+    from narration.voice import load_settings as load_voice_settings
+
+    assert load_voice_settings() == last

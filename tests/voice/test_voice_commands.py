@@ -101,7 +101,7 @@ def test_voices_lists_and_plays_the_test_sentence(
     _use(monkeypatch, QUICK_PLAYER)
     assert main(["voices"]) == 0
     out = capsys.readouterr().out
-    assert "* gmw/nl" in out
+    assert "* espeak:gmw/nl" in out
     assert voice_commands.TEST_SENTENCE in out
     assert "Geluid werkt" in out
 

@@ -43,7 +43,7 @@ def test_english_and_slower_rate_is_longer() -> None:
 def test_lists_the_dutch_voice() -> None:
     with Voice(VoiceSettings(), player_command=QUICK_PLAYER) as voice:
         voices = voice.list_voices()
-    assert any(v.id == "gmw/nl" and "nl" in v.languages for v in voices)
+    assert any(v.id == "espeak:gmw/nl" and "nl" in v.languages for v in voices)
 
 
 @requires_espeak

@@ -82,6 +82,7 @@ class GameScreen(Screen[None]):
         self._last_phase: str | None = None
         self._shown = False
         self._dawn = False
+        self._bed: str | None = None  # the ambience asked for: "night", "day" or None
         self._secrets_told: set[tuple[int, str, str, str]] = set()
         self.panel: PromptPanel | None = None
         self._disk_warned = False
@@ -122,6 +123,7 @@ class GameScreen(Screen[None]):
             self._pass_offer()
             return
         if prompt is None:
+            self._ambience(None)
             if speak:
                 self._say_aloud(" ".join(game.fresh_public_lines()))
             from tui.screens.end import EndScreen
@@ -133,6 +135,7 @@ class GameScreen(Screen[None]):
         if secret and SecretNights(self.session).next_player() is not None:
             self._secret_night(speak=speak)
             return
+        self._ambience(prompt.phase)
         if prompt.phase != self._last_phase:
             # Day is public: the curtain drops by itself at dawn and rises at nightfall.
             self.curtain_up = prompt.phase == "night" and not secret
@@ -185,6 +188,7 @@ class GameScreen(Screen[None]):
         """Hand the night to the secret turns; this screen keeps only public lines."""
         from tui.screens.pass_turn import PassNightScreen
 
+        self._ambience("night")
         fresh = safe_public_lines(self._fresh())
         self._carried = []
         self.curtain_up = False
@@ -287,6 +291,17 @@ class GameScreen(Screen[None]):
             wolf = player.name in options.identiteit_weerwolf
             label += " / " + state.role_name("weerwolf" if wolf else "burger")
         return label
+
+    def _ambience(self, phase: str | None) -> None:
+        """The bed follows the public phase alone (night, day, the end), with the dawn cue
+        between night and day: the same at every step and for every card."""
+        if phase == self._bed:
+            return
+        speaker = self.app.speaker  # type: ignore[attr-defined]
+        if phase == "day" and self._bed == "night":
+            speaker.cue("dawn")
+        speaker.ambience(phase)
+        self._bed = phase
 
     def _say_aloud(self, text: str) -> None:
         if text.strip():

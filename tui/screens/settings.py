@@ -1,5 +1,6 @@
 """Instellingen: language, theme, discussion timer and (when the voice module is there) the
-voice's mute, rate and volume. Each change applies at once and is saved."""
+voice's mute, rate, volume, the voice itself (each change plays a sample) and the ambience (on
+or off, its volume). Each change applies at once and is saved."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ TIMERS = (0, 60, 120, 180, 240, 300, 420, 600)
 TURN_SECONDS = (0, 10, 15, 20, 30, 45, 60)
 RATE_STEP = 10
 VOLUME_STEP = 0.1
+AUTO_VOICE = None  # the best installed voice of the language
 
 
 def _cycle(values: tuple[Any, ...], current: Any, delta: int) -> Any:
@@ -61,6 +63,7 @@ class SettingsScreen(Screen[None]):
         super().__init__()
         localize_bindings(self)
         self.voice: Any = voice_settings.load_settings() if voice_settings else None
+        self.voices_found: list[Any] | None = None  # every engine's voices, found on mount
 
     @property
     def wapp(self) -> WakkerdamApp:
@@ -82,6 +85,9 @@ class SettingsScreen(Screen[None]):
                 ("mute", t("settings.off") if self.voice.mute else t("settings.on")),
                 ("rate", t("settings.rate.value", rate=self.voice.rate)),
                 ("volume", f"{round(self.voice.volume * 100)}%"),
+                ("voice", self.voice.voice or t("settings.voice.auto")),
+                ("ambience", t("settings.on") if self.voice.ambience else t("settings.off")),
+                ("ambience_volume", f"{round(self.voice.ambience_volume * 100)}%"),
             ]
         rows.append(("turn", t("settings.turn.seconds", s=s.min_turn_seconds)))
         rows.append(("boxes", boxes_summary(s.boxes_owned)))
@@ -96,6 +102,19 @@ class SettingsScreen(Screen[None]):
     def on_mount(self) -> None:
         self._refresh()
         self.query_one(SettingList).focus()
+        if self.voice is not None:
+            self.run_worker(self._find_voices, thread=True, exit_on_error=False)
+
+    def _find_voices(self) -> None:
+        """The voice picker's choices (espeak-ng is asked, folders read: off the UI thread)."""
+        from narration.voice.catalog import all_voices
+
+        self.voices_found = all_voices()
+
+    def _voice_choices(self) -> tuple[str | None, ...]:
+        """Automatic first, then the voices that speak the voice's language, best engine first."""
+        lang = self.voice.lang
+        return (AUTO_VOICE, *(v.id for v in self.voices_found or [] if v.lang == lang))
 
     def _refresh(self) -> None:
         self.query_one("#settings-title", Static).update(t("settings.title"))
@@ -124,8 +143,8 @@ class SettingsScreen(Screen[None]):
             localize_bindings(self)
             localize_bindings(self.query_one(SettingList))
             self.refresh_bindings()
-            if self.voice is not None:
-                self._save_voice(replace(self.voice, lang=s.lang))
+            if self.voice is not None:  # a chosen voice speaks the old language: automatic
+                self._save_voice(replace(self.voice, lang=s.lang, voice=None))
         elif key == "theme":
             s.theme = _cycle(THEMES, s.theme, delta)
             app.theme = s.theme
@@ -145,6 +164,18 @@ class SettingsScreen(Screen[None]):
         elif key == "volume":
             volume = round(self.voice.volume + delta * VOLUME_STEP, 2)
             self._save_voice(replace(self.voice, volume=volume))
+        elif key == "voice":
+            if self.voices_found is None:
+                self.notify(t("settings.voice.searching"))
+                return
+            self._save_voice(replace(
+                self.voice, voice=_cycle(self._voice_choices(), self.voice.voice, delta)))
+            self.wapp.speaker.speak(t("settings.voice.sample"))
+        elif key == "ambience":
+            self._save_voice(replace(self.voice, ambience=not self.voice.ambience))
+        elif key == "ambience_volume":
+            bed = round(self.voice.ambience_volume + delta * VOLUME_STEP, 2)
+            self._save_voice(replace(self.voice, ambience_volume=bed))
         self._refresh()
 
     def _boxes_chosen(self, owned: list[str] | None) -> None:
