@@ -69,10 +69,14 @@ def test_the_bed_ducks_under_a_line_and_comes_back_on_a_file_sink(
     start, end = _longest_run(levels < full - 10, faded_in)
     stretch = (end - start) * WINDOW
     assert line_seconds - 0.4 < stretch < line_seconds + 0.4, (stretch, levels.round(1).tolist())
-    depth = full - float(np.median(levels[start:end]))
-    assert depth >= 10, depth
+    ducked = float(np.median(levels[start:end]))
+    assert full - ducked >= 10, (full, ducked)
+    # The bed comes back: well above its ducked level and near its full level (the night bed
+    # itself varies by several dB from window to window: wind and crickets).
     back = levels[end + int(0.4 / WINDOW) : end + int(1.0 / WINDOW)]
-    assert len(back) and abs(float(np.median(back)) - full) < 3, (full, back.round(1).tolist())
+    assert len(back), levels.round(1).tolist()
+    again = float(np.median(back))
+    assert again - ducked >= 7 and full - again < 6, (full, ducked, back.round(1).tolist())
 
 
 def _longest_run(flags: np.ndarray, begin: int) -> tuple[int, int]:
