@@ -109,22 +109,34 @@ def test_every_living_player_takes_exactly_one_turn_and_the_powerless_name_a_sus
 
 
 # --- the werewolves -------------------------------------------------------------------------
+def wolves_prompt(state: Any) -> Any:
+    """The engine's own werewolves' prompt of the first night of a fresh game."""
+    from narration.engine import Game as _Game
+
+    game = _Game(state.setup)
+    while game.prompt is not None and game.prompt.key != "weerwolven":
+        game.answer(None if not game.prompt.needs_answer else
+                    game.prompt.check(""))
+    assert game.prompt is not None
+    return game.state, game.prompt
+
+
 def test_the_majority_of_the_werewolves_decides_and_a_tie_is_a_seeded_lot() -> None:
     roles = ("weerwolf", "weerwolf", "weerwolf", "burger", "burger", "burger", "burger",
              "burger")
-    state = Game(GameSetup(PLAYERS, roles, seed=5)).state
-    state.round = 1
-    assert wolves_majority(state, {"Anna": "Eva", "Bram": "Eva", "Cor": "Gijs"}) == "Eva"
-    assert wolves_majority(state, {"Anna": "", "Bram": "", "Cor": ""}) == ""
-    assert wolves_majority(state, {"Anna": "Eva", "Bram": "", "Cor": ""}) == "Eva"
+    state, prompt = wolves_prompt(Game(GameSetup(PLAYERS, roles, seed=5)).state)
+    assert wolves_majority(state, prompt, {"Anna": "Eva", "Bram": "Eva", "Cor": "Gijs"}) == "Eva"
+    assert wolves_majority(state, prompt, {"Anna": "", "Bram": "", "Cor": ""}) == ""
+    assert wolves_majority(state, prompt, {"Anna": "Eva", "Bram": "", "Cor": ""}) == "Eva"
+    # A vote the engine's own check refuses (a werewolf) does not count.
+    assert wolves_majority(state, prompt, {"Anna": "Bram", "Bram": "Anna", "Cor": "Eva"}) == "Eva"
     tie = {"Anna": "Eva", "Bram": "Gijs", "Cor": ""}
-    draws = {wolves_majority(state, tie) for _ in range(5)}
+    draws = {wolves_majority(state, prompt, tie) for _ in range(5)}
     assert len(draws) == 1 and draws <= {"Eva", "Gijs"}, "the same seed draws the same lot"
     seeds = set()
     for seed in range(1, 30):
-        other = Game(GameSetup(PLAYERS, roles, seed=seed)).state
-        other.round = 1
-        seeds.add(wolves_majority(other, tie))
+        other, other_prompt = wolves_prompt(Game(GameSetup(PLAYERS, roles, seed=seed)).state)
+        seeds.add(wolves_majority(other, other_prompt, tie))
     assert seeds == {"Eva", "Gijs"}, "the lot depends on the seed"
 
 
@@ -180,34 +192,43 @@ def test_a_heks_before_the_wolves_decides_blind_and_her_save_means_whoever_it_is
     assert not state.deaths, "nobody died: saved, or no victim"
 
 
-def test_the_engine_gets_one_victim_and_the_heks_who_plays_after_the_wolves_sees_it(
+def test_the_engine_gets_one_victim_and_the_heks_never_sees_it_wherever_she_sits(
         tmp_path: Path) -> None:
-    session = night_with_order(tmp_path, want_heks_first=False)
-    nights = SecretNights(session)
-    nights.pump()
-    brain = votes({"Anna": "Eva", "Bram": "Eva"})
-    for player in nights.order():
-        if player == "Daan":
-            task = nights.task("Daan")
-            assert task is not None and not task.blind
-            assert nights.facts("Daan")[-1] == Fact("heks_slachtoffer", {"name": "Eva"})
-        take_turn(nights, player, brain)
-    wolves = [r.answer for r in session.game.records if r.key == "weerwolven"]
-    assert wolves == ["Eva"], "the scenario key stays a single victim"
+    """Ruling doorgeven-heks-altijd-blind: after the wolves or before, her turn is the same."""
+    screens = []
+    for heks_first in (True, False):
+        session = night_with_order(tmp_path / str(heks_first), want_heks_first=heks_first)
+        nights = SecretNights(session)
+        nights.pump()
+        brain = votes({"Anna": "Eva", "Bram": "Eva"})
+        for player in nights.order():
+            if player == "Daan":
+                task = nights.task("Daan")
+                assert task is not None and task.blind
+                screens.append((task.prompt.kind, task.prompt.choices, task.prompt.candidates,
+                                nights.facts("Daan")))
+            take_turn(nights, player, brain)
+        wolves = [r.answer for r in session.game.records if r.key == "weerwolven"]
+        assert wolves == ["Eva"], "the scenario key stays a single victim"
+    assert screens[0] == screens[1]
+    assert all(f.kind != "heks_slachtoffer" for f in screens[0][3])
 
 
-def test_a_heks_after_the_wolves_cannot_save_when_they_chose_nobody(tmp_path: Path) -> None:
-    session = night_with_order(tmp_path, want_heks_first=False)
+@pytest.mark.parametrize("heks_first", [True, False])
+def test_a_heks_whose_wolves_chose_nobody_keeps_the_elixir_she_offered(
+        tmp_path: Path, heks_first: bool) -> None:
+    session = night_with_order(tmp_path, want_heks_first=heks_first)
     nights = SecretNights(session)
     nights.pump()
-    brain = votes({"Anna": "", "Bram": ""})
+    wolves = votes({"Anna": "", "Bram": ""})
+
+    def brain(player: str, task: Task, n: SecretNights) -> Any:
+        return {"redden": True} if task.key == "heks" else wolves(player, task, n)
+
     for player in nights.order():
-        if player == "Daan":
-            task = nights.task("Daan")
-            assert task is not None and not task.blind
-            assert "redden" not in task.prompt.choices
-            assert nights.facts("Daan")[-1].kind == "heks_geen_slachtoffer"
         take_turn(nights, player, brain)
+    assert [r.answer for r in session.game.records if r.key == "heks"] == [{}]
+    assert "elixir_used" not in session.game.state.mem("heks")
 
 
 def test_a_dief_who_takes_a_werewolf_votes_with_the_wolves_in_the_same_turn(
