@@ -406,3 +406,91 @@ def test_nights_with_the_expansion_roles_always_end_with_one_turn_each(
                                first_candidate("", Task(p.key or p.step, p, live=True), None)
                                if p.kind != "players" else list(p.candidates[:p.low]))
     assert SecretNights(session).suspicions()
+
+
+# --- the engine's own checks ----------------------------------------------------------------
+def test_oogstfeest_a_wolf_vote_for_a_player_next_to_no_wolf_is_refused_when_picked(
+        tmp_path: Path) -> None:
+    """Issue 14's bug: both wolves picked a player next to no wolf; the secret turn took it,
+    the engine refused it, and the narrator was told the wolves did not agree. Now the engine's
+    own check refuses the pick on the wolf's turn, and the victim they then agree on is eaten."""
+    from narration.errors import AnswerError
+    from setups.options import Options
+
+    setup = GameSetup(PLAYERS, ROLES, 3, options=Options(oogstfeest=True))
+    session = Session.new(setup, tmp_path / "spel.jsonl", mode=DOORGEVEN)
+    nights = SecretNights(session)
+    nights.pump()
+    refused = []
+
+    def brain(player: str, task: Task, n: SecretNights) -> Any:
+        if task.key == "weerwolven":
+            with pytest.raises(AnswerError) as error:
+                n.answer(player, task, "Eva")   # Eva sits next to no wolf (Anna, Bram)
+            refused.append(str(error.value))
+            return "Cor"                        # Bram's neighbour
+        if task.key == "heks":  # Het Oogstfeest's box toss: she keeps it
+            return ""
+        return first_candidate(player, task, n)
+
+    for player in nights.order():
+        take_turn(nights, player, brain)
+    assert len(refused) == 2 and all("naast een van hen" in r for r in refused)
+    assert [r.answer for r in session.game.records if r.key == "weerwolven"] == ["Cor"]
+    said = [m.line_id for m in session.game.state.messages]
+    assert "weerwolven_oneens" not in said and "weerwolven_slachtoffer" in said
+
+
+def test_a_night_s_deaths_are_announced_in_seat_order_whatever_killed_them(
+        tmp_path: Path) -> None:
+    """Issue 15: the order of the pipeline (victim, then poison) told the poison apart."""
+    from narration.engine import Game as _Game
+
+    deaths_said = []
+    for victim, poisoned in (("Cor", "Eva"), ("Eva", "Cor")):
+        game = _Game(GameSetup(PLAYERS, ROLES, 3))
+        while game.prompt is not None and game.prompt.phase == "night":
+            key = game.prompt.key
+            game.answer({"cupido": ["Gijs", "Hanna"], "ziener": "Anna", "weerwolven": victim,
+                         "heks": {"vergif": poisoned}}.get(key or "", None)
+                        if game.prompt.needs_answer and key != "meisje_betrapt" else None)
+        while game.prompt is not None and not game.prompt.needs_answer:
+            game.answer(None)
+        deaths_said.append([n for m in game.state.messages if m.line_id == "dood_nacht"
+                            for n in PLAYERS if n in m.text])
+        assert {d.cause for d in game.state.deaths} == {"weerwolven", "vergif"}
+    assert deaths_said == [["Cor", "Eva"], ["Cor", "Eva"]]
+
+
+def test_the_ziener_sees_the_dief_as_dealt_wherever_he_sits(tmp_path: Path) -> None:
+    """Ruling doorgeven-ziener: the card as it lay at nightfall, before or after the dief's
+    turn; and the wolf Anna is shown the werewolves of nightfall either way."""
+    roles = ("weerwolf", "dief", "ziener", "heks", "burger", "burger", "burger", "burger")
+    seen: dict[bool, list[Fact]] = {}
+    for seed in range(1, 80):
+        session = new_session(tmp_path / str(seed), roles=roles, seed=seed,
+                              middle=("weerwolf", "burger"))
+        order = SecretNights(session).order()
+        ziener_first = order.index("Cor") < order.index("Bram")
+        if ziener_first in seen:
+            continue
+
+        def brain(player: str, task: Task, n: SecretNights) -> Any:
+            return {"dief": "weerwolf", "ziener": "Bram", "weerwolven": "Eva",
+                    "heks": {}}.get(task.key) or first_candidate(player, task, n)
+
+        nights = SecretNights(session)
+        nights.pump()
+        facts: list[Fact] = []
+        for player in nights.order():
+            while (task := nights.task(player)) is not None:
+                nights.answer(player, task, brain(player, task, nights))
+            if player in ("Cor", "Anna"):
+                facts += nights.facts(player)
+            nights.finish(player)
+        assert session.game.state.player("Bram").role == "weerwolf"
+        seen[ziener_first] = facts
+        if len(seen) == 2:
+            break
+    assert seen[True] == seen[False]
+    assert Fact("ziener_ziet", {"name": "Bram", "role": "Dief"}) in seen[True]
