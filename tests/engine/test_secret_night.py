@@ -452,7 +452,7 @@ def test_a_night_s_deaths_are_announced_in_seat_order_whatever_killed_them(
         while game.prompt is not None and game.prompt.phase == "night":
             key = game.prompt.key
             game.answer({"cupido": ["Gijs", "Hanna"], "ziener": "Anna", "weerwolven": victim,
-                         "heks": {"vergif": poisoned}}.get(key or "", None)
+                         "heks": {"vergif": poisoned}}.get(key or "")
                         if game.prompt.needs_answer and key != "meisje_betrapt" else None)
         while game.prompt is not None and not game.prompt.needs_answer:
             game.answer(None)
