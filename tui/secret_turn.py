@@ -58,6 +58,17 @@ def card_width(lang: str) -> int:
     return max(len(r.name(lang)) for r in roles().values()) + 8
 
 
+def card_text_height(lang: str) -> int:
+    """The lines of the longest card explanation at WIDTH: the deal gives every card's text
+    this height, so the deal screen's shape tells nothing either."""
+    import textwrap
+
+    from setups.explanations import explanation
+
+    return max(len(textwrap.wrap(explanation(r.id, lang) or r.text(lang), WIDTH - 2))
+               for r in roles().values())
+
+
 def lines(text: str, count: int) -> tuple[str, ...]:
     """`text` wrapped to WIDTH in exactly `count` lines (cut with … when longer)."""
     import textwrap

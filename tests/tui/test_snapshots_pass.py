@@ -70,7 +70,7 @@ def test_handover_curtain(snap_compare: Any, size: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_secret_turn_werewolf(snap_compare: Any, size: tuple[int, int]) -> None:
-    # Night 1, third turn (seed 4: Bram, a werewolf): his card, what it does, the other
+    # Night 1, third turn (seed 4: Bram, a werewolf): his card, the other
     # werewolf, and his vote.
     assert snap_compare(app(), terminal_size=size, run_before=at(2, ["space"]))
 

@@ -107,6 +107,7 @@ class PassNightScreen(HandOverScreen):
         self.player = None
         self.turn_task = None
         self.picking = Picking()
+        self.query_one("#stage").set_class(False, "choosing")  # the curtain sits in the middle
         if self._ticker is not None:
             self._ticker.pause()
         state = self.session.game.state
