@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from narration.callorder import Step
@@ -132,8 +132,6 @@ def blind_save(prompt: Prompt, value: Any) -> Any:
 
 def for_player(prompt: Prompt, player: str) -> Prompt:
     """The engine's prompt as one holder answers it on his own turn."""
-    from dataclasses import replace
-
     return replace(prompt, called=(player,))
 
 
@@ -268,8 +266,8 @@ class SecretNights:
             prompt = self._prompt_now(step)
             if prompt is None:
                 continue
-            return Task(step.key, for_player(prompt, player), live=self._live(step.key),
-                        blind=step.key == HEKS)
+            return Task(step.key, for_player(prompt, player),
+                        live=prompt is self.session.game.prompt, blind=step.key == HEKS)
         live = self.session.game.prompt
         if (live is not None and live.phase == "night" and live.needs_answer
                 and player in live.called and (live.key or live.step) not in answered
@@ -340,15 +338,17 @@ class SecretNights:
         self.pump()
 
     def facts(self, player: str) -> list[Fact]:
-        """What `player` may know on his turn now (his card is shown apart). Ruling
-        doorgeven-dief: the werewolves are those of nightfall, whoever has played."""
+        """What `player` may know on his turn now (his card is shown apart): what held at
+        nightfall (ruling doorgeven-dief: the werewolves; doorgeven-geliefden: the lover),
+        whoever has played tonight."""
         state = self.state
         me = state.player(player)
+        dusk = self.nightfall()
         facts: list[Fact] = []
-        if me.lover:
-            facts.append(Fact("geliefde", {"name": me.lover}))
+        lover = dusk.player(player).lover  # ruling doorgeven-geliefden
+        if lover:
+            facts.append(Fact("geliefde", {"name": lover}))
         if me.werewolf:
-            dusk = self.nightfall()
             others = [p.name for p in dusk.alive() if p.werewolf and p.name != player]
             facts.append(Fact("weerwolven", {"names": state.names(others)}) if others
                          else Fact("weerwolf_alleen"))

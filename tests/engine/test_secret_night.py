@@ -370,8 +370,8 @@ EXPANSION_ROLES = ("weerwolf", "grote_boze_wolf", "witte_weerwolf", "oerwolf", "
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
 def test_nights_with_the_expansion_roles_always_end_with_one_turn_each(
         tmp_path: Path, seed: int) -> None:
-    """Roles without a special secret-turn rule are asked what their step asks (live, or of a
-    copy of the state ahead of time); every night ends after one turn per living player."""
+    """Every role is asked the engine's own prompt for its step (live, or from the game
+    replayed ahead); every night ends after one turn per living player."""
     names = tuple(f"P{i:02d}" for i in range(len(EXPANSION_ROLES)))
     session = Session.new(GameSetup(names, EXPANSION_ROLES, seed), tmp_path / "spel.jsonl",
                           mode=DOORGEVEN)
@@ -494,3 +494,70 @@ def test_the_ziener_sees_the_dief_as_dealt_wherever_he_sits(tmp_path: Path) -> N
             break
     assert seen[True] == seen[False]
     assert Fact("ziener_ziet", {"name": "Bram", "role": "Dief"}) in seen[True]
+
+
+def test_an_old_journal_s_heks_turn_without_the_blind_flag_resumes_the_same(
+        tmp_path: Path) -> None:
+    """Old journals wrote `"blind"` only when the heks played before the wolves; one that
+    stopped with her turn journaled but not yet fed to the engine resumes as it was played."""
+    import json
+
+    session = night_with_order(tmp_path, want_heks_first=False)
+    nights = SecretNights(session)
+    nights.pump()
+    wolves = votes({"Anna": "Eva", "Bram": "Eva"})
+
+    def brain(player: str, task: Task, n: SecretNights) -> Any:
+        return {"redden": True} if task.key == "heks" else wolves(player, task, n)
+
+    nights.pump = lambda: None  # type: ignore[method-assign]  # the app died after each turn
+    for player in nights.order():
+        take_turn(nights, player, brain)
+    path = session.path
+    assert path is not None
+    lines = []
+    for text in path.read_text("utf-8").splitlines():
+        event = json.loads(text)
+        if "turn" in event and event["turn"].get("k") == "heks":
+            event["turn"].pop("blind")  # the old form of a heks who saw the victim
+        lines.append(json.dumps(event, ensure_ascii=False))
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    resumed = Session.resume(path)
+    SecretNights(resumed).pump()
+    assert [r.answer for r in resumed.game.records if r.key == "heks"] == [{"redden": True}]
+    assert [r.answer for r in resumed.game.records if r.key == "weerwolven"] == ["Eva"]
+
+
+def test_a_lover_learns_his_partner_the_next_night_wherever_cupido_sits(
+        tmp_path: Path) -> None:
+    for seed in range(1, 60):  # a night where a lover's turn comes after Cupido's (Fleur)
+        session = new_session(tmp_path / str(seed), seed=seed)
+        order = SecretNights(session).order()
+        if order.index("Fleur") < max(order.index("Eva"), order.index("Gijs")):
+            break
+
+    def brain(player: str, task: Task, n: SecretNights) -> Any:
+        return ["Eva", "Gijs"] if task.key == "cupido" else first_candidate(player, task, n)
+
+    nights = SecretNights(session)
+    nights.pump()
+    night_one = []
+    for player in nights.order():
+        while (task := nights.task(player)) is not None:
+            nights.answer(player, task, brain(player, task, nights))
+        night_one += [f.kind for f in nights.facts(player)]
+        nights.finish(player)
+    assert session.game.state.player("Eva").lover == "Gijs"
+    assert "geliefde" not in night_one, "a lover's night-1 turn told where Cupido sat"
+    game = session.game
+    while game.prompt is not None and game.prompt.phase != "night":
+        p = game.prompt
+        session.submit(None if not p.needs_answer else "" if p.optional else
+                       next(c for c in p.candidates if game.state.player(c).werewolf)
+                       if p.key == "stemming" else p.candidates[0])
+    again = SecretNights(session)
+    again.pump()
+    assert game.state.player("Eva").alive or game.state.player("Gijs").alive
+    for lover, partner in (("Eva", "Gijs"), ("Gijs", "Eva")):
+        if game.state.player(lover).alive:
+            assert Fact("geliefde", {"name": partner}) in again.facts(lover)
