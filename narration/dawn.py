@@ -10,7 +10,9 @@
 4. special    deaths of the night from other roles: `extra_deaths` (the werewolf in the fire),
               then each `night_death` stage in its order (the grote_boze_wolf's second victim,
               the witte_weerwolf, the aap, the kolos)
-5. chain      every death announced with its card; grief, the hunter's shot, the successor
+5. chain      every death announced with its card, in seat order (ruling dood-zitvolgorde:
+              the order of the pipeline would tell the wolves' victim from the poison); grief,
+              the hunter's shot, the successor
 (6. the win check follows in the day flow.)
 """
 
@@ -72,4 +74,10 @@ def dawn(state: GameState) -> Flow:
     deaths = night_deaths(state)
     if not deaths:
         state.say("niemand_dood")
-    yield from kill(state, deaths, phase="night")               # 5. chain deaths
+    yield from kill(state, in_seat_order(state, deaths), phase="night")  # 5. chain deaths
+
+
+def in_seat_order(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The night's deaths as they are announced: by seat, whatever killed whom."""
+    seats = {p.name: p.seat for p in state.players}
+    return sorted(deaths, key=lambda death: seats[death[0]])

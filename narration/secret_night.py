@@ -5,14 +5,22 @@ the living players only, never from the cards. On his turn a player does what hi
 tonight (the ziener looks, each werewolf votes, the heks decides, ...); a player without a
 night power names the player he suspects most. The engine still asks its prompts in the call
 order (ziener, weerwolven, heks, ...): each choice is kept until the engine asks for it, and
-fed to it then. What a player is shown follows the rulebook's order of information:
+fed to it then.
 
-- the werewolves' victim is the majority of the living werewolves' votes, a tie decided by a
-  seeded lot (ruling `doorgeven-wolvenstem`);
-- the heks sees the victim only once it is fixed; a heks whose turn comes earlier decides
-  without seeing it, and her "save" then means "save whoever it turns out to be" (ruling
-  `doorgeven-heks-blind`);
-- the ziener sees the card on his own turn, as it lies at that moment (`doorgeven-ziener`);
+A choice is checked when it is made, by the engine's own prompt for that step and its own
+check: when the engine has not reached the step yet, the prompt is the one the engine asks
+when the game is replayed from its answers up to nightfall and fed tonight's choices made so
+far (a step whose holder has not had his turn yet passes, the werewolves' victim is their
+majority so far or the first player they may eat). Nothing a player is shown or refused may
+depend on where the other cards sit in the turn order:
+
+- the werewolves' victim is the majority of the living werewolves' votes that the engine's
+  own check of the werewolves' prompt accepts, a tie decided by a seeded lot (ruling
+  `doorgeven-wolvenstem`);
+- the heks never sees the victim: her "save" means "save whoever the wolves attack", and is
+  not used when they attack nobody (ruling `doorgeven-heks-altijd-blind`);
+- the ziener sees the card as it lay at nightfall (`doorgeven-ziener`), and a werewolf is shown
+  the werewolves as they were at nightfall (`doorgeven-dief`);
 - nobody can catch the onschuldig_meisje peeking at a laptop: `meisje_betrapt` is false
   (`doorgeven-meisje`).
 
@@ -21,39 +29,20 @@ and `"k": "klaar"` when the player hands on) before the engine answers it unlock
 and replay rebuild the same nights. The engine's answers stay the scenario format's (the
 `weerwolven` key is the single victim); the per-wolf votes and the suspicions live only in
 the turn events.
-
-Steps of roles this module has no special rule for are handled generically: the player answers
-the engine's own prompt when the engine is at his step, or, when it is not there yet, the
-prompt the step's handler asks of a copy of the present state.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from narration.call_plan import step_holders, tonight
 from narration.callorder import Step
-from narration.card import NIGHT_STEP
+from narration.engine import Game
 from narration.errors import AnswerError
-from narration.prompts import (
-    CHOICE,
-    NONE,
-    PLAYER,
-    PLAYERS,
-    Prompt,
-    err,
-    player_prompt,
-    resolve_name,
-    rule_error,
-    table_prompt,
-)
-from narration.roles.heks import ONCE_RULE, SELF_RULE
-from narration.roles.weerwolven import RULE as WOLF_RULE
+from narration.prompts import CHOICE, PLAYER, PLAYERS, Prompt, player_prompt
 from narration.session import Session
 from narration.state import GameState, Message
 
@@ -63,8 +52,7 @@ WOLVES = "weerwolven"
 HEKS = "heks"
 ZIENER = "ziener"
 MEISJE = "meisje_betrapt"
-# Steps that can change who is a werewolf before the wolves choose (the set is final after them).
-WOLF_CHANGING_STEPS = frozenset({"dief", "wolfshond"})
+SAVE = "redden"         # the heks's table field for the elixir
 NEUTRAL_NIGHT_LINES = frozenset({"nacht_valt"})
 MISSING = object()
 
@@ -76,7 +64,7 @@ class Task:
     key: str
     prompt: Prompt
     live: bool            # the engine asks this step right now
-    blind: bool = False   # the heks decides before the werewolves' victim is fixed
+    blind: bool = False   # the heks decides without seeing the werewolves' victim
 
 
 @dataclass(frozen=True)
@@ -108,11 +96,21 @@ def safe_public_lines(messages: list[Message]) -> list[str]:
             if m.public and (m.phase != "night" or m.line_id in NEUTRAL_NIGHT_LINES)]
 
 
-def wolves_majority(state: GameState, votes: dict[str, str]) -> str:
-    """Ruling doorgeven-wolvenstem: the victim most living werewolves voted for; a tie by a lot
-    drawn from the seed and the round (the same whenever it is drawn); no votes: nobody."""
-    valid = [target for target in votes.values()
-             if target and state.player(target).alive and not state.player(target).werewolf]
+def accepts(prompt: Prompt, value: Any) -> bool:
+    """Whether the engine's own check of `prompt` takes `value`."""
+    try:
+        prompt.check(value)
+    except AnswerError:
+        return False
+    return True
+
+
+def wolves_majority(state: GameState, prompt: Prompt, votes: dict[str, str]) -> str:
+    """Ruling doorgeven-wolvenstem: of the votes the engine's werewolves' prompt accepts (its
+    own prey rules: never a werewolf, Het Oogstfeest's neighbours, the away), the victim most
+    living werewolves voted for; a tie by a lot drawn from the seed and the round (the same
+    whenever it is drawn); no such vote: nobody."""
+    valid = [target for target in votes.values() if target and accepts(prompt, target)]
     if not valid:
         return ""
     counts = Counter(valid)
@@ -124,17 +122,17 @@ def wolves_majority(state: GameState, votes: dict[str, str]) -> str:
     return random.Random(f"{state.setup.seed}:{state.round}:wolvenstem").choice(tied)
 
 
-# A special rule for a step: builds the task of `player` (None: nothing to ask him tonight).
-TaskBuilder = Callable[["SecretNights", str, Step], Task | None]
-TASKS: dict[str, TaskBuilder] = {}
+def blind_save(prompt: Prompt, value: Any) -> Any:
+    """Ruling doorgeven-heks-altijd-blind: her save stands for whoever the wolves attack; when
+    the engine's own prompt offers no save (nobody was attacked), the elixir is not used."""
+    if isinstance(value, dict) and value.get(SAVE) and SAVE not in prompt.choices:
+        return {k: v for k, v in value.items() if k != SAVE}
+    return value
 
 
-def task_builder(step: str) -> Callable[[TaskBuilder], TaskBuilder]:
-    def register(fn: TaskBuilder) -> TaskBuilder:
-        TASKS[step] = fn
-        return fn
-
-    return register
+def for_player(prompt: Prompt, player: str) -> Prompt:
+    """The engine's prompt as one holder answers it on his own turn."""
+    return replace(prompt, called=(player,))
 
 
 class SecretNights:
@@ -146,6 +144,8 @@ class SecretNights:
         self.choices: dict[tuple[int, str], dict[str, Any]] = {}
         self.finished: dict[int, list[str]] = {}
         self.seen: dict[tuple[int, str], tuple[str, str]] = {}
+        self._probes: dict[tuple[int, int, str], Prompt | None] = {}
+        self._nightfall: dict[tuple[int, int], GameState] = {}
         for event in session.turns:
             self._fold(event)
 
@@ -196,6 +196,103 @@ class SecretNights:
         return [Suspicion(r, p, str(keys[SUSPECT])) for (r, p), keys in self.choices.items()
                 if keys.get(SUSPECT)]
 
+    def wolf_votes(self) -> dict[str, str]:
+        r = self.state.round
+        return {name: str(keys[WOLVES]) for (rr, name), keys in self.choices.items()
+                if rr == r and WOLVES in keys and self.state.player(name).alive}
+
+    # --- the engine's prompts, also for a step it has not reached yet -----------------------
+    def _night_start(self) -> int:
+        """How many of the game's answers were given before tonight began."""
+        records = self.session.game.records
+        r = self.state.round
+        return next((i for i, rec in enumerate(records)
+                     if rec.phase == "night" and rec.round == r), len(records))
+
+    def nightfall(self) -> GameState:
+        """The game as it was when tonight began (the cards as they lay at nightfall)."""
+        start = self._night_start()
+        key = (self.state.round, start)
+        if key not in self._nightfall:
+            self._nightfall[key] = Game(self.session.game.setup,
+                                        self.session.game.answers[:start]).state
+        return self._nightfall[key]
+
+    def engine_prompt(self, key: str) -> Prompt | None:
+        """The engine's own prompt for tonight's step `key`: the game replayed from its answers
+        up to nightfall, fed tonight's choices made so far, up to where it asks `key`. A step
+        whose holders have not had their turn passes (or gets its seeded answer); the
+        werewolves' victim is their majority so far, else the first player they may eat (so
+        the heks's choice is checked the same whether the wolves have played or not). None when
+        the engine does not ask `key` tonight."""
+        cache_key = (len(self.session.game.records), len(self.session.turns), key)
+        if cache_key in self._probes:
+            return self._probes[cache_key]
+        game = Game(self.session.game.setup,
+                    self.session.game.answers[:self._night_start()])
+        found: Prompt | None = None
+        while game.prompt is not None and game.prompt.phase == "night":
+            prompt = game.prompt
+            if (prompt.key or prompt.step) == key and prompt.needs_answer:
+                found = prompt
+                break
+            if not prompt.needs_answer:
+                game.answer(None)
+                continue
+            value = self._value_for(prompt, game.state, probing=True)
+            if value is MISSING or not accepts(prompt, value):
+                value = fallback(game.state, prompt)
+            game.answer(value)
+        self._probes[cache_key] = found
+        return found
+
+    # --- a turn -----------------------------------------------------------------------------
+    def task(self, player: str) -> Task | None:
+        """The next thing `player` does on his turn, or None when his turn is complete."""
+        if not self.at_night:
+            return None
+        answered = self.answered(player)
+        powered = any(k != SUSPECT for k in answered)
+        steps = tonight(self.state)
+        pending = self._pending_keys()
+        for step in steps:
+            holders = [p.name for p in step_holders(self.state, step) if p.alive]
+            if player not in holders or not step.key or step.key == MEISJE:
+                continue
+            if step.key in answered or step.key not in pending:
+                continue  # answered, or asked before his card came to him (a dief's old step)
+            if step.key != WOLVES and self._answered_by_other(step.key, holders, player):
+                continue
+            prompt = self._prompt_now(step)
+            if prompt is None:
+                continue
+            return Task(step.key, for_player(prompt, player),
+                        live=prompt is self.session.game.prompt, blind=step.key == HEKS)
+        live = self.session.game.prompt
+        if (live is not None and live.phase == "night" and live.needs_answer
+                and player in live.called and (live.key or live.step) not in answered
+                and live.step not in {s.step for s in steps}):
+            # A question of a moment of the night (not a step) for this player: as asked.
+            return Task(live.key or live.step, live, live=True)
+        if powered or SUSPECT in answered:
+            return None
+        others = [n for n in self.state.alive_names() if n != player]
+        prompt = player_prompt(self.state, SUSPECT, SUSPECT, "", others, optional=True)
+        return Task(SUSPECT, prompt, live=False)
+
+    def _live(self, key: str) -> bool:
+        prompt = self.session.game.prompt
+        return prompt is not None and (prompt.key or prompt.step) == key
+
+    def _prompt_now(self, step: Step) -> Prompt | None:
+        """The prompt a holder of `step` answers now: the engine's, asked now or ahead. The
+        heks's is always the one asked ahead (with a victim), so that what she may pick never
+        tells whether the wolves have chosen or whom."""
+        if self._live(step.key or "") and step.key != HEKS:
+            live = self.session.game.prompt
+            return live if live is not None and live.needs_answer else None
+        return self.engine_prompt(step.key or step.step)
+
     def _pending_steps(self) -> list[Step]:
         """Tonight's steps from the one the engine asks now on (none once the night is over).
         Between steps (nightfall, a moment of the night) the steps after the last one
@@ -212,64 +309,6 @@ class SecretNights:
                 if r.phase == "night" and r.round == self.state.round and r.step in names]
         return steps[names.index(done[-1]) + 1:] if done else steps
 
-    def _wolves_final(self) -> bool:
-        """No step that could still make a player a werewolf tonight is waiting."""
-        return not any(s.step in WOLF_CHANGING_STEPS and any(p.alive for p in
-                       step_holders(self.state, s)) for s in self._pending_steps())
-
-    def wolf_votes(self) -> dict[str, str]:
-        r = self.state.round
-        return {p.name: str(self.choices[(r, p.name)][WOLVES]) for p in self.state.alive()
-                if p.werewolf and WOLVES in self.choices.get((r, p.name), {})}
-
-    def victim(self) -> str | None:
-        """The werewolves' victim once it is fixed ("" for nobody), else None."""
-        prompt = self.session.game.prompt
-        if not self.at_night:
-            return None
-        if prompt is not None and WOLVES not in [s.key for s in self._pending_steps()]:
-            return str(self.state.night.victim or "")
-        living = [p.name for p in self.state.alive() if p.werewolf]
-        votes = self.wolf_votes()
-        if not self._wolves_final() or any(w not in votes for w in living):
-            return None
-        return wolves_majority(self.state, votes)
-
-    # --- a turn -----------------------------------------------------------------------------
-    def task(self, player: str) -> Task | None:
-        """The next thing `player` does on his turn, or None when his turn is complete."""
-        if not self.at_night:
-            return None
-        answered = self.answered(player)
-        powered = any(k != SUSPECT for k in answered)
-        steps = tonight(self.state)
-        for step in steps:
-            holders = [p.name for p in step_holders(self.state, step) if p.alive]
-            if player not in holders or not step.key or step.key == MEISJE:
-                continue
-            if step.key in answered:
-                continue
-            if (self.state.rules.keyed(NIGHT_STEP, step.step) is None
-                    or step.key not in self._pending_keys()):
-                continue  # asked before his card came to him (a dief's old step)
-            if step.key != WOLVES and self._answered_by_other(step.key, holders, player):
-                continue
-            builder = TASKS.get(step.step, _generic_task)
-            task = builder(self, player, step)
-            if task is not None:
-                return task
-        live = self.session.game.prompt
-        if (live is not None and live.phase == "night" and live.needs_answer
-                and player in live.called and (live.key or live.step) not in answered
-                and live.step not in {s.step for s in steps}):
-            # A question of a moment of the night (not a step) for this player: as asked.
-            return Task(live.key or live.step, live, live=True)
-        if powered or SUSPECT in answered:
-            return None
-        others = [n for n in self.state.alive_names() if n != player]
-        prompt = player_prompt(self.state, SUSPECT, SUSPECT, "", others)
-        return Task(SUSPECT, prompt, live=False)
-
     def _pending_keys(self) -> set[str]:
         return {s.key for s in self._pending_steps() if s.key}
 
@@ -278,14 +317,15 @@ class SecretNights:
         return any(key in self.choices.get((r, h), {}) for h in holders if h != player)
 
     def answer(self, player: str, task: Task, value: Any) -> Any:
-        """Check and journal one choice, then feed the engine as far as it can go.
-        Raises AnswerError (naming what is wrong) and changes nothing when refused."""
+        """Check (by the engine's own prompt) and journal one choice, then feed the engine as
+        far as it can go. Raises AnswerError (naming what is wrong) and changes nothing when
+        refused."""
         normal = task.prompt.check(value)
         event: dict[str, Any] = {"r": self.state.round, "p": player, "k": task.key, "v": normal}
         if task.key == HEKS and task.blind:
             event["blind"] = True
-        if task.key == ZIENER:
-            event["seen"] = self.state.player(normal).role
+        if task.key == ZIENER and isinstance(normal, str) and normal:
+            event["seen"] = self.nightfall().player(normal).role  # ruling doorgeven-ziener
         self._record(event)
         self.pump()
         return normal
@@ -298,17 +338,21 @@ class SecretNights:
         self.pump()
 
     def facts(self, player: str) -> list[Fact]:
-        """What `player` may know on his turn now (his card is shown apart)."""
+        """What `player` may know on his turn now (his card is shown apart): what held at
+        nightfall (ruling doorgeven-dief: the werewolves; doorgeven-geliefden: the lover),
+        whoever has played tonight."""
         state = self.state
         me = state.player(player)
+        dusk = self.nightfall()
         facts: list[Fact] = []
-        if me.lover:
-            facts.append(Fact("geliefde", {"name": me.lover}))
+        lover = dusk.player(player).lover  # ruling doorgeven-geliefden
+        if lover:
+            facts.append(Fact("geliefde", {"name": lover}))
         if me.werewolf:
-            others = [p.name for p in state.alive() if p.werewolf and p.name != player]
+            others = [p.name for p in dusk.alive() if p.werewolf and p.name != player]
             facts.append(Fact("weerwolven", {"names": state.names(others)}) if others
                          else Fact("weerwolf_alleen"))
-            votes = self.wolf_votes()
+            votes = {w: v for w, v in self.wolf_votes().items() if w != player}
             if votes:
                 facts.append(Fact("wolvenstemmen", {"votes": ", ".join(
                     f"{w} → {t or '—'}" for w, t in votes.items())}))
@@ -326,74 +370,48 @@ class SecretNights:
             if not prompt.needs_answer:
                 self.session.submit(None)
                 continue
-            value = self._value_for(prompt)
+            value = self._value_for(prompt, self.state, probing=False)
             if value is MISSING:
                 return
-            # A choice made ahead may no longer fit (the night changed under it): keep what
-            # still fits of it (the poison without the save), else fall back.
-            for attempt in [value, *_smaller(value)]:
-                try:
-                    self.session.submit(attempt)
-                    break
-                except AnswerError:
-                    continue
-            else:
-                self.session.submit(fallback(self.state, prompt))
+            if not accepts(prompt, value):
+                # Checked when it was chosen, but the night changed under it since (a dief who
+                # took a card later in the turns than in the call order): ruling
+                # doorgeven-onbekende-stap.
+                value = fallback(self.state, prompt)
+            self.session.submit(value)
 
-    def _value_for(self, prompt: Prompt) -> Any:
-        r = self.state.round
+    def _value_for(self, prompt: Prompt, state: GameState, *, probing: bool) -> Any:
+        """The answer tonight's choices give `prompt` (MISSING while a holder is still to play;
+        a replay ahead stands in for those with the majority so far or a first candidate)."""
+        r = state.round
         key = prompt.key or prompt.step
         if key == MEISJE:
             return False  # ruling doorgeven-meisje
         if key == WOLVES:
-            votes = self.wolf_votes()
+            votes = {w: v for w, v in self.wolf_votes().items() if w in prompt.called}
+            if probing:
+                victim = wolves_majority(state, prompt, votes)
+                return victim or next((c for c in prompt.candidates if accepts(prompt, c)), "")
             if any(w not in votes for w in prompt.called):
                 return MISSING
-            return wolves_majority(self.state, votes)
+            return wolves_majority(state, prompt, votes)
         for name in prompt.called:
             chosen = self.choices.get((r, name), {})
             if key in chosen:
-                value = chosen[key]
-                if key == HEKS:
-                    return _heks_answer(self.state, value, blind=bool(
-                        self._event_flag(r, name, "blind")))
-                return value
+                return blind_save(prompt, chosen[key]) if key == HEKS else chosen[key]
+        if probing:
+            return MISSING
         done = set(self.finished.get(r, []))
         if all(n in done for n in prompt.called):  # also: nobody is called (no narrator)
-            return fallback(self.state, prompt)
+            return fallback(state, prompt)
         return MISSING
-
-    def _event_flag(self, r: int, player: str, flag: str) -> Any:
-        for event in self.session.turns:
-            if event.get("r") == r and event.get("p") == player and event.get("k") == HEKS:
-                return event.get(flag)
-        return None
-
-
-def _heks_answer(state: GameState, value: Any, *, blind: bool) -> dict[str, Any]:
-    """Ruling doorgeven-heks-blind: a blind "save" saves the victim if there is one; with no
-    victim the elixir is not used."""
-    out = dict(value or {})
-    if blind and out.get("redden") and not state.night.victim:
-        out.pop("redden")
-    return out
-
-
-def _smaller(value: Any) -> list[Any]:
-    """A table answer with one field left out, each way (the heks: the poison alone)."""
-    if not isinstance(value, dict) or len(value) < 2:
-        return []
-    return [{k: v for k, v in value.items() if k != drop} for drop in value]
 
 
 def fallback(state: GameState, prompt: Prompt) -> Any:
     """The answer for a step whose holders have all had their turn without answering it: pass
     where the rules allow, else a seeded legal choice (ruling doorgeven-onbekende-stap)."""
-    try:
-        prompt.check("")
+    if accepts(prompt, ""):
         return ""
-    except AnswerError:
-        pass
     rng = random.Random(f"{state.setup.seed}:{state.round}:{prompt.step}:terugval")
     if prompt.kind == PLAYER:
         return rng.choice(prompt.candidates)
@@ -402,91 +420,6 @@ def fallback(state: GameState, prompt: Prompt) -> Any:
     if prompt.kind == CHOICE:
         return rng.choice(prompt.choices)
     return None
-
-
-def _generic_task(nights: SecretNights, player: str, step: Step) -> Task | None:
-    """The engine's own prompt when it asks this step now; else what the step's handler would
-    ask of a copy of the present state (the real state is never touched)."""
-    game = nights.session.game
-    prompt = game.prompt
-    if prompt is not None and (prompt.key or prompt.step) == step.key:
-        return Task(step.key or step.step, prompt, live=True) if prompt.needs_answer else None
-    shadow = copy.deepcopy(nights.state)
-    living = [p for p in step_holders(shadow, step) if p.alive]
-    try:
-        handler = shadow.rules.keyed(NIGHT_STEP, step.step)
-        assert handler is not None
-        ahead = next(handler.fn(shadow, step, living), None)
-    except Exception:  # cannot run ahead: answered by ruling doorgeven-onbekende-stap
-        return None
-    if not isinstance(ahead, Prompt) or ahead.kind == NONE:
-        return None
-    return Task(step.key or step.step, ahead, live=False)
-
-
-@task_builder("weerwolven")
-def _wolf_vote(nights: SecretNights, player: str, step: Step) -> Task | None:
-    """Each werewolf votes for a victim (or nobody); the majority decides."""
-    state = nights.state
-    prey = [p.name for p in state.alive() if not p.werewolf]
-
-    def never_a_werewolf(name: str) -> str | None:
-        if state.player(name).werewolf:
-            raise rule_error(state, f"{name}:", WOLF_RULE)
-        return None
-
-    prompt = player_prompt(state, step.step, WOLVES, "", prey, optional=True,
-                           rule=never_a_werewolf, role="weerwolf", called=(player,))
-    return Task(WOLVES, prompt, live=False)
-
-
-@task_builder("heks")
-def _heks(nights: SecretNights, player: str, step: Step) -> Task | None:
-    """The heks: the elixir for the victim when it is fixed (blind: whoever it will be), the
-    poison for any living player but herself."""
-    state = nights.state
-    mem = state.mem("heks")
-    elixir_left, poison_left = "elixir_used" not in mem, "poison_used" not in mem
-    if not (elixir_left or poison_left):
-        return None
-    victim = nights.victim()
-    blind = victim is None
-    can_save = elixir_left and (blind or bool(victim))
-    others = [n for n in state.alive_names() if n != player]
-
-    def check(value: Any) -> dict[str, Any]:
-        if value in (None, "", {}):
-            return {}
-        if not isinstance(value, dict):
-            raise err(state, "need_table", example='{ redden = true, vergif = "Eva" }')
-        for name in value:
-            if name not in ("redden", "vergif"):
-                raise err(state, "unknown_field", field=name, allowed="redden, vergif")
-        out: dict[str, Any] = {}
-        save = value.get("redden", False)
-        if not isinstance(save, bool):
-            raise err(state, "need_yesno")
-        if save:
-            if not can_save:
-                raise rule_error(state, "redden:", ONCE_RULE)
-            out["redden"] = True
-        target = value.get("vergif", "")
-        if target:
-            target = resolve_name(state, str(target)) or target
-            if not poison_left:
-                raise rule_error(state, "vergif:", ONCE_RULE)
-            if target == player:
-                raise rule_error(state, f"vergif = {target}:", SELF_RULE)
-            if target not in others:
-                raise err(state, "not_allowed", name=target, allowed=", ".join(others))
-            out["vergif"] = target
-        return out
-
-    choices = tuple(c for c, ok in (("redden", can_save), ("vergif", poison_left)) if ok)
-    prompt = table_prompt(state, step.step, HEKS, "", check, choices=choices,
-                          player_fields=("vergif",), candidates=others,
-                          role="heks", called=(player,))
-    return Task(HEKS, prompt, live=False, blind=blind)
 
 
 def deal_facts(role_id: str) -> list[Fact]:
@@ -498,19 +431,19 @@ def deal_facts(role_id: str) -> list[Fact]:
 
 
 def heks_facts(nights: SecretNights, player: str) -> list[Fact]:
-    """What the heks is shown on her turn: the victim, or that she decides without it."""
+    """What the heks is shown on her turn: her potions, and (while she has the elixir) that
+    her save stands for whoever the wolves attack; never the victim, so that nothing on her
+    screen depends on where the wolves sit in the turn order (ruling
+    doorgeven-heks-altijd-blind)."""
     state = nights.state
-    if state.player(player).role != "heks" or HEKS in nights.answered(player):
+    me = state.player(player)
+    if HEKS not in (me.role, me.acting) or HEKS in nights.answered(player):
         return []
     mem = state.mem("heks")
-    left = [state.text("word", w) for w, ok in (("levensdrankje", "elixir_used" not in mem),
+    elixir_left = "elixir_used" not in mem
+    left = [state.text("word", w) for w, ok in (("levensdrankje", elixir_left),
                                                 ("gifdrankje", "poison_used" not in mem)) if ok]
     facts = [Fact("heks_drankjes", {"potions": state.names(left) or state.text("word", "niets")})]
-    victim = nights.victim()
-    if victim is None:
+    if elixir_left:
         facts.append(Fact("heks_blind"))
-    elif victim:
-        facts.append(Fact("heks_slachtoffer", {"name": victim}))
-    else:
-        facts.append(Fact("heks_geen_slachtoffer"))
     return facts

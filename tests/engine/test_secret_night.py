@@ -109,22 +109,34 @@ def test_every_living_player_takes_exactly_one_turn_and_the_powerless_name_a_sus
 
 
 # --- the werewolves -------------------------------------------------------------------------
+def wolves_prompt(state: Any) -> Any:
+    """The engine's own werewolves' prompt of the first night of a fresh game."""
+    from narration.engine import Game as _Game
+
+    game = _Game(state.setup)
+    while game.prompt is not None and game.prompt.key != "weerwolven":
+        game.answer(None if not game.prompt.needs_answer else
+                    game.prompt.check(""))
+    assert game.prompt is not None
+    return game.state, game.prompt
+
+
 def test_the_majority_of_the_werewolves_decides_and_a_tie_is_a_seeded_lot() -> None:
     roles = ("weerwolf", "weerwolf", "weerwolf", "burger", "burger", "burger", "burger",
              "burger")
-    state = Game(GameSetup(PLAYERS, roles, seed=5)).state
-    state.round = 1
-    assert wolves_majority(state, {"Anna": "Eva", "Bram": "Eva", "Cor": "Gijs"}) == "Eva"
-    assert wolves_majority(state, {"Anna": "", "Bram": "", "Cor": ""}) == ""
-    assert wolves_majority(state, {"Anna": "Eva", "Bram": "", "Cor": ""}) == "Eva"
+    state, prompt = wolves_prompt(Game(GameSetup(PLAYERS, roles, seed=5)).state)
+    assert wolves_majority(state, prompt, {"Anna": "Eva", "Bram": "Eva", "Cor": "Gijs"}) == "Eva"
+    assert wolves_majority(state, prompt, {"Anna": "", "Bram": "", "Cor": ""}) == ""
+    assert wolves_majority(state, prompt, {"Anna": "Eva", "Bram": "", "Cor": ""}) == "Eva"
+    # A vote the engine's own check refuses (a werewolf) does not count.
+    assert wolves_majority(state, prompt, {"Anna": "Bram", "Bram": "Anna", "Cor": "Eva"}) == "Eva"
     tie = {"Anna": "Eva", "Bram": "Gijs", "Cor": ""}
-    draws = {wolves_majority(state, tie) for _ in range(5)}
+    draws = {wolves_majority(state, prompt, tie) for _ in range(5)}
     assert len(draws) == 1 and draws <= {"Eva", "Gijs"}, "the same seed draws the same lot"
     seeds = set()
     for seed in range(1, 30):
-        other = Game(GameSetup(PLAYERS, roles, seed=seed)).state
-        other.round = 1
-        seeds.add(wolves_majority(other, tie))
+        other, other_prompt = wolves_prompt(Game(GameSetup(PLAYERS, roles, seed=seed)).state)
+        seeds.add(wolves_majority(other, other_prompt, tie))
     assert seeds == {"Eva", "Gijs"}, "the lot depends on the seed"
 
 
@@ -180,34 +192,43 @@ def test_a_heks_before_the_wolves_decides_blind_and_her_save_means_whoever_it_is
     assert not state.deaths, "nobody died: saved, or no victim"
 
 
-def test_the_engine_gets_one_victim_and_the_heks_who_plays_after_the_wolves_sees_it(
+def test_the_engine_gets_one_victim_and_the_heks_never_sees_it_wherever_she_sits(
         tmp_path: Path) -> None:
-    session = night_with_order(tmp_path, want_heks_first=False)
-    nights = SecretNights(session)
-    nights.pump()
-    brain = votes({"Anna": "Eva", "Bram": "Eva"})
-    for player in nights.order():
-        if player == "Daan":
-            task = nights.task("Daan")
-            assert task is not None and not task.blind
-            assert nights.facts("Daan")[-1] == Fact("heks_slachtoffer", {"name": "Eva"})
-        take_turn(nights, player, brain)
-    wolves = [r.answer for r in session.game.records if r.key == "weerwolven"]
-    assert wolves == ["Eva"], "the scenario key stays a single victim"
+    """Ruling doorgeven-heks-altijd-blind: after the wolves or before, her turn is the same."""
+    screens = []
+    for heks_first in (True, False):
+        session = night_with_order(tmp_path / str(heks_first), want_heks_first=heks_first)
+        nights = SecretNights(session)
+        nights.pump()
+        brain = votes({"Anna": "Eva", "Bram": "Eva"})
+        for player in nights.order():
+            if player == "Daan":
+                task = nights.task("Daan")
+                assert task is not None and task.blind
+                screens.append((task.prompt.kind, task.prompt.choices, task.prompt.candidates,
+                                nights.facts("Daan")))
+            take_turn(nights, player, brain)
+        wolves = [r.answer for r in session.game.records if r.key == "weerwolven"]
+        assert wolves == ["Eva"], "the scenario key stays a single victim"
+    assert screens[0] == screens[1]
+    assert all(f.kind != "heks_slachtoffer" for f in screens[0][3])
 
 
-def test_a_heks_after_the_wolves_cannot_save_when_they_chose_nobody(tmp_path: Path) -> None:
-    session = night_with_order(tmp_path, want_heks_first=False)
+@pytest.mark.parametrize("heks_first", [True, False])
+def test_a_heks_whose_wolves_chose_nobody_keeps_the_elixir_she_offered(
+        tmp_path: Path, heks_first: bool) -> None:
+    session = night_with_order(tmp_path, want_heks_first=heks_first)
     nights = SecretNights(session)
     nights.pump()
-    brain = votes({"Anna": "", "Bram": ""})
+    wolves = votes({"Anna": "", "Bram": ""})
+
+    def brain(player: str, task: Task, n: SecretNights) -> Any:
+        return {"redden": True} if task.key == "heks" else wolves(player, task, n)
+
     for player in nights.order():
-        if player == "Daan":
-            task = nights.task("Daan")
-            assert task is not None and not task.blind
-            assert "redden" not in task.prompt.choices
-            assert nights.facts("Daan")[-1].kind == "heks_geen_slachtoffer"
         take_turn(nights, player, brain)
+    assert [r.answer for r in session.game.records if r.key == "heks"] == [{}]
+    assert "elixir_used" not in session.game.state.mem("heks")
 
 
 def test_a_dief_who_takes_a_werewolf_votes_with_the_wolves_in_the_same_turn(
@@ -349,8 +370,8 @@ EXPANSION_ROLES = ("weerwolf", "grote_boze_wolf", "witte_weerwolf", "oerwolf", "
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
 def test_nights_with_the_expansion_roles_always_end_with_one_turn_each(
         tmp_path: Path, seed: int) -> None:
-    """Roles without a special secret-turn rule are asked what their step asks (live, or of a
-    copy of the state ahead of time); every night ends after one turn per living player."""
+    """Every role is asked the engine's own prompt for its step (live, or from the game
+    replayed ahead); every night ends after one turn per living player."""
     names = tuple(f"P{i:02d}" for i in range(len(EXPANSION_ROLES)))
     session = Session.new(GameSetup(names, EXPANSION_ROLES, seed), tmp_path / "spel.jsonl",
                           mode=DOORGEVEN)
@@ -385,3 +406,158 @@ def test_nights_with_the_expansion_roles_always_end_with_one_turn_each(
                                first_candidate("", Task(p.key or p.step, p, live=True), None)
                                if p.kind != "players" else list(p.candidates[:p.low]))
     assert SecretNights(session).suspicions()
+
+
+# --- the engine's own checks ----------------------------------------------------------------
+def test_oogstfeest_a_wolf_vote_for_a_player_next_to_no_wolf_is_refused_when_picked(
+        tmp_path: Path) -> None:
+    """Issue 14's bug: both wolves picked a player next to no wolf; the secret turn took it,
+    the engine refused it, and the narrator was told the wolves did not agree. Now the engine's
+    own check refuses the pick on the wolf's turn, and the victim they then agree on is eaten."""
+    from narration.errors import AnswerError
+    from setups.options import Options
+
+    setup = GameSetup(PLAYERS, ROLES, 3, options=Options(oogstfeest=True))
+    session = Session.new(setup, tmp_path / "spel.jsonl", mode=DOORGEVEN)
+    nights = SecretNights(session)
+    nights.pump()
+    refused = []
+
+    def brain(player: str, task: Task, n: SecretNights) -> Any:
+        if task.key == "weerwolven":
+            with pytest.raises(AnswerError) as error:
+                n.answer(player, task, "Eva")   # Eva sits next to no wolf (Anna, Bram)
+            refused.append(str(error.value))
+            return "Cor"                        # Bram's neighbour
+        if task.key == "heks":  # Het Oogstfeest's box toss: she keeps it
+            return ""
+        return first_candidate(player, task, n)
+
+    for player in nights.order():
+        take_turn(nights, player, brain)
+    assert len(refused) == 2 and all("naast een van hen" in r for r in refused)
+    assert [r.answer for r in session.game.records if r.key == "weerwolven"] == ["Cor"]
+    said = [m.line_id for m in session.game.state.messages]
+    assert "weerwolven_oneens" not in said and "weerwolven_slachtoffer" in said
+
+
+def test_a_night_s_deaths_are_announced_in_seat_order_whatever_killed_them(
+        tmp_path: Path) -> None:
+    """Issue 15: the order of the pipeline (victim, then poison) told the poison apart."""
+    from narration.engine import Game as _Game
+
+    deaths_said = []
+    for victim, poisoned in (("Cor", "Eva"), ("Eva", "Cor")):
+        game = _Game(GameSetup(PLAYERS, ROLES, 3))
+        while game.prompt is not None and game.prompt.phase == "night":
+            key = game.prompt.key
+            game.answer({"cupido": ["Gijs", "Hanna"], "ziener": "Anna", "weerwolven": victim,
+                         "heks": {"vergif": poisoned}}.get(key or "")
+                        if game.prompt.needs_answer and key != "meisje_betrapt" else None)
+        while game.prompt is not None and not game.prompt.needs_answer:
+            game.answer(None)
+        deaths_said.append([n for m in game.state.messages if m.line_id == "dood_nacht"
+                            for n in PLAYERS if n in m.text])
+        assert {d.cause for d in game.state.deaths} == {"weerwolven", "vergif"}
+    assert deaths_said == [["Cor", "Eva"], ["Cor", "Eva"]]
+
+
+def test_the_ziener_sees_the_dief_as_dealt_wherever_he_sits(tmp_path: Path) -> None:
+    """Ruling doorgeven-ziener: the card as it lay at nightfall, before or after the dief's
+    turn; and the wolf Anna is shown the werewolves of nightfall either way."""
+    roles = ("weerwolf", "dief", "ziener", "heks", "burger", "burger", "burger", "burger")
+    seen: dict[bool, list[Fact]] = {}
+    for seed in range(1, 80):
+        session = new_session(tmp_path / str(seed), roles=roles, seed=seed,
+                              middle=("weerwolf", "burger"))
+        order = SecretNights(session).order()
+        ziener_first = order.index("Cor") < order.index("Bram")
+        if ziener_first in seen:
+            continue
+
+        def brain(player: str, task: Task, n: SecretNights) -> Any:
+            return {"dief": "weerwolf", "ziener": "Bram", "weerwolven": "Eva",
+                    "heks": {}}.get(task.key) or first_candidate(player, task, n)
+
+        nights = SecretNights(session)
+        nights.pump()
+        facts: list[Fact] = []
+        for player in nights.order():
+            while (task := nights.task(player)) is not None:
+                nights.answer(player, task, brain(player, task, nights))
+            if player in ("Cor", "Anna"):
+                facts += nights.facts(player)
+            nights.finish(player)
+        assert session.game.state.player("Bram").role == "weerwolf"
+        seen[ziener_first] = facts
+        if len(seen) == 2:
+            break
+    assert seen[True] == seen[False]
+    assert Fact("ziener_ziet", {"name": "Bram", "role": "Dief"}) in seen[True]
+
+
+def test_an_old_journal_s_heks_turn_without_the_blind_flag_resumes_the_same(
+        tmp_path: Path) -> None:
+    """Old journals wrote `"blind"` only when the heks played before the wolves; one that
+    stopped with her turn journaled but not yet fed to the engine resumes as it was played."""
+    import json
+
+    session = night_with_order(tmp_path, want_heks_first=False)
+    nights = SecretNights(session)
+    nights.pump()
+    wolves = votes({"Anna": "Eva", "Bram": "Eva"})
+
+    def brain(player: str, task: Task, n: SecretNights) -> Any:
+        return {"redden": True} if task.key == "heks" else wolves(player, task, n)
+
+    nights.pump = lambda: None  # type: ignore[method-assign]  # the app died after each turn
+    for player in nights.order():
+        take_turn(nights, player, brain)
+    path = session.path
+    assert path is not None
+    lines = []
+    for text in path.read_text("utf-8").splitlines():
+        event = json.loads(text)
+        if "turn" in event and event["turn"].get("k") == "heks":
+            event["turn"].pop("blind")  # the old form of a heks who saw the victim
+        lines.append(json.dumps(event, ensure_ascii=False))
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    resumed = Session.resume(path)
+    SecretNights(resumed).pump()
+    assert [r.answer for r in resumed.game.records if r.key == "heks"] == [{"redden": True}]
+    assert [r.answer for r in resumed.game.records if r.key == "weerwolven"] == ["Eva"]
+
+
+def test_a_lover_learns_his_partner_the_next_night_wherever_cupido_sits(
+        tmp_path: Path) -> None:
+    for seed in range(1, 60):  # a night where a lover's turn comes after Cupido's (Fleur)
+        session = new_session(tmp_path / str(seed), seed=seed)
+        order = SecretNights(session).order()
+        if order.index("Fleur") < max(order.index("Eva"), order.index("Gijs")):
+            break
+
+    def brain(player: str, task: Task, n: SecretNights) -> Any:
+        return ["Eva", "Gijs"] if task.key == "cupido" else first_candidate(player, task, n)
+
+    nights = SecretNights(session)
+    nights.pump()
+    night_one = []
+    for player in nights.order():
+        while (task := nights.task(player)) is not None:
+            nights.answer(player, task, brain(player, task, nights))
+        night_one += [f.kind for f in nights.facts(player)]
+        nights.finish(player)
+    assert session.game.state.player("Eva").lover == "Gijs"
+    assert "geliefde" not in night_one, "a lover's night-1 turn told where Cupido sat"
+    game = session.game
+    while game.prompt is not None and game.prompt.phase != "night":
+        p = game.prompt
+        session.submit(None if not p.needs_answer else "" if p.optional else
+                       next(c for c in p.candidates if game.state.player(c).werewolf)
+                       if p.key == "stemming" else p.candidates[0])
+    again = SecretNights(session)
+    again.pump()
+    assert game.state.player("Eva").alive or game.state.player("Gijs").alive
+    for lover, partner in (("Eva", "Gijs"), ("Gijs", "Eva")):
+        if game.state.player(lover).alive:
+            assert Fact("geliefde", {"name": partner}) in again.facts(lover)

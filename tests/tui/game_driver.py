@@ -47,3 +47,27 @@ def keys_for(prompt: Prompt, value: Any) -> list[str]:
             keys += [*_number(n), "enter"]
         return keys
     raise AssertionError(f"no keys for {kind}")
+
+
+def turn_keys(prompt: Prompt, players: list[str], value: Any) -> list[str]:
+    """The key presses that enter `value` on a secret turn (tui/secret_turn.py): one list of
+    rows, "nobody" (or the card's pass) first, then every living player or the choices."""
+    kind = prompt.kind
+    if kind == NONE:
+        return ["enter"]
+    if kind == PLAYER:
+        return [*_number(players.index(value) + 1 if value else 0), "enter"]
+    if kind == PLAYERS:
+        keys: list[str] = []
+        for name in value:
+            keys += [*_number(players.index(name) + 1), "enter"]
+        return [*keys, "0", "enter"]
+    if kind == CHOICE:
+        return [*_number(prompt.choices.index(value) + 1 if value else 0), "enter"]
+    if kind == YESNO:
+        return ["1" if value else "0", "enter"]
+    if kind == TABLE:
+        target = value.get("vergif", "")
+        return ["1" if value.get("redden") else "0", "enter",
+                *_number(players.index(target) + 1 if target else 0), "enter"]
+    raise AssertionError(f"no turn keys for {kind}")

@@ -19,7 +19,7 @@ from narration.session import Session
 from setups.catalogue import roles
 from setups.game_setup import GameSetup
 from tests.tui.conftest import MakeApp
-from tests.tui.game_driver import keys_for
+from tests.tui.game_driver import keys_for, turn_keys
 from tests.tui.test_setup_screens import screen_text
 from tui.app import WakkerdamApp
 from tui.screens.end import EndScreen
@@ -160,7 +160,8 @@ async def test_a_whole_pass_the_laptop_game_leaks_nothing_at_any_hand_over(
                     task = screen.turn_task
                     check_turn(app, screen.nights, player)
                     value = night_choice(screen.nights, player, task.prompt, task.key)
-                    await press(pilot, keys_for(task.prompt, value))
+                    await press(pilot, turn_keys(task.prompt, screen.nights.state.alive_names(),
+                                                 value))
                 check_turn(app, screen.nights, player)
                 # Escape hides at once and the same player's turn goes on.
                 await press(pilot, ["escape"])
@@ -207,8 +208,9 @@ async def test_the_minimum_turn_time_is_the_same_for_every_card(
             await press(pilot, ["space"])
             while screen.turn_task is not None:
                 task = screen.turn_task
-                await press(pilot, keys_for(task.prompt, night_choice(
-                    screen.nights, player, task.prompt, task.key)))
+                await press(pilot, turn_keys(task.prompt, screen.nights.state.alive_names(),
+                                             night_choice(screen.nights, player, task.prompt,
+                                                          task.key)))
             now[0] += min_seconds - 0.5
             await press(pilot, ["enter"])
             if min_seconds:
@@ -243,8 +245,9 @@ async def test_resume_keeps_the_mode_and_hands_the_laptop_to_the_next_player(
         await press(pilot, ["space"])
         while screen.turn_task is not None:
             task = screen.turn_task
-            await press(pilot, keys_for(task.prompt, night_choice(
-                screen.nights, str(first), task.prompt, task.key)))
+            await press(pilot, turn_keys(task.prompt, screen.nights.state.alive_names(),
+                                         night_choice(screen.nights, str(first), task.prompt,
+                                                      task.key)))
         await press(pilot, ["enter"])
         second = screen.nights.next_player()
         path = screen.session.path
@@ -272,8 +275,9 @@ async def test_undo_in_the_day_cannot_step_back_into_the_night(make_app: MakeApp
             await press(pilot, ["space"])
             while screen.turn_task is not None:
                 task = screen.turn_task
-                await press(pilot, keys_for(task.prompt, night_choice(
-                    screen.nights, player, task.prompt, task.key)))
+                await press(pilot, turn_keys(task.prompt, screen.nights.state.alive_names(),
+                                             night_choice(screen.nights, player, task.prompt,
+                                                          task.key)))
             await press(pilot, ["enter"])
         await press(pilot, ["enter"])
         game_screen = app.screen
@@ -308,8 +312,9 @@ async def test_narrator_plays_too_is_chosen_at_setup_and_gets_the_laptop_at_dawn
             await press(pilot, ["space"])
             while screen.turn_task is not None:
                 task = screen.turn_task
-                await press(pilot, keys_for(task.prompt, night_choice(
-                    screen.nights, player, task.prompt, task.key)))
+                await press(pilot, turn_keys(task.prompt, screen.nights.state.alive_names(),
+                                             night_choice(screen.nights, player, task.prompt,
+                                                          task.key)))
             await press(pilot, ["enter"])
         text = screen_text(app)
         assert "Geef de laptop aan" in text and "de verteller" in text

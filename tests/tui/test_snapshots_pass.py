@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from narration.modes import DOORGEVEN
-from tests.tui.game_driver import keys_for
+from tests.tui.game_driver import turn_keys
 from tests.tui.test_pass_mode import SETUP
 from tui.app import create_app
 from tui.screens.pass_turn import PassNightScreen
@@ -38,7 +38,7 @@ def at(turns: int, extra: list[str], answer: bool = False) -> Any:
                 task = screen.turn_task
                 value = list(task.prompt.candidates[:2]) if task.key == "cupido" else \
                     {} if task.key == "heks" else task.prompt.candidates[0]
-                for key in keys_for(task.prompt, value):
+                for key in turn_keys(task.prompt, screen.nights.state.alive_names(), value):
                     await pilot.press(key)
                 await pilot.pause()
 
@@ -65,7 +65,7 @@ def test_handover_curtain(snap_compare: Any, size: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_secret_turn_werewolf(snap_compare: Any, size: tuple[int, int]) -> None:
-    # Night 1, third turn (seed 4: Bram, a werewolf): his card, what it does, the other
+    # Night 1, third turn (seed 4: Bram, a werewolf): his card, the other
     # werewolf, and his vote.
     assert snap_compare(app(), terminal_size=size, run_before=at(2, ["space"]))
 

@@ -38,6 +38,7 @@ from setups.options import Options
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.handover import OneByOneScreen, curtain, give_to
+from tui.secret_turn import card_text_height, card_width
 from tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
@@ -151,13 +152,21 @@ class DealScreen(OneByOneScreen):
         known = [t(f"pass.fact.{f.kind}", **f.params) for f in deal_facts(role.id)]
         return [
             Static(Content(t("deal.you_are", name=name)), classes="line"),
-            Center(Static(Content(role.name(lang).upper()), classes="card")),
+            Center(Static(Content(role.name(lang).upper().center(card_width(lang))),
+                          classes="card")),
             *self._identity(name),
-            Center(Static(Content(explanation(role.id, lang) or role.text(lang)),
-                          classes="text")),
+            Center(self._explanation(role.id, lang)),
             Center(Static(Content("\n".join(known)), classes="facts")),
             Static(t("deal.press_hide"), classes="line muted"),
         ]
+
+    @staticmethod
+    def _explanation(role_id: str, lang: str) -> Static:
+        """The card's text, in a block as high as the longest card's (doorgeven-beurtvorm)."""
+        text = Static(Content(explanation(role_id, lang) or roles()[role_id].text(lang)),
+                      classes="text")
+        text.styles.height = card_text_height(lang)
+        return text
 
     async def action_redeal(self) -> None:
         """Deal the same players, cards and options again from the next seed; everyone looks

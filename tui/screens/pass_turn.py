@@ -1,8 +1,9 @@
 """A secret night: the laptop goes round and every living player takes his turn.
 
-Curtain ("Geef de laptop aan Eva") → space → Eva's turn: her card, what it does, what she may
-know now, and her choice (or the player she suspects most) → Enter, once the minimum time is
-up, hides everything and shows the curtain for the next player. Escape hides without handing
+Curtain ("Geef de laptop aan Eva") → space → Eva's turn: her card, what she may know now, and
+her choice (or the player she suspects most), in the one shape every turn has
+(`tui/secret_turn.py`) → Enter, once the minimum time is up, hides everything and shows the
+curtain for the next player. Escape hides without handing
 on. The rules of the night live in `narration.secret_night`; this screen only shows one
 player's part of it and turns keys into choices. The voice speaks only the neutral hand-over
 line, never a role's.
@@ -19,37 +20,31 @@ from textual.containers import Center, Vertical
 from textual.content import Content
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from narration.errors import AnswerError
-from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, Prompt
 from narration.secret_night import SecretNights, Task
 from narration.session import Session
-from setups.explanations import explanation
 from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.handover import HandOverScreen, curtain, give_to
-from tui.widgets.prompt_panel import PromptPanel
+from tui.secret_turn import MORE, Picking, TurnView, pick, turn_view
+from tui.widgets.pick_list import PickList
 
 Clock = Callable[[], float]
-SHORT_SCREEN = 30  # rows: below this a turn with a choice leaves out the card's explanation
-TITLED = ("verdachte", "ziener", "weerwolven", "heks", "cupido", "dief")
-
-
-def fact_text(kind: str, params: dict[str, str]) -> str:
-    return t(f"pass.fact.{kind}", **params)
 
 
 class PassNightScreen(HandOverScreen):
     """One night of secret turns; dismissed when every living player has had his turn."""
 
     DEFAULT_CSS = """
-    PassNightScreen #stage.choosing { height: 1fr; align-vertical: middle; }
-    PassNightScreen #task-area { height: 1fr; min-height: 5; }
-    PassNightScreen Checkbox, PassNightScreen Checkbox:focus {
-        border: none; padding: 0; height: 1; background: transparent;
-    }
+    PassNightScreen #stage.choosing { height: 1fr; }
+    PassNightScreen #task-area { height: 1fr; min-height: 5; width: 100%; }
+    PassNightScreen #turn-pick { height: 1fr; }
+    PassNightScreen .turn-title { height: 2; }
+    PassNightScreen .turn-error { height: 2; }
+    PassNightScreen #turn-facts { height: 5; }
     """
 
     BINDINGS = [
@@ -76,7 +71,7 @@ class PassNightScreen(HandOverScreen):
         self.player: str | None = None   # whose turn is on screen (None: the curtain)
         self.revealed_at = 0.0
         self.turn_task: Task | None = None
-        self.panel: PromptPanel | None = None
+        self.picking = Picking()
         self._ticker: Timer | None = None
 
     # --- states -----------------------------------------------------------------------------
@@ -111,7 +106,8 @@ class PassNightScreen(HandOverScreen):
     async def _show_curtain(self, *, speak: bool) -> None:
         self.player = None
         self.turn_task = None
-        self.panel = None
+        self.picking = Picking()
+        self.query_one("#stage").set_class(False, "choosing")  # the curtain sits in the middle
         if self._ticker is not None:
             self._ticker.pause()
         state = self.session.game.state
@@ -150,72 +146,64 @@ class PassNightScreen(HandOverScreen):
     def _remaining(self) -> float:
         return max(0.0, self.min_seconds - (self.clock() - self.revealed_at))
 
-    async def _show_turn(self, error: str = "") -> None:
-        player = self.player
-        assert player is not None
-        state = self.session.game.state
-        me = state.player(player)
-        lang = language()
-        self.turn_task = self.nights.task(player)
-        widgets: list[Widget] = [
-            Static(Content(t("pass.you_are", name=player)), classes="line"),
-            Center(Static(Content(state.role_name(me.role).upper()), classes="card")),
-        ]
-        if self.size.height >= SHORT_SCREEN or self.turn_task is None:
-            # On a short screen the choice needs the room; the card says what it does at the
-            # deal and again once the choice is made.
-            widgets.append(Center(Static(Content(explanation(me.role, lang)),
-                                         classes="text muted")))
-        facts = [fact_text(f.kind, f.params) for f in self.nights.facts(player)]
-        task = self.turn_task
-        if task is not None and task.key not in ("ziener", "weerwolven", "heks", "verdachte"):
-            facts += [i for i in task.prompt.info if i not in facts]
-        if facts:
-            widgets.append(Center(Static(Content("\n".join([t("pass.know"), *facts])),
-                                         classes="facts")))
-        if task is None:
-            widgets.append(Static(t("pass.done"), classes="line"))
-            widgets.append(Static(self._wait_text(), id="wait", classes="line muted"))
-            self.panel = None
-        else:
-            title = t(f"pass.task.{task.key}") if task.key in TITLED else \
-                t(f"step.{task.prompt.step}")
-            widgets.append(Static(Content(title), classes="line"))
-            if error:
-                widgets.append(Static(Content(error), classes="line error"))
-            self.panel = PromptPanel(task.prompt, state)
-            widgets.append(Vertical(self.panel, id="task-area"))
-        # With a choice to make, the stage fills the screen and the list takes what is left,
-        # up to the rows it needs.
-        self.query_one("#stage").set_class(task is not None, "choosing")
-        await self.show(widgets)
-        if self.panel is not None:
-            self.query_one("#task-area").styles.max_height = self._rows(self.panel.prompt) + 2
+    def view(self, error: str = "") -> TurnView:
+        """The turn on screen now, in the one shape of every turn (tui/secret_turn.py)."""
+        assert self.player is not None
+        return turn_view(self.nights, self.player, self.turn_task, self.picking, error=error,
+                         status=self._wait_text(), lang=language())
 
-    @staticmethod
-    def _rows(p: Prompt) -> int:
-        """The lines the input of `p` needs (its list, a hint, the witch's checkbox)."""
-        optional = 1 if p.optional else 0
-        return {PLAYER: len(p.candidates) + optional,
-                PLAYERS: len(p.candidates) + 1,
-                CHOICE: len(p.choices) + optional,
-                YESNO: 2,
-                TABLE: len(p.candidates) + 3}.get(p.kind, 1) + 2
+    async def _show_turn(self, error: str = "") -> None:
+        assert self.player is not None
+        task = self.nights.task(self.player)
+        if task != self.turn_task:
+            self.picking = Picking()
+        self.turn_task = task
+        view = self.view(error)
+        pick_list = PickList([(value, label) for value, label in view.rows], id="turn-pick",
+                             numbered_from=0)
+        pick_list.disabled = task is None  # Enter then hands on
+        widgets: list[Widget] = [
+            Static(Content(view.heading), classes="line"),
+            Center(Static(Content(view.card), classes="card")),
+            Static(Content("\n".join([t("pass.know"), *view.facts])), classes="facts",
+                   id="turn-facts"),
+            Static(Content("\n".join(view.title)), classes="line turn-title"),
+            Static(Content("\n".join(view.error)), classes="line error turn-error"),
+            Vertical(pick_list, id="task-area"),
+            Static(Content(view.status), id="wait", classes="line muted"),
+        ]
+        self.query_one("#stage").set_class(True, "choosing")
+        await self.show(widgets)
+        if task is not None:
+            pick_list.focus()
 
     def _wait_text(self) -> str:
         left = self._remaining()
         if left > 0:
             return t("pass.wait", s=int(left + 0.999))
-        return t("pass.press_hand_on")
+        return t("pass.press_hand_on") if self.turn_task is None else t("pass.press_pick")
 
     def _tick(self) -> None:
         for widget in self.query("#wait"):
             if isinstance(widget, Static):
                 widget.update(self._wait_text())
 
-    async def on_prompt_panel_answered(self, message: PromptPanel.Answered) -> None:
-        message.stop()
-        await self._answer(message.value)
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if self.player is None or self.turn_task is None:
+            return
+        value = self.query_one("#turn-pick", PickList).value_at(event.option_index)
+        try:
+            answer = pick(self.turn_task, self.picking, value)
+        except AnswerError as e:
+            await self._show_turn(error=str(e))
+            self.app.bell()
+            return
+        if answer is MORE:
+            await self._show_turn()
+            self.query_one("#turn-pick", PickList).highlighted = event.option_index
+            return
+        await self._answer(answer)
 
     async def _answer(self, value: Any) -> None:
         if self.player is None or self.turn_task is None:
@@ -223,33 +211,25 @@ class PassNightScreen(HandOverScreen):
         try:
             self.nights.answer(self.player, self.turn_task, value)
         except AnswerError as e:
+            self.picking = Picking()
             await self._show_turn(error=str(e))
             self.app.bell()
             return
         except Exception:  # a bug must never cost the table its game: log, tell, go on
             log_failure("secret turn")
+            self.picking = Picking()
             await self._show_turn(error=t("error.unexpected"))
             return
         await self._show_turn()
 
     async def action_hand_on(self) -> None:
-        if self.player is None:
-            return
-        if self.turn_task is not None:
-            if self.turn_task.prompt.kind == PLAYERS and self.panel is not None:
-                self.panel.confirm_many()
-            elif self.turn_task.prompt.kind == NONE:
-                await self._answer(None)
+        if self.player is None or self.turn_task is not None:
             return
         if self._remaining() > 0:
             self._tick()
             self.app.bell()
             return
-        try:
-            self.nights.finish(self.player)
-        except Exception:
-            log_failure("secret turn")
-            return
+        self.nights.finish(self.player)
         await self._show_curtain(speak=True)
 
     def action_wake(self) -> None:

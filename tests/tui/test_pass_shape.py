@@ -1,0 +1,292 @@
+"""Pass-the-laptop leaks nothing by shape or order (issue 15), played headless over many deals
+and seeds, with one pilot run for what only the app shows (widget regions and keys):
+
+(a) every secret turn, at every pick, has the same shape (blocks, lines, widths, list rows)
+    whatever the card, the seat and the position in the order;
+(b) the public channel (what is spoken, and the hand-over curtain) is the same sequence for two
+    deals with the same public events;
+(c) the morning lists a night's deaths in seat order.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from narration.errors import AnswerError
+from narration.modes import DOORGEVEN
+from narration.secret_night import SecretNights, Task, safe_public_lines
+from narration.session import Session
+from setups.game_setup import GameSetup
+from setups.options import Options
+from tui.i18n import set_language, t
+from tui.secret_turn import (
+    EMPTY,
+    ERROR_LINES,
+    FACT_LINES,
+    MORE,
+    TITLE_LINES,
+    WIDTH,
+    Picking,
+    TurnView,
+    card_width,
+    pick,
+    row_count,
+    turn_view,
+)
+
+PLAYERS = ("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna", "Ids", "Jan")
+DECKS = [
+    ("weerwolf", "weerwolf", "ziener", "heks", "cupido", "jager", "onschuldig_meisje",
+     "burger", "burger", "burger"),
+    ("weerwolf", "weerwolf", "dief", "ziener", "heks", "burger", "burger", "burger", "burger",
+     "jager", "burger", "burger"),  # two in the middle
+    ("weerwolf", "witte_weerwolf", "grote_boze_wolf", "wolfshond", "ziener", "heks",
+     "genezer", "dorpsoudste", "burger", "burger"),
+    ("weerwolf", "weerwolf", "toneelspeler", "heks", "vos", "ridder", "burger", "burger",
+     "burger", "burger"),
+]
+
+
+def shape(view: TurnView) -> tuple[Any, ...]:
+    """What anyone glancing at the screen could tell apart, card by card."""
+    texts = [view.heading, *view.facts, *view.title, *view.error, view.status]
+    assert all(len(text) <= WIDTH for text in texts), "a line would wrap"
+    return (len(view.card), len(view.facts), len(view.title), len(view.error), len(view.rows),
+            bool(view.heading))
+
+
+def setup_for(deck: tuple[str, ...], seed: int, **options: bool) -> GameSetup:
+    rng = random.Random(seed)
+    dealt = list(deck)
+    rng.shuffle(dealt)
+    middle = tuple(dealt[len(PLAYERS):])
+    if "dief" in middle:  # the dief must be dealt: swap him with a plain card
+        dealt[dealt.index("dief")], dealt[0] = dealt[0], dealt[dealt.index("dief")]
+        middle = tuple(dealt[len(PLAYERS):])
+    actor = ("ziener", "jager", "onschuldig_meisje") if "toneelspeler" in deck else ()
+    return GameSetup(PLAYERS, tuple(dealt[:len(PLAYERS)]), seed, middle,
+                     Options(**options), actor_cards=actor)
+
+
+def take_turn(nights: SecretNights, player: str, rng: random.Random,
+              views: list[TurnView]) -> list[str]:
+    """One player's turn, picking rows at random as a player might (the refused ones too);
+    every view on the way is kept. Returns the refusals."""
+    refused: list[str] = []
+    lang = "nl"
+    for _ in range(60):
+        task = nights.task(player)
+        picking = Picking()
+        if task is None:
+            break
+        while True:
+            view = turn_view(nights, player, task, picking, error="", status="", lang=lang)
+            views.append(view)
+            value = rng.choice([v for v, _ in view.rows])
+            try:
+                answer = pick(task, picking, value)
+                if answer is MORE:
+                    if len(picking.ticked) > 4:
+                        picking.ticked.clear()
+                    continue
+                nights.answer(player, task, answer)
+            except AnswerError as e:
+                refused.append(str(e))
+                views.append(turn_view(nights, player, task, picking, error=str(e), status="",
+                                       lang=lang))
+                picking = Picking()
+                continue
+            break
+    views.append(turn_view(nights, player, None, Picking(), error="", status="", lang=lang))
+    nights.finish(player)
+    return refused
+
+
+def play_day(session: Session, rng: random.Random) -> None:
+    game = session.game
+    while game.prompt is not None and game.prompt.phase != "night":
+        prompt = game.prompt
+        if not prompt.needs_answer:
+            session.submit(None)
+            continue
+        for value in ["", *random.Random(rng.random()).sample(
+                list(prompt.candidates), len(prompt.candidates))]:
+            try:
+                session.submit(value if prompt.kind != "players" else
+                               list(prompt.candidates[:prompt.low]))
+                break
+            except AnswerError:
+                continue
+        else:
+            raise AssertionError(f"no answer fits {prompt}")
+
+
+def night_deaths_said(session: Session, round_number: int) -> list[str]:
+    state = session.game.state
+    return [name for m in state.messages
+            if m.line_id == "dood_nacht" and m.round == round_number
+            for name in state.setup.players if f"{name} " in m.text]
+
+
+@pytest.mark.parametrize("deck", range(len(DECKS)))
+def test_every_secret_turn_has_one_shape_and_the_morning_goes_by_seat(deck: int) -> None:
+    set_language("nl")
+    shapes: dict[tuple[int, int], set[tuple[Any, ...]]] = {}
+    refusals = 0
+    cards_seen: set[str] = set()
+    for seed in range(1, 7):
+        setup = setup_for(DECKS[deck], seed)
+        session = Session.new(setup, mode=DOORGEVEN)
+        rng = random.Random(seed)
+        for _ in range(3):
+            if session.game.prompt is None:
+                break
+            nights = SecretNights(session)
+            nights.pump()
+            round_number = session.game.state.round
+            rows = row_count(session.game.state)
+            while (player := nights.next_player()) is not None:
+                views: list[TurnView] = []
+                refusals += len(take_turn(nights, player, rng, views))
+                cards_seen.add(session.game.state.player(player).role)
+                for view in views:
+                    assert len(view.rows) == rows
+                    shapes.setdefault((seed, round_number), set()).add(shape(view))
+            play_day(session, rng)
+            # (c) a night's deaths, announced at dawn, in seat order
+            said = night_deaths_said(session, round_number)
+            seats = [setup.players.index(n) for n in said]
+            assert seats == sorted(seats), said
+    assert len(cards_seen) >= 5, "the deals gave too few different cards to compare"
+    assert refusals > 0, "no pick was ever refused: the list left something out"
+    for night, seen in shapes.items():
+        assert len(seen) == 1, f"night {night}: turns of different shapes {seen}"
+    widths = {next(iter(seen))[0] for seen in shapes.values()}
+    assert widths == {card_width("nl")}
+
+
+def play_public(setup: GameSetup, victim: str, poisoned: str) -> list[str]:
+    """Night 1 and its morning, every turn taken with the same public outcome in mind; what the
+    table hears and sees on the open screens, in order."""
+    set_language("nl")
+    session = Session.new(setup, mode=DOORGEVEN)
+    nights = SecretNights(session)
+    nights.pump()
+    channel: list[str] = []
+
+    def choose(task: Task) -> Any:
+        if task.key == "weerwolven":
+            return victim
+        if task.key == "heks":
+            return {"vergif": poisoned}
+        if task.key == "ziener":
+            return next(n for n in PLAYERS if n != nights.next_player())
+        return ""
+
+    order = nights.order()
+    while (player := nights.next_player()) is not None:
+        channel.append(t("pass.turn_of", night=1, n=order.index(player) + 1,
+                         total=len(order)))
+        channel.append(t("pass.say.give", name=player))
+        while (task := nights.task(player)) is not None:
+            nights.answer(player, task, choose(task))
+        nights.finish(player)
+    channel.append(t("pass.say.all_done"))
+    game = session.game
+    while game.prompt is not None and not game.prompt.needs_answer:
+        session.submit(None)
+    return channel + safe_public_lines(game.state.messages)
+
+
+def test_two_deals_with_the_same_public_events_sound_and_look_the_same() -> None:
+    """(b): in one deal the wolves eat Cor and the heks poisons Eva, in the other the other way
+    round; the table must not hear or see which was which."""
+    plain = ["burger"] * 6
+    for seed in range(1, 9):
+        rng = random.Random(seed)
+        others = [n for n in PLAYERS if n not in ("Cor", "Eva")]
+        channels = []
+        for victim, poisoned in (("Cor", "Eva"), ("Eva", "Cor")):
+            seats = rng.sample(others, 4)
+            cards = dict(zip(seats, ("weerwolf", "weerwolf", "heks", "ziener"), strict=True))
+            rest = iter(plain)
+            roles = tuple(cards.get(n) or next(rest) for n in PLAYERS)
+            setup = GameSetup(PLAYERS, roles, seed)
+            channels.append(play_public(setup, victim, poisoned))
+        assert channels[0] == channels[1]
+        assert sum("niet overleefd" in line for line in channels[0]) == 2
+
+
+def test_the_row_that_holds_nothing_is_refused_with_a_message() -> None:
+    set_language("nl")
+    setup = GameSetup(PLAYERS, DECKS[1][:10], 1, DECKS[1][10:])
+    session = Session.new(setup, mode=DOORGEVEN)
+    nights = SecretNights(session)
+    nights.pump()
+    dief = next(p.name for p in session.game.state.players if p.role == "dief")
+    task = nights.task(dief)
+    assert task is not None and task.key == "dief"
+    view = turn_view(nights, dief, task, Picking(), error="", status="", lang="nl")
+    assert len(view.rows) == row_count(session.game.state)
+    assert view.rows[-1][0] == EMPTY
+    with pytest.raises(AnswerError, match="staat niets"):
+        pick(task, Picking(), EMPTY)
+    sizes = (len(view.facts), len(view.title), len(view.error))
+    assert sizes == (FACT_LINES, TITLE_LINES, ERROR_LINES)
+
+
+async def test_the_app_draws_every_turn_in_the_same_regions_with_the_same_keys(
+        tmp_path: Any) -> None:
+    """(a) as the app draws it: one night, 80×24, every turn's widgets in the same regions and
+    the same keys in the footer, before and after the choice, whatever the card."""
+    from tests.tui.game_driver import turn_keys
+    from tui.app import create_app
+    from tui.screens.pass_turn import PassNightScreen
+    from tui.settings import AppSettings
+    from tui.speech import SilentSpeaker
+
+    setup = setup_for(DECKS[0], 3)
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker(),
+                     settings=AppSettings(min_turn_seconds=0))
+    layouts: dict[bool, set[tuple[Any, ...]]] = {True: set(), False: set()}
+    cards = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(setup, DOORGEVEN)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PassNightScreen)
+
+        def layout() -> tuple[Any, ...]:
+            stage = screen.query_one("#stage")
+            regions = tuple((type(w).__name__, w.region.x, w.region.y, w.region.width,
+                             w.region.height) for w in stage.query("*"))
+            keys = tuple(sorted(b.binding.key for b in app.active_bindings.values()
+                                if b.binding.show and b.enabled))
+            return regions, keys
+
+        while not screen.over:
+            player = str(screen.nights.next_player())
+            cards.add(screen.nights.state.player(player).role)
+            await pilot.press("space")
+            await pilot.pause()
+            while screen.turn_task is not None:
+                layouts[True].add(layout())
+                task = screen.turn_task
+                players = screen.nights.state.alive_names()
+                value: Any = {"cupido": list(players[:2]), "heks": {}}.get(
+                    task.key, "" if task.prompt.optional else
+                    next((c for c in (*task.prompt.candidates, *task.prompt.choices)), ""))
+                for key in turn_keys(task.prompt, players, value):
+                    await pilot.press(key)
+                await pilot.pause()
+            layouts[False].add(layout())
+            await pilot.press("enter")
+            await pilot.pause()
+    assert len(cards) >= 5
+    assert len(layouts[True]) == 1, layouts[True]
+    assert len(layouts[False]) == 1, layouts[False]
+    assert next(iter(layouts[True]))[0] == next(iter(layouts[False]))[0], \
+        "a turn keeps its layout once the choice is made"

@@ -1,0 +1,188 @@
+"""What one secret turn shows, in one shape for every card (ruling doorgeven-beurtvorm).
+
+A turn is always the same blocks in the same order, each of a fixed number of lines: who you
+are, your card in a frame of one width, what you know now (always FACT_LINES lines), what to
+do now, the engine's refusal (or nothing), one pick list of `1 + living players` rows, and a
+status line. The list is the same for every card: "nobody" (or the card's own pass) and every
+living player; a card that chooses among a few named choices (the dief's cards, the
+wolfshond's camps) fills the first rows with them and leaves the rest empty. What a card may
+not pick is not left out: the engine's own check refuses it, with its message, when picked.
+
+Pure data (no widgets): the screen renders a `TurnView`, and the tests measure it headless.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, Prompt, choice_label
+from narration.secret_night import SAVE, SUSPECT, SecretNights, Task
+from narration.state import GameState
+from setups.catalogue import roles
+from tui.i18n import t
+
+WIDTH = 76          # the width of every block of text
+FACT_LINES = 4      # the "what you know" block, whatever you know
+TITLE_LINES = 2     # what to do now
+ERROR_LINES = 2     # the refusal of a pick, or nothing
+EMPTY = "\x00"      # the value of a row that holds nothing (a choice list's padding)
+# Keys whose own title says what to do; any other step is titled by its step label.
+OWN_TITLE = ("verdachte", "ziener", "weerwolven", "cupido", "dief")
+# Keys whose prompt's lines to the narrator are not shown on the turn: the facts say it
+# (what the ziener sees, who the wolves are), or it would tell what the turn order holds.
+OWN_FACTS = ("ziener", "weerwolven", "heks", SUSPECT)
+
+
+@dataclass
+class Picking:
+    """Where a player is within his task: the players ticked so far (a multi-pick), and for
+    the heks's table whether the elixir question is answered (and how)."""
+
+    ticked: list[str] = field(default_factory=list)
+    save: bool | None = None
+
+
+@dataclass(frozen=True)
+class TurnView:
+    heading: str
+    card: str                             # the card's name, centred to CARD_WIDTH
+    facts: tuple[str, ...]                # exactly FACT_LINES lines
+    title: tuple[str, ...]                # exactly TITLE_LINES lines
+    error: tuple[str, ...]                # exactly ERROR_LINES lines
+    rows: tuple[tuple[str, str], ...]     # (value, label), exactly 1 + living players
+    status: str
+
+
+def card_width(lang: str) -> int:
+    """The frame's inner width: the longest card name of the catalogue, plus margins."""
+    return max(len(r.name(lang)) for r in roles().values()) + 8
+
+
+def card_text_height(lang: str) -> int:
+    """The lines of the longest card explanation at WIDTH: the deal gives every card's text
+    this height, so the deal screen's shape tells nothing either."""
+    import textwrap
+
+    from setups.explanations import explanation
+
+    return max(len(textwrap.wrap(explanation(r.id, lang) or r.text(lang), WIDTH - 2))
+               for r in roles().values())
+
+
+def lines(text: str, count: int) -> tuple[str, ...]:
+    """`text` wrapped to WIDTH in exactly `count` lines (cut with … when longer)."""
+    import textwrap
+
+    wrapped = textwrap.wrap(text, WIDTH) if text else []
+    if len(wrapped) > count:
+        wrapped = wrapped[:count]
+        wrapped[-1] = wrapped[-1][:WIDTH - 1] + "…"
+    return tuple(wrapped + [""] * (count - len(wrapped)))
+
+
+def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[str, ...]:
+    facts = [t(f"pass.fact.{f.kind}", **f.params) for f in nights.facts(player)]
+    if task is not None and task.key not in OWN_FACTS:
+        facts += [i for i in task.prompt.info if i not in facts]
+    if not facts:
+        facts = [t("pass.fact.niets")]
+    if len(facts) > FACT_LINES:
+        facts = [*facts[:FACT_LINES - 1], " · ".join(facts[FACT_LINES - 1:])]
+    shown = [lines(f, 1)[0] for f in facts]
+    return tuple(shown + [""] * (FACT_LINES - len(shown)))
+
+
+def row_count(state: GameState) -> int:
+    return 1 + len(state.alive_names())
+
+
+def rows(state: GameState, prompt: Prompt | None, picking: Picking) -> tuple[tuple[str, str],
+                                                                            ...]:
+    """The pick list: always `row_count` rows."""
+    players = state.alive_names()
+    if prompt is None:
+        items: list[tuple[str, str]] = []
+    elif prompt.kind == PLAYER:
+        items = [("", t("prompt.nobody"))] + [(n, n) for n in players]
+    elif prompt.kind == PLAYERS:
+        items = [("", t("pass.row.confirm", n=len(picking.ticked)))] + [
+            (n, ("✓ " if n in picking.ticked else "  ") + n) for n in players]
+    elif prompt.kind == CHOICE:
+        from tui.widgets.prompt_panel import pass_label
+
+        items = [("", pass_label(prompt.key))] + [(c, choice_label(state, c))
+                                                  for c in prompt.choices]
+    elif prompt.kind == YESNO:
+        items = [("no", t("prompt.no")), ("yes", t("prompt.yes"))]
+    elif prompt.kind == TABLE and picking.save is None:
+        items = [("", t("pass.row.keep_elixir")), (SAVE, t("pass.row.use_elixir"))]
+    elif prompt.kind == TABLE:
+        items = [("", t("pass.row.no_poison"))] + [(n, n) for n in players]
+    elif prompt.kind == NONE:
+        items = [("", t("pass.row.continue"))]
+    else:
+        items = [("", t("prompt.nobody"))] + [(n, n) for n in players]
+    count = max(row_count(state), len(items))
+    return tuple(items + [(EMPTY, "")] * (count - len(items)))
+
+
+def title(task: Task | None, picking: Picking) -> str:
+    if task is None:
+        return t("pass.done")
+    if task.prompt.kind == TABLE:
+        return t("pass.task.heks_redden") if picking.save is None else t("pass.task.heks")
+    if task.key in OWN_TITLE:
+        return t(f"pass.task.{task.key}")
+    return t(f"step.{task.prompt.step}")
+
+
+def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Picking, *,
+              error: str, status: str, lang: str) -> TurnView:
+    state = nights.state
+    me = state.player(player)
+    width = card_width(lang)
+    return TurnView(
+        heading=t("pass.you_are", name=player),
+        card=state.role_name(me.role).upper().center(width),
+        facts=fact_lines(nights, player, task),
+        title=lines(title(task, picking), TITLE_LINES),
+        error=lines(error, ERROR_LINES),
+        rows=rows(state, task.prompt if task is not None else None, picking),
+        status=status,
+    )
+
+
+MORE = object()  # the pick is part of the answer; the turn goes on picking
+
+
+def pick(task: Task, picking: Picking, value: str) -> object:
+    """The answer a picked row gives `task` (MORE while the task needs more picks). A row that
+    holds nothing, or a part of an answer the engine's check refuses, raises AnswerError."""
+    from narration.errors import AnswerError
+
+    prompt = task.prompt
+    if value == EMPTY:
+        raise AnswerError(t("pass.empty_row"))
+    if prompt.kind == YESNO:
+        return value == "yes"
+    if prompt.kind == NONE:
+        return None
+    if prompt.kind == PLAYERS:
+        if not value:
+            return list(picking.ticked)
+        if value in picking.ticked:
+            picking.ticked.remove(value)
+        else:
+            picking.ticked.append(value)
+        return MORE
+    if prompt.kind == TABLE:
+        if picking.save is None:
+            if value == SAVE:
+                prompt.check({SAVE: True})  # refused at once when she may not save
+            picking.save = value == SAVE
+            return MORE
+        answer: dict[str, object] = {SAVE: True} if picking.save else {}
+        if value:
+            answer["vergif"] = value
+        return answer
+    return value
