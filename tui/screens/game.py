@@ -35,6 +35,7 @@ from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.event_panel import EventPanel
 from tui.widgets.footer import Footer
+from tui.widgets.number_entry import seat_number
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
 from tui.widgets.village_labels import village_label
@@ -267,7 +268,7 @@ class GameScreen(Screen[None]):
         open_cards = state.setup.options.dubbele_agenda == "klein"  # characters lie open
         seats = [
             # Lovers are a secret too: the heart shows only while the curtain is up.
-            Seat(p.seat + 1, p.name, p.alive, "burgemeester" in p.titles,
+            Seat(seat_number(p.seat), p.name, p.alive, "burgemeester" in p.titles,
                  p.lover is not None and self.curtain_up,
                  self._card_label(p) if self.curtain_up or open_cards or (
                      not p.alive and state.setup.options.reveal_dead_roles) else None,
@@ -330,6 +331,8 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         self.app.speaker.stop()  # type: ignore[attr-defined]
+        if self.panel is not None and self.panel.previous_ballot():
+            return  # inside the ballot entry, undo steps back one ballot
         records = self.game.records
         if secret_nights(self.mode) and records and records[-1].phase != "day":
             self.notify(t("pass.undo_night"))
@@ -349,6 +352,8 @@ class GameScreen(Screen[None]):
 
     def action_redo(self) -> None:
         self.app.speaker.stop()  # type: ignore[attr-defined]
+        if self.panel is not None and self.panel.next_ballot():
+            return
         self._carried = []
         if self.session.redo():
             self.show_prompt(speak=False)
