@@ -46,6 +46,8 @@ class Prompt:
     high: int = 0
     optional: bool = False
     voters: tuple[str, ...] = ()
+    # How each choice is shown, when its value alone does not say it (a question's text).
+    labels: tuple[str, ...] = ()
     check: Check = field(default=lambda value: value, compare=False, repr=False)
 
     @property
@@ -160,7 +162,7 @@ def players_prompt(state: GameState, step: str, key: str, line: str, candidates:
             if low == high:
                 if not names and must_rule:
                     raise err(state, "must_choose", rule=must_rule)
-                raise err(state, "need_count", count=low)
+                raise err(state, "need_one" if low == 1 else "need_count", count=low)
             raise err(state, "need_range", low=low, high=high)
         problem = rule(names) if rule else None
         if problem:
@@ -175,7 +177,8 @@ def players_prompt(state: GameState, step: str, key: str, line: str, candidates:
 
 def choice_prompt(state: GameState, step: str, key: str, line: str, choices: list[str], *,
                   optional: bool = False, must_rule: str = "", info: tuple[str, ...] = (),
-                  role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
+                  role: str | None = None, called: tuple[str, ...] = (),
+                  labels: tuple[str, ...] = ()) -> Prompt:
     opts = tuple(choices)
 
     def check(value: Any) -> str:
@@ -188,7 +191,7 @@ def choice_prompt(state: GameState, step: str, key: str, line: str, choices: lis
         return value
 
     return Prompt(step, key, CHOICE, state.phase, state.round, line, called, role, info,
-                  choices=opts, optional=optional, check=check)
+                  choices=opts, optional=optional, labels=labels, check=check)
 
 
 def yesno_prompt(state: GameState, step: str, key: str, line: str, *,

@@ -69,7 +69,8 @@ def seance(state: GameState) -> Flow:
     line = state.text("public", "spiritisme_kies")
     pick = yield choice_prompt(state, "spiritisme", "spiritisme", line,
                                [str(i + 1) for i in range(len(questions))],
-                               must_rule=QUESTION_RULE, info=info, called=(medium,))
+                               must_rule=QUESTION_RULE, info=info, called=(medium,),
+                               labels=tuple(questions))
     index = int(pick) - 1
     state.say("spiritisme_vraagt", medium=medium, question=questions[index])
     kind = card.answers[index]

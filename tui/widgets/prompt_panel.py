@@ -102,7 +102,8 @@ class PromptPanel(Vertical):
                             numbers=numbers, id="many")
         elif p.kind == CHOICE:
             items = [("", pass_label(p.key))] if p.optional else []
-            yield PickList(items + [(c, choice_label(self.state, c)) for c in p.choices],
+            labels = p.labels or tuple(choice_label(self.state, c) for c in p.choices)
+            yield PickList(items + list(zip(p.choices, labels)),
                            id="pick", numbered_from=0 if p.optional else 1)
         elif p.kind == YESNO:
             yield PickList([("no", t("prompt.no")), ("yes", t("prompt.yes"))], id="pick",
