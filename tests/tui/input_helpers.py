@@ -26,10 +26,10 @@ def game_of(app: WakkerdamApp) -> Game:
 
 async def answer_until(app: WakkerdamApp, pilot: Any, key: str,
                        answers: dict[str, Any] | None = None) -> None:
-    """Answer (headless, through the session) until the prompt with `key` is asked."""
+    """Answer (headless, through the session) until the prompt with `key` (or step) is asked."""
     answers = answers or {}
     game = game_of(app)
-    while game.prompt is not None and game.prompt.key != key:
+    while game.prompt is not None and key not in (game.prompt.key, game.prompt.step):
         prompt = game.prompt
         value = answers.get(prompt.key or "", "" if prompt.needs_answer else None)
         if prompt.kind == "table" and value == "":
