@@ -59,6 +59,7 @@ from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen
+from tui.widgets.check_box import CheckBox
 from tui.widgets.profession_list import ProfessionList
 from tui.widgets.volle_maan_options import VolleMaanOptions
 
@@ -243,23 +244,25 @@ class NewGameScreen(Screen[None]):
                 yield Static(id="balance")
                 yield Static(t("setup.mix.hint"), classes="hint")
             with VerticalScroll(id="options", classes="step"):
-                yield Checkbox(t("setup.opt.mayor"), value=True, id="opt-mayor")
-                yield Checkbox(t("setup.opt.reveal"), value=True, id="opt-reveal")
+                yield Static(t("setup.options.hint"), classes="hint")
+                yield CheckBox(t("setup.opt.mayor"), value=True, id="opt-mayor")
+                yield CheckBox(t("setup.opt.reveal"), value=True, id="opt-reveal")
                 yield Label(t("setup.opt.tie"))
                 with RadioSet(id="tie-rule"):
                     for rule in TIE_RULES:
                         yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
-                yield Checkbox(t("setup.opt.village"), value=False, id="opt-village")
-                yield Checkbox(t("setup.opt.house_village"), value=False, id="opt-house-village")
+                yield CheckBox(t("setup.opt.village"), value=False, id="opt-village")
+                yield CheckBox(t("setup.opt.house_village"), value=False, id="opt-house-village")
                 yield ProfessionList(id="profession-list")
                 yield Static(t("setup.village.hint"), classes="hint", id="village-hint")
-                yield Checkbox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
-                yield Checkbox(t("setup.opt.best_of"), value=False, id="opt-best-of")
+                yield CheckBox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
+                yield CheckBox(t("setup.opt.best_of"), value=False, id="opt-best-of")
                 yield Static(t("setup.opt.best_of_hint"), classes="hint")
-                yield Checkbox(t("setup.opt.family"), value=False, id="opt-family")
+                yield CheckBox(t("setup.opt.family"), value=False, id="opt-family")
                 yield VolleMaanOptions(id="volle-maan")
             with VerticalScroll(id="start", classes="step"):
+                yield Static(t("setup.start.hint"), classes="hint")
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
                     yield RadioButton(t("setup.deal.secret"), value=True, id="deal-secret")

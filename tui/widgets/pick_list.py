@@ -75,7 +75,7 @@ class PickList(NumberKeys, OptionList):
         self.numbers = numbers if numbers is not None else [
             i + numbered_from for i in range(len(items))]
         options = [Option(f"{n:>2}  {label}", id=f"o{i}")
-                   for i, (n, (_, label)) in enumerate(zip(self.numbers, items))]
+                   for i, (n, (_, label)) in enumerate(zip(self.numbers, items, strict=True))]
         super().__init__(*options, id=id)
         self.numbered_from = numbered_from
         self.entry = NumberEntry(self.numbers)

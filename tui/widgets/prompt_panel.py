@@ -30,6 +30,7 @@ from narration.prompts import (
 from narration.state import GameState
 from tui.i18n import t
 from tui.screens import localize_bindings
+from tui.widgets.check_box import CheckBox
 from tui.widgets.number_entry import NumberEntry, seat_number
 from tui.widgets.pick_list import NumberKeys, PickList
 
@@ -98,19 +99,19 @@ class PromptPanel(Vertical):
             yield Static(self._pick_hint(), classes="hint")
             numbers = self._seat_numbers()
             yield MultiPick(*[(f"{number:>2}  {n}", n)
-                              for number, n in zip(numbers, p.candidates)],
+                              for number, n in zip(numbers, p.candidates, strict=True)],
                             numbers=numbers, id="many")
         elif p.kind == CHOICE:
             items = [("", pass_label(p.key))] if p.optional else []
             labels = p.labels or tuple(choice_label(self.state, c) for c in p.choices)
-            yield PickList(items + list(zip(p.choices, labels)),
+            yield PickList(items + list(zip(p.choices, labels, strict=True)),
                            id="pick", numbered_from=0 if p.optional else 1)
         elif p.kind == YESNO:
             yield PickList([("no", t("prompt.no")), ("yes", t("prompt.yes"))], id="pick",
                            numbered_from=0)
         elif p.kind == TABLE:
             if "redden" in p.choices:
-                yield Checkbox(t("prompt.heks_save"), id="save")
+                yield CheckBox(t("prompt.heks_save"), id="save")
             if "vergif" in p.choices:
                 yield Static(t("prompt.heks_poison"), classes="hint")
             yield self._player_list(nobody=True, players="vergif" in p.choices)
