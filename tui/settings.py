@@ -25,6 +25,10 @@ class AppSettings:
     min_turn_seconds: int = 20
     # The boxes the group owns (setups/data/boxes.toml ids); None: not said, no box limits.
     boxes_owned: list[str] | None = None
+    # The last game's mix (for that many players) and its simple options, offered again.
+    last_mix: dict[str, int] = field(default_factory=dict)
+    last_mix_players: int = 0
+    last_choices: dict[str, str | bool] = field(default_factory=dict)
 
 
 def _boxes(value: object) -> list[str] | None:
@@ -34,6 +38,22 @@ def _boxes(value: object) -> list[str] | None:
     if not isinstance(value, list):
         return None
     return [str(b) for b in value if str(b) in boxes()]
+
+
+def _mix(value: object) -> dict[str, int]:
+    """The saved mix, keeping only known cards with a positive count."""
+    from setups.catalogue import is_role
+
+    if not isinstance(value, dict):
+        return {}
+    return {str(r): int(n) for r, n in value.items()
+            if is_role(str(r)) and isinstance(n, int) and n > 0}
+
+
+def _choices(value: object) -> dict[str, str | bool]:
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): v for k, v in value.items() if isinstance(v, (str, bool))}
 
 
 def settings_path() -> Path:
@@ -53,6 +73,9 @@ def load_settings() -> AppSettings:
             min_turn_seconds=max(0, int(data.get("min_turn_seconds",
                                                  defaults.min_turn_seconds))),
             boxes_owned=_boxes(data.get("boxes_owned")),
+            last_mix=_mix(data.get("last_mix")),
+            last_mix_players=int(data.get("last_mix_players", 0)),
+            last_choices=_choices(data.get("last_choices")),
         )
     except (OSError, ValueError, TypeError, AttributeError):
         return AppSettings()

@@ -285,6 +285,11 @@ class NewGameScreen(Screen[None]):
             if name_issue(name, self.players) is None and len(self.players) < MAX_PLAYERS:
                 self.players.append(name)
         self.mix = default_mix(len(self.players))
+        settings = self.wapp.settings
+        if settings.last_mix and settings.last_mix_players == len(self.players):
+            self.mix = Counter(settings.last_mix)  # the last game's mix, offered again
+            self.mix_custom = True
+        self._restore_choices(settings.last_choices)
         self._refresh_players(0)
         self._refresh_mix()
         self._show_village()
@@ -659,6 +664,31 @@ class NewGameScreen(Screen[None]):
             **self.query_one(VolleMaanOptions).values(),
         )
 
+    # The simple choices of the last game, offered again: checkboxes and radio sets by id.
+    REMEMBERED_BOXES = ("opt-mayor", "opt-reveal", "opt-omroeper", "opt-family")
+    REMEMBERED_RADIOS = ("tie-rule", "deal-mode", "play-mode")
+
+    def _choices_made(self) -> dict[str, str | bool]:
+        made: dict[str, str | bool] = {
+            box: self.query_one(f"#{box}", Checkbox).value for box in self.REMEMBERED_BOXES}
+        for radio_set in self.REMEMBERED_RADIOS:
+            pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
+            if pressed is not None and pressed.id:
+                made[radio_set] = pressed.id
+        return made
+
+    def _restore_choices(self, choices: dict[str, str | bool]) -> None:
+        for box in self.REMEMBERED_BOXES:
+            value = choices.get(box)
+            if isinstance(value, bool):
+                self.query_one(f"#{box}", Checkbox).value = value
+        for radio_set in self.REMEMBERED_RADIOS:
+            button = choices.get(radio_set)
+            if isinstance(button, str) and button.replace("-", "").replace("_", "").isalnum():
+                found = self.query_one(f"#{radio_set}", RadioSet).query(f"#{button}")
+                if found:
+                    found.first(RadioButton).value = True
+
     def _edition(self) -> str:
         boxes = self.query("#opt-best-of")
         return "best_of" if boxes and boxes.first(Checkbox).value else ""
@@ -693,6 +723,9 @@ class NewGameScreen(Screen[None]):
             return
         app = self.wapp
         app.settings.last_group = list(self.players)
+        app.settings.last_mix = dict(+self.mix)
+        app.settings.last_mix_players = len(self.players)
+        app.settings.last_choices = self._choices_made()
         app.save_settings()
         # The bots rest while the cards are dealt; back on this screen they start again.
         self.workers.cancel_group(self, "balance")
