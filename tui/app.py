@@ -117,7 +117,7 @@ class WakkerdamApp(App[None]):
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(CommandPalette(id="--command-palette",
                                             placeholder=t("palette.search")))
 

@@ -58,7 +58,7 @@ class GameScreen(Screen[None]):
     GameScreen #error { color: $error; height: auto; }
     GameScreen #notice { color: $text-muted; height: auto; }
     GameScreen #notice.-problem { color: $warning; }
-    GameScreen TableView { width: 34; }
+    GameScreen TableView { width: 40%; min-width: 34; max-width: 66; }
     GameScreen #input-area { height: 1fr; }
     """
     # The footer shows the keys of this moment first and only the keys that mean something
@@ -73,6 +73,8 @@ class GameScreen(Screen[None]):
         Binding("ctrl+z", "undo", "key.undo", priority=True),
         Binding("ctrl+y", "redo", "key.redo", priority=True),
         Binding("escape", "leave", "key.leave"),
+        # Said on the seat map's border when it had to cut a label.
+        Binding("v", "full_table", "key.full_table", show=False, priority=True),
         # Quitting stays on ctrl+q (and in the palette); Esc is the way out the footer shows.
         Binding("ctrl+q", "app.quit", "key.quit", show=False, priority=True),
         Binding("p", "replay_line", "key.replay", show=False, priority=True),
@@ -390,11 +392,19 @@ class GameScreen(Screen[None]):
             return prompt is not None and prompt.step in TIMED_STEPS
         if action == "confirm":
             return prompt is not None and prompt.kind in (NONE, PLAYERS)
+        if action == "full_table":
+            return self.query_one("#table", TableView).layout_now.cut
         if action == "redo":
             return bool(self.game.redo_stack) or (
                 self.panel is not None and bool(self.panel.undone_ballots))
         # With secret nights nobody at the table may raise the curtain.
         return not (action == "curtain" and secret_nights(self.mode))
+
+    def action_full_table(self) -> None:
+        """The whole table, one seat a line, when the seat map had to cut a label."""
+        from tui.screens.table_full import TableFullScreen
+
+        self.app.push_screen(TableFullScreen(self.query_one("#table", TableView).full_lines()))
 
     def action_leave(self) -> None:
         """Esc: the way home. The game is saved with every answer; a second Esc within a few

@@ -7,6 +7,8 @@ or 1. The typed number is shown on the list's border until Enter, an arrow or sp
 
 from __future__ import annotations
 
+from typing import cast
+
 from textual import events
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -19,19 +21,22 @@ class NumberKeys:
     """Digit typing for an OptionList (or a SelectionList, which is one)."""
 
     entry: NumberEntry
-    highlighted: int | None
-    border_title: object
+
+    @property
+    def _list(self) -> OptionList:
+        return cast(OptionList, self)
 
     def _show_typed(self) -> None:
         entry = self.entry
         if not entry.typed:
-            self.border_title = ""
+            title = ""
         elif entry.index() is None:
-            self.border_title = t("pick.typed_partial", number=entry.typed)
+            title = t("pick.typed_partial", number=entry.typed)
         elif entry.can_grow():
-            self.border_title = t("pick.typed_growing", number=entry.typed)
+            title = t("pick.typed_growing", number=entry.typed)
         else:
-            self.border_title = t("pick.typed", number=entry.typed)
+            title = t("pick.typed", number=entry.typed)
+        self._list.border_title = title
 
     def clear_typed(self) -> None:
         self.entry.clear()
@@ -44,7 +49,7 @@ class NumberKeys:
             event.stop()
             index = entry.digit(char)
             if index is not None:
-                self.highlighted = index
+                self._list.highlighted = index
             self._show_typed()
             return
         if event.key == "backspace" and entry.backspace():
@@ -52,14 +57,14 @@ class NumberKeys:
             event.prevent_default()
             index = entry.index()
             if index is not None:
-                self.highlighted = index
+                self._list.highlighted = index
             self._show_typed()
             return
         if event.key == "enter" and entry.typed and entry.index() is None:
             # The typed number names nobody yet: Enter must not pick what happens to be lit.
             event.stop()
             event.prevent_default()
-            self.app.bell()  # type: ignore[attr-defined]
+            self._list.app.bell()
             return
         if entry.typed:
             self.clear_typed()  # Enter, space or an arrow ends the typed number
