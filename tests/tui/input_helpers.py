@@ -48,3 +48,8 @@ def seat_keys(game: Game, name: str) -> list[str]:
 def screen_text(app: WakkerdamApp) -> str:
     svg = app.export_screenshot()
     return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+def widget_text(app: WakkerdamApp, selector: str) -> str:
+    """What one widget of the current screen shows, unwrapped."""
+    return str(app.screen.query_one(selector).render())

@@ -58,7 +58,7 @@ class GameScreen(Screen[None]):
     GameScreen #error { color: $error; height: auto; }
     GameScreen #notice { color: $text-muted; height: auto; }
     GameScreen #notice.-problem { color: $warning; }
-    GameScreen TableView { width: 40%; min-width: 34; max-width: 66; }
+    GameScreen TableView { width: 34%; min-width: 34; max-width: 60; }
     GameScreen #input-area { height: 1fr; }
     """
     # The footer shows the keys of this moment first and only the keys that mean something
