@@ -52,6 +52,8 @@ class Prompt:
     # A power a player may use at this point of the day (Het Dorp); the screen passes the
     # offer by itself unless the narrator says a player wants to use one.
     day_power: bool = False
+    # How each choice is shown, when its value alone does not say it (a question's text).
+    labels: tuple[str, ...] = ()
     check: Check = field(default=lambda value: value, compare=False, repr=False)
 
     @property
@@ -176,7 +178,7 @@ def players_prompt(state: GameState, step: str, key: str, line: str, candidates:
             if low == high:
                 if not names and must_rule:
                     raise err(state, "must_choose", rule=must_rule)
-                raise err(state, "need_count", count=low)
+                raise err(state, "need_one" if low == 1 else "need_count", count=low)
             raise err(state, "need_range", low=low, high=high)
         problem = rule(names) if rule else None
         if problem:
@@ -192,7 +194,8 @@ def players_prompt(state: GameState, step: str, key: str, line: str, candidates:
 def choice_prompt(state: GameState, step: str, key: str, line: str, choices: list[str], *,
                   optional: bool = False, must_rule: str = "", info: tuple[str, ...] = (),
                   role: str | None = None, called: tuple[str, ...] = (),
-                  rule: RuleCheck | None = None) -> Prompt:
+                  rule: RuleCheck | None = None,
+                  labels: tuple[str, ...] = ()) -> Prompt:
     """`rule(choice)`: why a shown choice may not be picked now (refused when picked)."""
     opts = tuple(choices)
     answerable(step, key, 0 if optional else 1, len(opts))
@@ -210,7 +213,7 @@ def choice_prompt(state: GameState, step: str, key: str, line: str, choices: lis
         return value
 
     return Prompt(step, key, CHOICE, state.phase, state.round, line, called, role, info,
-                  choices=opts, optional=optional, check=check)
+                  choices=opts, optional=optional, labels=labels, check=check)
 
 
 def yesno_prompt(state: GameState, step: str, key: str, line: str, *,

@@ -24,7 +24,11 @@ if TYPE_CHECKING:  # the engine is imported when a game starts, not before the f
 class WakkerdamApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "Wakkerdam"
-    BINDINGS = [Binding("ctrl+q", "quit", "key.quit", priority=True)]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "key.quit", priority=True),
+        # Our own palette key, so its footer text is translated (Textual's says "palette").
+        Binding("ctrl+p", "command_palette", "key.palette", show=False, priority=True),
+    ]
 
     def __init__(self, settings: AppSettings | None = None,
                  speaker_factory: Callable[[str], Speaker] | None = None) -> None:
@@ -110,8 +114,21 @@ class WakkerdamApp(App[None]):
         localize_bindings(self)
 
     # --- every screen's keys in the command palette -------------------------------------
+    def action_command_palette(self) -> None:
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=t("palette.search")))
+
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            # Textual's own commands, in the app's language where we have their words.
+            key = f"palette.{command.title}"
+            if t(key) != key:
+                command = SystemCommand(t(key), t(key + ".help"), command.callback,
+                                        command.discover)
+            yield command
         seen: set[str] = set()
         for binding in screen.BINDINGS:
             if isinstance(binding, Binding) and binding.description and binding.action not in seen:

@@ -27,6 +27,10 @@ class AppSettings:
     boxes_owned: list[str] | None = None
     # The setup screen's balance meter: bot games per mix (400 gives about ±5% at 95%).
     balance_games: int = field(default_factory=lambda: default_balance_games())
+    # The last game's mix (for that many players) and its simple options, offered again.
+    last_mix: dict[str, int] = field(default_factory=dict)
+    last_mix_players: int = 0
+    last_choices: dict[str, str | bool] = field(default_factory=dict)
 
 
 BALANCE_GAMES = 400
@@ -56,6 +60,22 @@ def _boxes(value: object) -> list[str] | None:
     return [str(b) for b in value if str(b) in boxes()]
 
 
+def _mix(value: object) -> dict[str, int]:
+    """The saved mix, keeping only known cards with a positive count."""
+    from setups.catalogue import is_role
+
+    if not isinstance(value, dict):
+        return {}
+    return {str(r): int(n) for r, n in value.items()
+            if is_role(str(r)) and isinstance(n, int) and n > 0}
+
+
+def _choices(value: object) -> dict[str, str | bool]:
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): v for k, v in value.items() if isinstance(v, (str, bool))}
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
@@ -74,6 +94,9 @@ def load_settings() -> AppSettings:
                                                  defaults.min_turn_seconds))),
             boxes_owned=_boxes(data.get("boxes_owned")),
             balance_games=_balance_games(data.get("balance_games"), defaults.balance_games),
+            last_mix=_mix(data.get("last_mix")),
+            last_mix_players=int(data.get("last_mix_players", 0)),
+            last_choices=_choices(data.get("last_choices")),
         )
     except (OSError, ValueError, TypeError, AttributeError):
         return AppSettings()

@@ -91,7 +91,7 @@ def seance(state: GameState) -> Flow:
         return
     pick = yield choice_prompt(state, "spiritisme", "spiritisme", line, numbers,
                                must_rule=QUESTION_RULE, info=info, called=(medium,),
-                               rule=too_few)
+                               rule=too_few, labels=tuple(questions))
     index = int(pick) - 1
     state.say("spiritisme_vraagt", medium=medium, question=questions[index])
     kind = card.answers[index]

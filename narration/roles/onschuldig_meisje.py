@@ -15,7 +15,9 @@ card = Card("onschuldig_meisje", Kind.ROLE)
 @card.night_step("onschuldig_meisje")
 def onschuldig_meisje(state: GameState, step: Step, living: list[Player]) -> Flow:
     girl = living[0]
-    line = state.say(step.wake)
+    # She was told to peek while the wolves were awake (their step); now the narrator is
+    # asked what he saw.
+    line = state.tell("meisje_vraag")
     caught = yield yesno_prompt(state, step.step, "meisje_betrapt", line,
                                 role="onschuldig_meisje", called=(girl.name,))
     if caught:

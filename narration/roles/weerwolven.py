@@ -23,6 +23,9 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
         state.skip("weerwolven", "every living werewolf is away from the village tonight")
         return
     line = state.say(step.wake)
+    if state.holders("onschuldig_meisje"):
+        # She peeks while the wolves are awake, so she is told so now (rulebook).
+        line += " " + state.say("meisje_gluurt")
     info = (state.tell("weerwolven_kiezen", names=state.names([p.name for p in living])),)
     prey = [p.name for p in state.alive() if not p.werewolf and may_be_eaten(state, p.name)]
 

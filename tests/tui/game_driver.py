@@ -1,28 +1,39 @@
-"""Drive the game screen with keys, as a narrator would, for a chosen answer."""
+"""Drive the game screen with keys, as a narrator would, for a chosen answer.
+
+With the game's state, a player is typed by his seat number (the seat map's number, the same
+in every list); without it, he is reached with the arrows."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
+from narration.state import GameState
 
 
 def _number(n: int) -> list[str]:
     return list(str(n))
 
 
-def keys_for(prompt: Prompt, value: Any) -> list[str]:
+def _player(prompt: Prompt, name: str, state: GameState | None, *, nobody: bool) -> list[str]:
+    """Keys that light `name` ("" for nobody, listed first) in a player list."""
+    if state is not None:
+        return _number(state.player(name).seat + 1 if name else 0)
+    index = 0 if not name else prompt.candidates.index(name) + (1 if nobody else 0)
+    return ["home", *["down"] * index]
+
+
+def keys_for(prompt: Prompt, value: Any, state: GameState | None = None) -> list[str]:
     """The key presses that enter `value` for `prompt` on the game screen."""
     kind = prompt.kind
     if kind == NONE:
         return ["enter"]
     if kind == PLAYER:
-        n = 0 if not value else prompt.candidates.index(value) + 1
-        return [*_number(n), "enter"]
+        return [*_player(prompt, value, state, nobody=prompt.optional), "enter"]
     if kind == PLAYERS:
         keys: list[str] = []
         for name in value:
-            keys += ["home"] + ["down"] * prompt.candidates.index(name) + ["space"]
+            keys += [*_player(prompt, name, state, nobody=False), "space"]
         return [*keys, "enter"]
     if kind == CHOICE:
         n = 0 if not value else prompt.choices.index(value) + (0 if not prompt.optional else 1)
@@ -34,17 +45,13 @@ def keys_for(prompt: Prompt, value: Any) -> list[str]:
     if kind == TABLE:
         keys = ["r"] if value.get("redden") else []
         target = value.get("vergif", "")
-        n = 0 if not target else prompt.candidates.index(target) + 1
-        return [*keys, *_number(n), "enter"]
+        return [*keys, *_player(prompt, target, state, nobody=True), "enter"]
     if kind == VOTE:
         if isinstance(value, str):
-            n = 0 if not value else prompt.candidates.index(value) + 1
-            return [*_number(n), "enter"]
+            return [*_player(prompt, value, state, nobody=True), "enter"]
         keys = ["b"]
         for voter in prompt.voters:
-            target = value.get(voter, "")
-            n = 0 if not target else prompt.candidates.index(target) + 1
-            keys += [*_number(n), "enter"]
+            keys += [*_player(prompt, value.get(voter, ""), state, nobody=True), "enter"]
         return keys
     raise AssertionError(f"no keys for {kind}")
 

@@ -68,7 +68,7 @@ async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]]) -> N
             value = answers.pop(prompt.key, "" if prompt.needs_answer else None)
             if prompt.kind == "table" and value == "":
                 value = {}
-            for key in keys_for(prompt, value):
+            for key in keys_for(prompt, value, game.state):
                 await pilot.press(key)
             await pilot.pause()
             assert game.prompt is not prompt, f"the screen did not take {prompt.key}={value!r}"

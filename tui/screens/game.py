@@ -10,6 +10,7 @@ shows only the public day, never a secret, and speaks no role's line.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from textual.app import ComposeResult
@@ -22,7 +23,7 @@ from narration.call_plan import tonight
 from narration.errors import AnswerError
 from narration.lines import line
 from narration.modes import VERTELLER_SPEELT_MEE, secret_nights
-from narration.prompts import NONE, PLAYERS, Prompt
+from narration.prompts import NONE, PLAYERS, VOTE, Prompt
 from narration.secret_night import SecretNights, safe_public_lines
 from narration.session import Session
 from narration.state import Message, Player
@@ -35,11 +36,13 @@ from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.event_panel import EventPanel
 from tui.widgets.footer import Footer
+from tui.widgets.number_entry import seat_number
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
 from tui.widgets.village_labels import village_label
 
 AUTOSAVE_RETRY_SECONDS = 2.0
+LEAVE_CONFIRM_SECONDS = 5.0
 
 # Steps that show the discussion timer (De Sprekende Muur: the time to write the notes;
 # Maneschijn: the candle moments).
@@ -55,22 +58,30 @@ class GameScreen(Screen[None]):
     GameScreen #error { color: $error; height: auto; }
     GameScreen #notice { color: $text-muted; height: auto; }
     GameScreen #notice.-problem { color: $warning; }
-    GameScreen TableView { width: 34; }
+    GameScreen TableView { width: 34%; min-width: 34; max-width: 60; }
     GameScreen #input-area { height: 1fr; }
     """
+    # The footer shows the keys of this moment first and only the keys that mean something
+    # now (check_action), so it fits 80 columns; Enter is said by the prompt itself and the
+    # voice keys are in the command palette and the README.
     BINDINGS = [
-        Binding("enter", "confirm", "key.confirm"),
+        Binding("enter", "confirm", "key.confirm", show=False),
+        Binding("b", "ballots", "key.ballots", priority=True),
+        Binding("t", "timer", "key.timer", priority=True),
+        Binding("k", "day_power", "key.day_power", priority=True),
         Binding("c", "curtain", "key.curtain", priority=True),
         Binding("ctrl+z", "undo", "key.undo", priority=True),
         Binding("ctrl+y", "redo", "key.redo", priority=True),
-        Binding("p", "replay_line", "key.replay", priority=True),
-        Binding("s", "skip_line", "key.skip", priority=True),
-        Binding("b", "ballots", "key.ballots", priority=True),
+        Binding("escape", "leave", "key.leave"),
+        # Said on the seat map's border when it had to cut a label.
+        Binding("v", "full_table", "key.full_table", show=False, priority=True),
+        # Quitting stays on ctrl+q (and in the palette); Esc is the way out the footer shows.
+        Binding("ctrl+q", "app.quit", "key.quit", show=False, priority=True),
+        Binding("p", "replay_line", "key.replay", show=False, priority=True),
+        Binding("s", "skip_line", "key.skip", show=False, priority=True),
         Binding("r", "toggle_save", "key.redden", show=False, priority=True),
-        Binding("t", "timer", "key.timer", priority=True),
         Binding("d", "timer_length", "key.timer_length", show=False, priority=True),
         Binding("backspace", "previous_ballot", "key.previous_ballot", show=False),
-        Binding("k", "day_power", "key.day_power", priority=True),
     ]
 
     def __init__(self, session: Session, mode: str = "verteller") -> None:
@@ -89,6 +100,7 @@ class GameScreen(Screen[None]):
         # Het Dorp: day-power offers passed by the screen, and what they said on the way.
         self.day_powers = DayPowerGate()
         self._carried: list[Message] = []
+        self._leave_offered = -LEAVE_CONFIRM_SECONDS  # when Esc last offered the way home
 
     @property
     def game(self) -> Any:
@@ -162,6 +174,7 @@ class GameScreen(Screen[None]):
         self.panel = PromptPanel(prompt, state)
         area.mount(self.panel)
         self._show_autosave()
+        self.refresh_bindings()
         if speak and fresh:
             self._say_aloud(" ".join(fresh))
         self._prefetch_coming_lines()
@@ -271,7 +284,7 @@ class GameScreen(Screen[None]):
         open_cards = state.setup.options.dubbele_agenda == "klein"  # characters lie open
         seats = [
             # Lovers are a secret too: the heart shows only while the curtain is up.
-            Seat(p.seat + 1, p.name, p.alive, "burgemeester" in p.titles,
+            Seat(seat_number(p.seat), p.name, p.alive, "burgemeester" in p.titles,
                  p.lover is not None and self.curtain_up,
                  self._card_label(p) if self.curtain_up or open_cards or (
                      not p.alive and state.setup.options.reveal_dead_roles) else None,
@@ -345,6 +358,9 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         self.app.speaker.stop()  # type: ignore[attr-defined]
+        if self.panel is not None and self.panel.previous_ballot():
+            self.refresh_bindings()  # ctrl+y can now put the ballot back
+            return  # inside the ballot entry, undo steps back one ballot
         records = self.game.records
         if secret_nights(self.mode) and records and records[-1].phase != "day":
             self.notify(t("pass.undo_night"))
@@ -364,6 +380,9 @@ class GameScreen(Screen[None]):
 
     def action_redo(self) -> None:
         self.app.speaker.stop()  # type: ignore[attr-defined]
+        if self.panel is not None and self.panel.next_ballot():
+            self.refresh_bindings()
+            return
         self._carried = []
         if self.session.redo():
             self.show_prompt(speak=False)
@@ -378,10 +397,45 @@ class GameScreen(Screen[None]):
             self.show_prompt(speak=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that mean nothing at this moment leave the footer (and do nothing)."""
         if action == "day_power":
             return het_dorp(self.game.state)
+        prompt = self.game.prompt
+        if action == "ballots":
+            return prompt is not None and prompt.kind == VOTE
+        if action == "timer":
+            return prompt is not None and prompt.step in TIMED_STEPS
+        if action == "confirm":
+            return prompt is not None and prompt.kind in (NONE, PLAYERS)
+        if action == "full_table":
+            return self.query_one("#table", TableView).layout_now.cut
+        if action == "redo":
+            return bool(self.game.redo_stack) or (
+                self.panel is not None and bool(self.panel.undone_ballots))
         # With secret nights nobody at the table may raise the curtain.
         return not (action == "curtain" and secret_nights(self.mode))
+
+    def action_full_table(self) -> None:
+        """The whole table, one seat a line, when the seat map had to cut a label."""
+        from tui.screens.table_full import TableFullScreen
+
+        self.app.push_screen(TableFullScreen(self.query_one("#table", TableView).full_lines()))
+
+    def action_leave(self) -> None:
+        """Esc: the way home. The game is saved with every answer; a second Esc within a few
+        seconds goes to the home screen, where Hervatten brings the game back."""
+        now = time.monotonic()
+        if now - self._leave_offered > LEAVE_CONFIRM_SECONDS:
+            self._leave_offered = now
+            self.notify(t("leave.offer"), timeout=LEAVE_CONFIRM_SECONDS)
+            return
+        self.session.flush()
+        from tui.screens.home import HomeScreen
+
+        while len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+        if not isinstance(self.app.screen, HomeScreen):
+            self.app.push_screen(HomeScreen())
 
     def action_replay_line(self) -> None:
         self.app.speaker.replay()  # type: ignore[attr-defined]

@@ -59,6 +59,7 @@ from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen
+from tui.widgets.check_box import CheckBox
 from tui.widgets.profession_list import ProfessionList
 from tui.widgets.volle_maan_options import VolleMaanOptions
 
@@ -246,23 +247,25 @@ class NewGameScreen(Screen[None]):
                 yield Static(id="balance")
                 yield Static(t("setup.mix.hint"), classes="hint")
             with VerticalScroll(id="options", classes="step"):
-                yield Checkbox(t("setup.opt.mayor"), value=True, id="opt-mayor")
-                yield Checkbox(t("setup.opt.reveal"), value=True, id="opt-reveal")
+                yield Static(t("setup.options.hint"), classes="hint")
+                yield CheckBox(t("setup.opt.mayor"), value=True, id="opt-mayor")
+                yield CheckBox(t("setup.opt.reveal"), value=True, id="opt-reveal")
                 yield Label(t("setup.opt.tie"))
                 with RadioSet(id="tie-rule"):
                     for rule in TIE_RULES:
                         yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
-                yield Checkbox(t("setup.opt.village"), value=False, id="opt-village")
-                yield Checkbox(t("setup.opt.house_village"), value=False, id="opt-house-village")
+                yield CheckBox(t("setup.opt.village"), value=False, id="opt-village")
+                yield CheckBox(t("setup.opt.house_village"), value=False, id="opt-house-village")
                 yield ProfessionList(id="profession-list")
                 yield Static(t("setup.village.hint"), classes="hint", id="village-hint")
-                yield Checkbox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
-                yield Checkbox(t("setup.opt.best_of"), value=False, id="opt-best-of")
+                yield CheckBox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
+                yield CheckBox(t("setup.opt.best_of"), value=False, id="opt-best-of")
                 yield Static(t("setup.opt.best_of_hint"), classes="hint")
-                yield Checkbox(t("setup.opt.family"), value=False, id="opt-family")
+                yield CheckBox(t("setup.opt.family"), value=False, id="opt-family")
                 yield VolleMaanOptions(id="volle-maan")
             with VerticalScroll(id="start", classes="step"):
+                yield Static(t("setup.start.hint"), classes="hint")
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
                     yield RadioButton(t("setup.deal.secret"), value=True, id="deal-secret")
@@ -285,6 +288,11 @@ class NewGameScreen(Screen[None]):
             if name_issue(name, self.players) is None and len(self.players) < MAX_PLAYERS:
                 self.players.append(name)
         self.mix = default_mix(len(self.players))
+        settings = self.wapp.settings
+        if settings.last_mix and settings.last_mix_players == len(self.players):
+            self.mix = Counter(settings.last_mix)  # the last game's mix, offered again
+            self.mix_custom = True
+        self._restore_choices(settings.last_choices)
         self._refresh_players(0)
         self._refresh_mix()
         self._show_village()
@@ -662,6 +670,31 @@ class NewGameScreen(Screen[None]):
             **self.query_one(VolleMaanOptions).values(),
         )
 
+    # The simple choices of the last game, offered again: checkboxes and radio sets by id.
+    REMEMBERED_BOXES = ("opt-mayor", "opt-reveal", "opt-omroeper", "opt-family")
+    REMEMBERED_RADIOS = ("tie-rule", "deal-mode", "play-mode")
+
+    def _choices_made(self) -> dict[str, str | bool]:
+        made: dict[str, str | bool] = {
+            box: self.query_one(f"#{box}", Checkbox).value for box in self.REMEMBERED_BOXES}
+        for radio_set in self.REMEMBERED_RADIOS:
+            pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
+            if pressed is not None and pressed.id:
+                made[radio_set] = pressed.id
+        return made
+
+    def _restore_choices(self, choices: dict[str, str | bool]) -> None:
+        for box in self.REMEMBERED_BOXES:
+            value = choices.get(box)
+            if isinstance(value, bool):
+                self.query_one(f"#{box}", Checkbox).value = value
+        for radio_set in self.REMEMBERED_RADIOS:
+            button = choices.get(radio_set)
+            if isinstance(button, str) and button.replace("-", "").replace("_", "").isalnum():
+                found = self.query_one(f"#{radio_set}", RadioSet).query(f"#{button}")
+                if found:
+                    found.first(RadioButton).value = True
+
     def _edition(self) -> str:
         boxes = self.query("#opt-best-of")
         return "best_of" if boxes and boxes.first(Checkbox).value else ""
@@ -696,6 +729,9 @@ class NewGameScreen(Screen[None]):
             return
         app = self.wapp
         app.settings.last_group = list(self.players)
+        app.settings.last_mix = dict(+self.mix)
+        app.settings.last_mix_players = len(self.players)
+        app.settings.last_choices = self._choices_made()
         app.save_settings()
         # The bots rest while the cards are dealt; back on this screen they start again.
         self.workers.cancel_group(self, "balance")

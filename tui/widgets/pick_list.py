@@ -1,46 +1,89 @@
-"""A numbered list to pick from: digits jump to a number, Enter picks.
+"""A numbered list to pick from: digits type a number, Enter picks.
 
-Letters are left to the screen's keys (curtain, replay, ...), so only digits jump."""
+Letters are left to the screen's keys (curtain, replay, ...), so only digits type. A player's
+number is his seat number (the seat map's), the same in every list; other lists count from 0
+or 1. The typed number is shown on the list's border until Enter, an arrow or space ends it.
+"""
 
 from __future__ import annotations
 
-import time
+from typing import cast
 
 from textual import events
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from tui.i18n import t
+from tui.widgets.number_entry import NumberEntry
 
-class PickList(OptionList):
-    """Options are (value, label); the label is shown after its number."""
 
-    def __init__(self, items: list[tuple[str, str]], *, id: str | None = None,
-                 numbered_from: int = 1) -> None:
-        self.values = [value for value, _ in items]
-        self.labels = [label for _, label in items]
-        options = [Option(f"{i + numbered_from:>2}  {label}", id=f"o{i}")
-                   for i, (_, label) in enumerate(items)]
-        super().__init__(*options, id=id)
-        self.numbered_from = numbered_from
-        self._typed = ""
-        self._typed_at = 0.0
+class NumberKeys:
+    """Digit typing for an OptionList (or a SelectionList, which is one)."""
 
-    def value_at(self, index: int) -> str:
-        return self.values[index]
+    entry: NumberEntry
+
+    @property
+    def _list(self) -> OptionList:
+        return cast(OptionList, self)
+
+    def _show_typed(self) -> None:
+        entry = self.entry
+        if not entry.typed:
+            title = ""
+        elif entry.index() is None:
+            title = t("pick.typed_partial", number=entry.typed)
+        elif entry.can_grow():
+            title = t("pick.typed_growing", number=entry.typed)
+        else:
+            title = t("pick.typed", number=entry.typed)
+        self._list.border_title = title
+
+    def clear_typed(self) -> None:
+        self.entry.clear()
+        self._show_typed()
 
     def on_key(self, event: events.Key) -> None:
         char = event.character
-        if not char or not char.isdigit() or len(char) != 1:
+        entry = self.entry
+        if char and len(char) == 1 and char.isdigit():
+            event.stop()
+            index = entry.digit(char)
+            if index is not None:
+                self._list.highlighted = index
+            self._show_typed()
             return
-        now = time.monotonic()
-        if now - self._typed_at > 1.2:
-            self._typed = ""
-        self._typed_at = now
-        self._typed += char
-        event.stop()
-        index = int(self._typed) - self.numbered_from
-        if not 0 <= index < len(self.values):
-            self._typed = char  # start over with this digit
-            index = int(char) - self.numbered_from
-        if 0 <= index < len(self.values):
-            self.highlighted = index
+        if event.key == "backspace" and entry.backspace():
+            event.stop()
+            event.prevent_default()
+            index = entry.index()
+            if index is not None:
+                self._list.highlighted = index
+            self._show_typed()
+            return
+        if event.key == "enter" and entry.typed and entry.index() is None:
+            # The typed number names nobody yet: Enter must not pick what happens to be lit.
+            event.stop()
+            event.prevent_default()
+            self._list.app.bell()
+            return
+        if entry.typed:
+            self.clear_typed()  # Enter, space or an arrow ends the typed number
+
+
+class PickList(NumberKeys, OptionList):
+    """Options are (value, label); the label is shown after its number."""
+
+    def __init__(self, items: list[tuple[str, str]], *, id: str | None = None,
+                 numbered_from: int = 1, numbers: list[int] | None = None) -> None:
+        self.values = [value for value, _ in items]
+        self.labels = [label for _, label in items]
+        self.numbers = numbers if numbers is not None else [
+            i + numbered_from for i in range(len(items))]
+        options = [Option(f"{n:>2}  {label}", id=f"o{i}")
+                   for i, (n, (_, label)) in enumerate(zip(self.numbers, items, strict=True))]
+        super().__init__(*options, id=id)
+        self.numbered_from = numbered_from
+        self.entry = NumberEntry(self.numbers)
+
+    def value_at(self, index: int) -> str:
+        return self.values[index]

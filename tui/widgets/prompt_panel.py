@@ -13,8 +13,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import Checkbox, OptionList, SelectionList, Static
+from textual.widgets import OptionList, SelectionList, Static
 
+from narration.errors import AnswerError
 from narration.prompts import (
     CHOICE,
     NONE,
@@ -29,7 +30,9 @@ from narration.prompts import (
 from narration.state import GameState
 from tui.i18n import t
 from tui.screens import localize_bindings
-from tui.widgets.pick_list import PickList
+from tui.widgets.check_box import CheckBox
+from tui.widgets.number_entry import NumberEntry, seat_number
+from tui.widgets.pick_list import NumberKeys, PickList
 
 
 def pass_label(key: str | None) -> str:
@@ -39,14 +42,17 @@ def pass_label(key: str | None) -> str:
     return t("prompt.keep") if t(own) == own else t(own)
 
 
-class MultiPick(SelectionList[str]):
-    """Space (or a click) toggles a player; Enter confirms the whole pick."""
+class MultiPick(NumberKeys, SelectionList[str]):
+    """A player's seat number (or the arrows) moves to him, space (or a click) toggles him;
+    Enter confirms the whole pick."""
 
     BINDINGS = [Binding("enter", "confirm", "key.confirm")]
 
-    def __init__(self, *items: tuple[str, str], id: str | None = None) -> None:
+    def __init__(self, *items: tuple[str, str], numbers: list[int],
+                 id: str | None = None) -> None:
         super().__init__(*items, id=id)
         localize_bindings(self)
+        self.entry = NumberEntry(numbers)
 
     def action_confirm(self) -> None:
         panel = self.ancestors_with_self[1]
@@ -59,6 +65,7 @@ class PromptPanel(Vertical):
     PromptPanel { height: 1fr; }
     PromptPanel PickList, PromptPanel SelectionList { height: 1fr; min-height: 3; }
     PromptPanel .hint { color: $text-muted; }
+    PromptPanel .error { color: $error; height: auto; }
     """
     BINDINGS = [
         Binding("b", "toggle_ballots", "key.ballots", show=False),
@@ -78,6 +85,8 @@ class PromptPanel(Vertical):
         self.ballots_mode = False
         self.ballots: dict[str, str] = {}
         self.voter_index = 0
+        self.entered: list[str] = []  # the voters whose ballot is in, in order
+        self.undone_ballots: list[tuple[str, str]] = []  # stepped back over, for ctrl+y
 
     # --- building ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -85,18 +94,17 @@ class PromptPanel(Vertical):
         if p.kind == NONE:
             yield Static(t("prompt.continue"), classes="hint")
         elif p.kind == PLAYER:
-            items = [("", t("prompt.nobody"))] if p.optional else []
-            yield PickList(items + [(n, n) for n in p.candidates], id="pick",
-                           numbered_from=0 if p.optional else 1)
+            yield self._player_list(nobody=p.optional)
         elif p.kind == PLAYERS:
-            hint = (t("prompt.pick_many", n=p.high) if p.low == p.high
-                    else t("prompt.pick_range", low=p.low, high=p.high))
-            yield Static(hint, classes="hint")
-            yield MultiPick(*[(f"{i + 1:>2}  {n}", n) for i, n in enumerate(p.candidates)],
-                            id="many")
+            yield Static(self._pick_hint(), classes="hint")
+            numbers = self._seat_numbers()
+            yield MultiPick(*[(f"{number:>2}  {n}", n)
+                              for number, n in zip(numbers, p.candidates, strict=True)],
+                            numbers=numbers, id="many")
         elif p.kind == CHOICE:
             items = [("", pass_label(p.key))] if p.optional else []
-            yield PickList(items + [(c, choice_label(self.state, c)) for c in p.choices],
+            labels = p.labels or tuple(choice_label(self.state, c) for c in p.choices)
+            yield PickList(items + list(zip(p.choices, labels, strict=True)),
                            id="pick", numbered_from=0 if p.optional else 1)
         elif p.kind == YESNO:
             yield PickList([("no", t("prompt.no")), ("yes", t("prompt.yes"))], id="pick",
@@ -105,18 +113,34 @@ class PromptPanel(Vertical):
             # Yes/no fields are checkboxes; a field that takes a player is the list.
             for name in p.choices:
                 if name not in p.player_fields:
-                    yield Checkbox(t(f"prompt.field.{name}"), id=f"field-{name}",
+                    yield CheckBox(t(f"prompt.field.{name}"), id=f"field-{name}",
                                    classes="yesno-field")
-            items = [("", t("prompt.nobody"))]
             for name in p.player_fields[:1]:
                 yield Static(t(f"prompt.field.{name}"), classes="hint")
-                items += [(n, n) for n in p.candidates]
-            yield PickList(items, id="pick", numbered_from=0)
+            yield self._player_list(nobody=True, players=bool(p.player_fields))
         elif p.kind == VOTE:
             yield Static(t("prompt.vote_hint"), classes="hint", id="vote-hint")
-            yield PickList([("", t("prompt.nobody"))] + [(n, n) for n in p.candidates],
-                           id="pick", numbered_from=0)
+            yield self._player_list(nobody=True)
+            yield Static("", id="ballot-error", classes="error")
             yield Static("", id="tally")
+
+    def _seat_numbers(self) -> list[int]:
+        return [seat_number(self.state.player(n).seat) for n in self.prompt.candidates]
+
+    def _player_list(self, *, nobody: bool, players: bool = True) -> PickList:
+        """The candidates under their seat numbers; 0 is nobody."""
+        items = [("", t("prompt.nobody"))] if nobody else []
+        numbers = [0] if nobody else []
+        if players:
+            items += [(n, n) for n in self.prompt.candidates]
+            numbers += self._seat_numbers()
+        return PickList(items, id="pick", numbers=numbers)
+
+    def _pick_hint(self) -> str:
+        p = self.prompt
+        if p.low != p.high:
+            return t("prompt.pick_range", low=p.low, high=p.high)
+        return t("prompt.pick_one" if p.high == 1 else "prompt.pick_many", n=p.high)
 
     def on_mount(self) -> None:
         for widget in self.query("PickList, SelectionList"):
@@ -136,7 +160,7 @@ class PromptPanel(Vertical):
             self.post_message(self.Answered(value == "yes"))
         elif kind == TABLE:
             answer: dict[str, Any] = {}
-            for box in self.query(".yesno-field").results(Checkbox):
+            for box in self.query(".yesno-field").results(CheckBox):
                 if box.value and box.id:
                     answer[box.id.removeprefix("field-")] = True
             if value and self.prompt.player_fields:
@@ -153,7 +177,7 @@ class PromptPanel(Vertical):
 
     def action_toggle_save(self) -> None:
         """`r`: toggle the table's first yes/no field (the witch's elixir)."""
-        for box in self.query(".yesno-field").results(Checkbox):
+        for box in self.query(".yesno-field").results(CheckBox):
             box.value = not box.value
             break
 
@@ -164,27 +188,64 @@ class PromptPanel(Vertical):
         self.ballots_mode = not self.ballots_mode
         self.ballots = {}
         self.voter_index = 0
+        self.entered = []
+        self.undone_ballots = []
+        self._refuse("")
         self._show_ballot_state()
 
     def _ballot(self, target: str) -> None:
+        """One voter's ballot, checked by the vote's own rules before it counts: a lover
+        against the partner, or a voter who may not vote, is refused at this ballot."""
         voters = self.prompt.voters
         voter = voters[self.voter_index]
+        if target:
+            try:
+                self.prompt.check({voter: target})
+            except AnswerError as e:
+                self._refuse(str(e))
+                return
+        self._refuse("")
+        self.undone_ballots.clear()
+        self._record_ballot(voter, target)
+
+    def _record_ballot(self, voter: str, target: str) -> None:
         if target:
             self.ballots[voter] = target
         else:
             self.ballots.pop(voter, None)  # abstains
+        self.entered.append(voter)
         self.voter_index += 1
+        voters = self.prompt.voters
         if self.voter_index >= len(voters):
             self.post_message(self.Answered(dict(self.ballots)))
             self.voter_index = len(voters) - 1
+            # Until the engine takes the vote, the last voter stays the one being entered.
+            self.entered.pop()
+            self.ballots.pop(voter, None)
         self._show_ballot_state()
 
+    def _refuse(self, problem: str) -> None:
+        self.query_one("#ballot-error", Static).update(problem)
+        if problem:
+            self.app.bell()
+
     def previous_ballot(self) -> bool:
-        if not self.ballots_mode or self.voter_index == 0:
+        """Step back one ballot (Backspace, ctrl+z); False when none was entered."""
+        if not self.ballots_mode or not self.entered:
             return False
+        voter = self.entered.pop()
+        self.undone_ballots.append((voter, self.ballots.pop(voter, "")))
         self.voter_index -= 1
-        self.ballots.pop(self.prompt.voters[self.voter_index], None)
+        self._refuse("")
         self._show_ballot_state()
+        return True
+
+    def next_ballot(self) -> bool:
+        """Put back the ballot stepped back over (ctrl+y); False when there is none."""
+        if not self.ballots_mode or not self.undone_ballots:
+            return False
+        voter, target = self.undone_ballots.pop()
+        self._record_ballot(voter, target)
         return True
 
     def _show_ballot_state(self) -> None:
@@ -202,4 +263,6 @@ class PromptPanel(Vertical):
         for v, target in self.ballots.items():
             counts[target] += 2 if mayor is not None and mayor.name == v else 1
         tally.update(" · ".join(f"{n}: {c}" for n, c in counts.most_common()) or "")
-        self.query_one("#pick", PickList).highlighted = 0
+        pick = self.query_one("#pick", PickList)
+        pick.highlighted = 0
+        pick.clear_typed()

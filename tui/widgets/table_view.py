@@ -3,17 +3,21 @@
 Each seat shows its number and name, ★ for the mayor, ⚑ for the omroeper, ♥ for a lover, ✝ and
 dim for the dead, and the card only while the privacy curtain is up. With Het Dorp each seat
 also shows its public profession and the building standing there (empty or burnt ones marked).
-When the circle does not fit the space (many players, a small terminal) the seats are listed in
-columns, still in seat order.
+When the circle does not fit the space whole and without two labels touching (many players, a
+small terminal, long names) the seats are listed in columns, still in seat order; when a label
+must be cut even there, the border says which key shows the whole table.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
 from rich.text import Text
 from textual.widget import Widget
+
+from tui.i18n import t
 
 
 @dataclass(frozen=True)
@@ -61,15 +65,102 @@ def seat_lines(seat: Seat, width: int) -> list[Text]:
     return lines
 
 
+@dataclass(frozen=True)
+class Placed:
+    """One laid-out line of a seat: where it starts and what it shows."""
+
+    seat: int  # index in the seat list
+    row: int
+    col: int
+    text: Text
+
+    @property
+    def end(self) -> int:
+        return self.col + len(self.text.plain)
+
+
+@dataclass(frozen=True)
+class Layout:
+    placed: list[Placed]
+    cut: bool  # some label was shortened: the whole table is one key away (TableView.FULL_KEY)
+
+
+def _overlaps(placed: list[Placed]) -> bool:
+    """Two lines on one row closer than one blank column."""
+    by_row: dict[int, list[Placed]] = {}
+    for p in placed:
+        by_row.setdefault(p.row, []).append(p)
+    for line in by_row.values():
+        line.sort(key=lambda p: p.col)
+        for a, b in itertools.pairwise(line):
+            if b.col <= a.end:
+                return True
+    return False
+
+
+def circle_layout(seats: list[Seat], width: int, height: int) -> Layout:
+    n = len(seats)
+    cell = max(6, min(18, width // 2 - 1))
+    cx, cy = (width - 1) / 2, (height - 2) / 2
+    rx, ry = max(1.0, (width - cell) / 2), max(1.0, (height - 2) / 2)
+    placed: list[Placed] = []
+    cut = False
+    for i, seat in enumerate(seats):
+        angle = -math.pi / 2 + 2 * math.pi * i / n
+        x = cx + rx * math.cos(angle)
+        y = round(cy + ry * math.sin(angle))
+        lines = seat_lines(seat, cell)
+        cut = cut or any(line.plain.endswith("…") for line in lines)
+        block = max(len(label.plain) for label in lines)
+        start = max(0, min(width - block, round(x - block / 2)))
+        for dy, label in enumerate(lines):
+            if not 0 <= y + dy < height:
+                cut = True
+                continue
+            placed.append(Placed(i, y + dy, start, label))
+    return Layout(placed, cut)
+
+
+def columns_layout(seats: list[Seat], width: int, height: int) -> Layout:
+    """The seats listed in columns, in seat order; as few columns as fit the height."""
+    rows = max(1, height)
+    cols = math.ceil(len(seats) / rows)
+    col_width = max(6, width // max(1, cols))
+    placed: list[Placed] = []
+    cut = False
+    for index, seat in enumerate(seats):
+        c, r = divmod(index, rows)
+        full = seat_label(seat, 10_000)
+        label = seat_label(seat, col_width - 1)
+        cut = cut or label.plain != full.plain or c * col_width >= width
+        if c * col_width < width:
+            placed.append(Placed(index, r, c * col_width, label))
+    return Layout(placed, cut)
+
+
+def table_layout(seats: list[Seat], width: int, height: int) -> Layout:
+    """The circle when every seat fits it whole without touching another, else columns."""
+    if not seats or width < 8 or height < 3:
+        return Layout([], bool(seats))
+    if len(seats) <= height - 1 and width >= 24 and not (
+            any(seat.village for seat in seats) and width < 48):
+        circle = circle_layout(seats, width, height)
+        if not circle.cut and not _overlaps(circle.placed):
+            return circle
+    return columns_layout(seats, width, height)
+
+
 class TableView(Widget):
     DEFAULT_CSS = """
     TableView { height: 1fr; min-height: 8; border: round $primary-darken-2;
                 text-wrap: nowrap; text-overflow: clip; }
     """
+    FULL_KEY = "v"
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.seats: list[Seat] = []
+        self.layout_now = Layout([], False)
 
     def set_seats(self, seats: list[Seat]) -> None:
         self.seats = seats
@@ -77,55 +168,24 @@ class TableView(Widget):
 
     def render(self) -> Text:
         width, height = self.content_size.width, self.content_size.height
-        if not self.seats or width < 8 or height < 3:
-            return Text("")
-        if len(self.seats) > (height - 1) or width < 24:
-            return self._columns(width, height)
-        if any(seat.village for seat in self.seats) and width < 48:
-            return self._columns(width, height)  # three lines a seat do not fit a circle
-        return self._circle(width, height)
-
-    def _circle(self, width: int, height: int) -> Text:
-        n = len(self.seats)
-        cell = max(6, min(18, width // 2 - 1))
-        rows = [[" "] * width for _ in range(height)]
-        spans: list[tuple[int, int, int, str]] = []  # (row, start, end, style)
-        cx, cy = (width - 1) / 2, (height - 2) / 2
-        rx, ry = max(1.0, (width - cell) / 2), max(1.0, (height - 2) / 2)
-        for i, seat in enumerate(self.seats):
-            angle = -math.pi / 2 + 2 * math.pi * i / n
-            x = cx + rx * math.cos(angle)
-            y = round(cy + ry * math.sin(angle))
-            lines = seat_lines(seat, cell)
-            block = max(len(label.plain) for label in lines)
-            start = max(0, min(width - block, round(x - block / 2)))
-            for dy, label in enumerate(lines):
-                if not 0 <= y + dy < height:
-                    continue
-                plain = label.plain[: width - start]
-                rows[y + dy][start:start + len(plain)] = list(plain)
-                if label.style:
-                    spans.append((y + dy, start, start + len(plain), str(label.style)))
+        cut_before = self.layout_now.cut
+        self.layout_now = layout = table_layout(self.seats, width, height)
+        if layout.cut != cut_before:
+            self.call_after_refresh(self.screen.refresh_bindings)  # the key v comes or goes
+        self.border_subtitle = t("table.full_hint", letter=self.FULL_KEY) if layout.cut else ""
+        rows = [[" "] * width for _ in range(max(0, height))]
+        spans: list[tuple[int, int, int, str]] = []
+        for p in layout.placed:
+            plain = p.text.plain[: max(0, width - p.col)]
+            rows[p.row][p.col:p.col + len(plain)] = list(plain)
+            if p.text.style:
+                spans.append((p.row, p.col, p.col + len(plain), str(p.text.style)))
         out = Text("\n".join("".join(r) for r in rows), no_wrap=True, overflow="crop")
         for row, begin, end, style in spans:
             offset = row * (width + 1)
             out.stylize(style, offset + begin, offset + end)
         return out
 
-    def _columns(self, width: int, height: int) -> Text:
-        rows = max(1, height)
-        cols = math.ceil(len(self.seats) / rows)
-        col_width = max(6, width // max(1, cols))
-        out = Text()
-        for r in range(rows):
-            line = Text()
-            for c in range(cols):
-                index = c * rows + r
-                if index < len(self.seats):
-                    label = seat_label(self.seats[index], col_width - 1)
-                    label.pad_right(col_width - len(label.plain))
-                    line.append_text(label)
-            out.append_text(line)
-            if r < rows - 1:
-                out.append("\n")
-        return out
+    def full_lines(self) -> list[Text]:
+        """Every seat on one whole line, for the full view."""
+        return [seat_label(seat, 10_000) for seat in self.seats]

@@ -13,6 +13,7 @@ from textual.widgets import Checkbox, Label, RadioButton, RadioSet, SelectionLis
 from setups.events import event_cards
 from setups.variants import VARIANTS
 from tui.i18n import language, t
+from tui.widgets.check_box import CheckBox
 
 DECKS = ("", "alle", "keuze")
 EVERY = (1, 2, 3)
@@ -48,7 +49,7 @@ class VolleMaanOptions(Vertical):
         with RadioSet(id="vm-friends"):
             for n in FRIENDS:
                 yield RadioButton(t("vm.friends.n", n=n), value=n == 2, id=f"vm-friends-{n}")
-        yield Checkbox(t("vm.durf"), id="vm-durf")
+        yield CheckBox(t("vm.durf"), id="vm-durf")
         yield Label(t("vm.variants"))
         for variant in VARIANTS:
             if variant.values:
@@ -59,7 +60,7 @@ class VolleMaanOptions(Vertical):
                         yield RadioButton(t(f"vm.{variant.option}.{value}"),
                                           id=f"vm-{variant.option}-{value}")
             else:
-                yield Checkbox(variant.names[lang], id=f"vm-{variant.option}")
+                yield CheckBox(variant.names[lang], id=f"vm-{variant.option}")
             yield Static(variant.explanations[lang], classes="explain")
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:

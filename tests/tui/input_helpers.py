@@ -1,0 +1,55 @@
+"""Small games for the input pilot tests: a 12-player table brought to a chosen prompt."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from narration.engine import Game
+from setups.game_setup import GameSetup
+from tui.app import WakkerdamApp
+
+TWELVE = ("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna", "Ilse", "Jet",
+          "Kees", "Lotte")
+
+
+def twelve(*roles: str, seed: int = 1) -> GameSetup:
+    """Twelve players: the given cards first (seat order follows the deal), burgers after."""
+    cards = list(roles) + ["burger"] * (12 - len(roles))
+    return GameSetup(players=TWELVE, roles=tuple(cards), seed=seed)
+
+
+def game_of(app: WakkerdamApp) -> Game:
+    return app.screen.session.game  # type: ignore[attr-defined, no-any-return]
+
+
+async def answer_until(app: WakkerdamApp, pilot: Any, key: str,
+                       answers: dict[str, Any] | None = None) -> None:
+    """Answer (headless, through the session) until the prompt with `key` (or step) is asked."""
+    answers = answers or {}
+    game = game_of(app)
+    while game.prompt is not None and key not in (game.prompt.key, game.prompt.step):
+        prompt = game.prompt
+        value = answers.get(prompt.key or "", "" if prompt.needs_answer else None)
+        if prompt.kind == "table" and value == "":
+            value = {}
+        app.screen.session.submit(value)  # type: ignore[attr-defined]
+    assert game.prompt is not None, f"the game ended before {key}"
+    app.screen.show_prompt(speak=False)  # type: ignore[attr-defined]
+    await pilot.pause()
+
+
+def seat_keys(game: Game, name: str) -> list[str]:
+    """The digits of a player's seat number (the number the seat map shows)."""
+    return list(str(game.state.player(name).seat + 1))
+
+
+def screen_text(app: WakkerdamApp) -> str:
+    svg = app.export_screenshot()
+    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+def widget_text(app: WakkerdamApp, selector: str) -> str:
+    """What one widget of the current screen shows, unwrapped."""
+    return str(app.screen.query_one(selector).render())

@@ -1,0 +1,118 @@
+"""Ballot entry with keys as fast as a narrator types: no digit joins the next ballot, a
+ballot that breaks a rule is refused at that ballot, ctrl+z steps back one ballot."""
+
+from __future__ import annotations
+
+from narration.engine import Game
+from tests.tui.input_helpers import answer_until, game_of, screen_text, seat_keys, twelve
+from tui.app import WakkerdamApp, create_app
+from tui.speech import SilentSpeaker
+
+
+def new_app() -> WakkerdamApp:
+    return create_app(speaker_factory=lambda lang: SilentSpeaker())
+
+
+def ballot_keys(game: Game, ballots: dict[str, str]) -> list[str]:
+    prompt = game.prompt
+    assert prompt is not None
+    keys: list[str] = []
+    for voter in prompt.voters:
+        target = ballots.get(voter)
+        keys += [*(seat_keys(game, target) if target else ["0"]), "enter"]
+    return keys
+
+
+async def test_a_whole_twelve_player_ballot_typed_without_pauses_counts_every_vote() -> None:
+    app = new_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf"))
+        await pilot.pause()
+        game = game_of(app)
+        await answer_until(app, pilot, "stemming")
+        prompt = game.prompt
+        assert prompt is not None
+        voters = list(prompt.voters)
+        assert len(voters) >= 10
+        players = {p.name: p for p in game.state.players}
+        # Targets with one- and two-digit seats, typed back to back: a "1" after a "1"
+        # must stay two ballots, not become seat 11.
+        by_seat = sorted(prompt.candidates, key=lambda n: players[n].seat)
+        one, ten, eleven = by_seat[0], by_seat[9], by_seat[10]
+        assert players[one].seat == 0 and players[eleven].seat == 10
+        ballots = {}
+        for i, voter in enumerate(voters):
+            target = (one, eleven, ten)[i % 3]
+            if target != voter:
+                ballots[voter] = target
+        await pilot.press("b", *ballot_keys(game, ballots))
+        await pilot.pause()
+        record = game.records[-1]
+        assert record.step == "stemming"
+        assert record.answer == {"ballots": ballots}
+
+
+async def test_a_number_that_could_grow_is_shown_as_typed_and_not_taken_by_itself() -> None:
+    app = new_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf"))
+        await pilot.pause()
+        game = game_of(app)
+        await answer_until(app, pilot, "stemming")
+        await pilot.press("b", "1")
+        await pilot.pause(1.5)  # a long pause does not end the number
+        assert "Nummer 1…" in screen_text(app)
+        await pilot.press("2")
+        assert "Nummer 12" in screen_text(app)
+        await pilot.press("enter")
+        prompt = game.prompt
+        assert prompt is not None and prompt.key == "stemming"
+        assert "(2/" in screen_text(app)  # the second ballot is asked
+        assert "Nummer 1" not in screen_text(app)  # the confirmed number has ended
+
+
+async def test_a_lover_voting_against_the_partner_is_refused_at_that_ballot() -> None:
+    app = new_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf", "cupido"))
+        await pilot.pause()
+        game = game_of(app)
+        await answer_until(app, pilot, "cupido")
+        alive = [p.name for p in game.state.players]
+        await answer_until(app, pilot, "stemming", {"cupido": [alive[0], alive[1]]})
+        prompt = game.prompt
+        assert prompt is not None
+        first = prompt.voters[0]
+        partner = game.state.player(first).lover
+        assert partner is not None
+        await pilot.press("b", *seat_keys(game, partner), "enter")
+        await pilot.pause()
+        text = screen_text(app)
+        refused = str(app.screen.query_one("#ballot-error").render())
+        assert refused.startswith(f"{first} → {partner}: Regel: “Een Geliefde mag nooit tegen")
+        assert f"Stem van {first} (1/" in text  # still this voter's ballot
+        panel = app.screen.panel  # type: ignore[attr-defined]
+        assert panel.ballots == {}
+
+
+async def test_ctrl_z_in_ballot_entry_steps_back_one_ballot_and_ctrl_y_puts_it_back() -> None:
+    app = new_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf"))
+        await pilot.pause()
+        game = game_of(app)
+        await answer_until(app, pilot, "stemming")
+        answers_before = len(game.records)
+        prompt = game.prompt
+        assert prompt is not None
+        target = prompt.candidates[-1]
+        await pilot.press("b")
+        for _ in range(3):
+            await pilot.press(*seat_keys(game, target), "enter")
+        panel = app.screen.panel  # type: ignore[attr-defined]
+        assert len(panel.ballots) == 3
+        await pilot.press("ctrl+z")
+        assert len(panel.ballots) == 2 and panel.voter_index == 2
+        assert len(game.records) == answers_before  # the game's answers are untouched
+        await pilot.press("ctrl+y")
+        assert len(panel.ballots) == 3 and panel.voter_index == 3

@@ -1,0 +1,101 @@
+"""Keys you can find: the footer fits 80 columns with this moment's keys first (k Dagkracht
+too), the command palette speaks Dutch in the Dutch app, Esc offers the way home."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from textual.widgets._footer import FooterKey
+
+from setups.game_setup import setup_from_dict
+from tests.tui.input_helpers import answer_until, screen_text, twelve
+from tui.app import WakkerdamApp, create_app
+from tui.screens.home import HomeScreen
+from tui.speech import SilentSpeaker
+
+ROOT = Path(__file__).resolve().parents[2]
+HET_DORP = ROOT / "tests" / "scenarios" / "het_dorp" / "biechtvader_biecht.toml"
+
+
+def new_app() -> WakkerdamApp:
+    return create_app(speaker_factory=lambda lang: SilentSpeaker())
+
+
+def footer_keys(app: WakkerdamApp) -> list[tuple[str, int, int]]:
+    """(key, first column, last column + 1) of every key shown in the footer."""
+    return [(k.key, k.region.x, k.region.right) for k in app.screen.query(FooterKey)]
+
+
+def assert_fits(keys: list[tuple[str, int, int]], width: int) -> None:
+    palette = [k for k in keys if k[0] == "ctrl+p"]
+    assert palette, "the palette key is shown"
+    limit = palette[0][1]
+    for key, _left, right in keys:
+        if key != "ctrl+p":
+            assert right <= limit, f"{key} is cut by the palette key: {keys}"
+    assert palette[0][2] <= width
+
+
+async def test_the_footer_fits_80_columns_with_the_moments_keys_first() -> None:
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf"))
+        await pilot.pause()
+        await answer_until(app, pilot, "discussie")
+        keys = footer_keys(app)
+        assert keys[0][0] == "t" and "b" not in [k for k, _, _ in keys]
+        assert_fits(keys, 80)
+        await answer_until(app, pilot, "stemming")
+        keys = footer_keys(app)
+        assert keys[0][0] == "b" and "t" not in [k for k, _, _ in keys]
+        assert "escape" in [k for k, _, _ in keys]
+        assert_fits(keys, 80)
+
+
+async def test_het_dorp_shows_k_dagkracht_in_the_footer_at_80_columns() -> None:
+    setup = setup_from_dict(tomllib.loads(HET_DORP.read_text(encoding="utf-8"))["setup"])
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(setup)
+        await pilot.pause()
+        await answer_until(app, pilot, "discussie", {"ziener": "Anna", "weerwolven": "Dirk"})
+        keys = footer_keys(app)
+        assert [k for k, _, _ in keys][:2] == ["t", "k"]
+        assert_fits(keys, 80)
+        assert "k Dagkracht" in screen_text(app)
+
+
+async def test_the_command_palette_is_dutch_in_the_dutch_app() -> None:
+    app = new_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf"))
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Zoek een opdracht" in text
+        for english in ("Search for commands", "Quit the application", "Maximize"):
+            assert english not in text
+        assert "Afsluiten" in text
+
+
+async def test_esc_in_a_game_offers_the_way_home_and_the_game_resumes() -> None:
+    app = new_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf"))
+        await pilot.pause()
+        await answer_until(app, pilot, "stemming")
+        session = app.screen.session  # type: ignore[attr-defined]
+        answers = list(session.game.answers)
+        await pilot.press("escape")
+        await pilot.pause()
+        notices = [n.message for n in app._notifications]
+        assert any(n.startswith("Het spel is bewaard") for n in notices), notices
+        assert not isinstance(app.screen, HomeScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        app.resume_game(session.path)
+        await pilot.pause()
+        assert app.screen.session.game.answers == answers  # type: ignore[attr-defined]

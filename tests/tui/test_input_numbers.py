@@ -1,0 +1,33 @@
+"""One number per player: the seat map's number picks that player in every list, also in
+lists that leave players out (the ziener does not see himself) and in multi-select lists."""
+
+from __future__ import annotations
+
+from tests.tui.input_helpers import answer_until, game_of, seat_keys, twelve
+from tui.app import create_app
+from tui.speech import SilentSpeaker
+from tui.widgets.table_view import TableView
+
+
+async def test_the_seat_number_picks_the_same_player_in_the_ziener_list_and_for_cupido() -> None:
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf", "cupido", "ziener"))
+        await pilot.pause()
+        game = game_of(app)
+        await answer_until(app, pilot, "cupido")
+        seats = {s.number: s.name for s in app.screen.query_one(TableView).seats}
+        assert seats[12] == game.state.players[11].name
+        lovers = [seats[12], seats[3]]
+        await pilot.press("1", "2", "space", "3", "space", "enter")  # digits in a multi-pick
+        await pilot.pause()
+        assert game.records[-1].answer == lovers
+        await answer_until(app, pilot, "ziener")
+        prompt = game.prompt
+        assert prompt is not None
+        ziener = next(p for p in game.state.players if p.role == "ziener")
+        after = next(p for p in game.state.players if p.seat > ziener.seat)
+        assert after.name in prompt.candidates and ziener.name not in prompt.candidates
+        await pilot.press(*seat_keys(game, after.name), "enter")
+        await pilot.pause()
+        assert game.records[-1].answer == after.name

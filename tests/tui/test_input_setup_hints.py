@@ -1,0 +1,33 @@
+"""The setup's option and mode steps say that Tab moves between groups, and a checkbox reads
+without colour: `X` when on, blank when off."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.conftest import GROUP, MakeApp
+from tests.tui.input_helpers import screen_text
+from tui.screens.new_game import NewGameScreen
+from tui.widgets.check_box import CheckBox
+
+
+async def test_options_and_mode_steps_name_tab_and_checkboxes_read_without_colour(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(NewGameScreen, "balance_games", 1)  # the meter is not under test
+    monkeypatch.setattr(NewGameScreen, "balance_batch", 1)
+    app = make_app(group=GROUP)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("ctrl+n", "ctrl+n")  # players › mix › options
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Tab / shift+Tab: volgende / vorige optie" in text
+        mayor = app.screen.query_one("#opt-mayor", CheckBox)
+        omroeper = app.screen.query_one("#opt-omroeper", CheckBox)
+        assert mayor.value and not omroeper.value
+        assert "X" in str(mayor.render()) and "X" not in str(omroeper.render())
+        await pilot.press("ctrl+n")  # › start: deal and mode
+        await pilot.pause()
+        assert "Tab / shift+Tab: volgende / vorige groep" in screen_text(app)
