@@ -46,7 +46,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(ROOT), str(HERE)]
 
-from long_game import answer_for, play_rounds, setup_47  # noqa: E402
+from long_game import answer_for, play_rounds, setup_47  # type: ignore[import-not-found]  # noqa: E402
 
 KEYS = ("startup_ratio", "step_ms_p50", "voice_first_audio_ms_cached",
         "voice_first_audio_ms_uncached", "resume_ms_47x30", "sim_games_per_s_12", "rss_mb_47")
@@ -158,7 +158,7 @@ def measure_step(rounds: int) -> Result:
 # --- voice ---------------------------------------------------------------------------------
 
 def measure_voice(lines: int) -> tuple[Result, Result]:
-    import voice_bench
+    import voice_bench  # type: ignore[import-not-found]
 
     try:
         with voice_bench.fake_player() as (_, aplay, stamps):
@@ -341,8 +341,9 @@ def main(argv: list[str] | None = None) -> int:
         for key in KEYS:
             if results[key][0] is None:
                 print(f"{key}: null: {results[key][1]}", file=sys.stderr)
-        print(json.dumps({key: (None if results[key][0] is None else round(results[key][0], 3))
-                          for key in KEYS}))
+        values = {key: results[key][0] for key in KEYS}
+        print(json.dumps({key: None if value is None else round(value, 3)
+                          for key, value in values.items()}))
         return 0
     print(f"{'metric':<31} {'value':>9} {'budget':>9} {'':>4}  how")
     for key in KEYS:

@@ -84,7 +84,7 @@ def main() -> int:
         print(f"{rate:,.0f} complete 12-player games per CPU second on one core "
               f"({answers / args.games:.1f} answers a game; budget {BUDGET:,.0f}: {verdict}); "
               f"{wall_rate:,.0f} per wall-clock second on this machine now")
-        print("wins: " + ", ".join(f"{k} {v:.1%}" for k, v in report["wins"].items()))  # type: ignore[union-attr]
+        print("wins: " + ", ".join(f"{k} {v:.1%}" for k, v in report["wins"].items()))
     return 0
 
 

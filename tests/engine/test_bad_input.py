@@ -203,7 +203,8 @@ def test_not_utf8_scenario(tmp_path: Path) -> None:
 def journal_of(tmp_path: Path, answers: int = 12) -> tuple[Path, Game]:
     game = Game(setup_of())
     journal = Journal.create(game.setup, tmp_path / "spel.jsonl")
-    while len(game.answers) < answers or game.prompt.kind == "none":
+    while len(game.answers) < answers or (game.prompt is not None
+                                          and game.prompt.kind == "none"):
         prompt = game.prompt
         assert prompt is not None
         value: object = None

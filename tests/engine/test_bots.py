@@ -10,6 +10,7 @@ import pytest
 from narration.bots import DRAW, Bots, play_bot_game, play_headless
 from narration.engine import Game
 from narration.errors import AnswerError
+from narration.ids import PromptKind
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
 from setups.deal import deal_setup
 from setups.mixes import parse_mix
@@ -59,7 +60,7 @@ def test_generic_answers_alone_play_every_game(monkeypatch: pytest.MonkeyPatch) 
 
 
 def prompt(kind: str, **kw: Any) -> Prompt:
-    return Prompt("nieuwe_rol", "nieuwe_rol", kind, "night", 1, **kw)
+    return Prompt("nieuwe_rol", "nieuwe_rol", PromptKind(kind), "night", 1, **kw)
 
 
 def test_generic_answers_fit_every_prompt_kind() -> None:

@@ -37,7 +37,7 @@ def new_session(tmp_path: Path, roles: tuple[str, ...] = ROLES, seed: int = 3,
     return Session.new(setup, tmp_path / "spel.jsonl", mode=DOORGEVEN)
 
 
-def first_candidate(player: str, task: Task, nights: SecretNights) -> Any:
+def first_candidate(player: str, task: Task, nights: SecretNights | None) -> Any:
     prompt = task.prompt
     if task.key == "cupido":
         return list(prompt.candidates[:2])

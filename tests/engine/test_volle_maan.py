@@ -99,7 +99,8 @@ def test_bad_event_setups_are_refused_with_what_is_allowed(
     from setups.errors import SetupError
     from setups.game_setup import setup_from_dict
 
-    data = {"players": ["A", "B", "C", "D", "E"], "roles": ["weerwolf"] + ["burger"] * 4,
+    data: dict[str, object] = {"players": ["A", "B", "C", "D", "E"],
+                               "roles": ["weerwolf"] + ["burger"] * 4,
             "events": events, "options": options}
     with pytest.raises(SetupError, match=message):
         setup_from_dict(data)

@@ -61,7 +61,7 @@ async def main() -> None:
     scenario = load(scenario_path)
     answers = play(scenario).answers
     if mode == "midwrite":
-        journal_module.os = SlowDisk()  # type: ignore[assignment]
+        journal_module.os = SlowDisk()  # type: ignore[assignment,attr-defined]
     app = create_app(speaker_factory=lambda lang: SilentSpeaker())
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(scenario.setup)

@@ -214,5 +214,6 @@ async def test_read_only_data_folder_from_the_start(tmp_path: Path,
         await answer(app, pilot, ANSWERS[6])
         assert notice(app) == ""
         path = session.path
+    assert path is not None
     resumed, _, _ = resume(path)
     assert resumed.answers == ANSWERS[:7]

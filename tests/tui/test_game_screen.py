@@ -65,7 +65,7 @@ async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]]) -> N
                 break
             if prompt.needs_answer and prompt.key not in answers and not prompt.optional:
                 break
-            value = answers.pop(prompt.key, "" if prompt.needs_answer else None)
+            value = answers.pop(prompt.key or "", "" if prompt.needs_answer else None)
             if prompt.kind == "table" and value == "":
                 value = {}
             for key in keys_for(prompt, value, game.state):
@@ -83,7 +83,7 @@ async def test_a_whole_game_through_the_screen_matches_the_headless_replay() -> 
         app.start_game(SETUP)
         await pilot.pause()
         await drive(app, pilot, TURNS)
-        game: Game = app.screen.session.game if hasattr(app.screen, "session") else None
+        game: Game = app.screen.session.game  # type: ignore[attr-defined]
         headless = play(parse(scenario_text()))
         assert state_json(app.screen.session.game) == state_json(headless)  # type: ignore[attr-defined]
         assert headless.ended and headless.state.winner is not None

@@ -5,6 +5,8 @@ the screen while the curtain is down."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from narration.replay import play
 from narration.report import state_json
 from narration.scenario import parse
@@ -19,7 +21,7 @@ SETUP = GameSetup(
            "burger"),
     seed=5,
 )
-TURNS = [
+TURNS: list[dict[str, Any]] = [
     {"phase": "night", "ziener": "Anna", "aap": ["Hanna", "Gijs"], "wolfshond": "weerwolven",
      "weerwolven": "Eva", "wolvenmoeder": "Gijs", "kolos": "Anna"},
     {"phase": "day", "stemming": ""},

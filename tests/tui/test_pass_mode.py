@@ -288,7 +288,7 @@ async def test_undo_in_the_day_cannot_step_back_into_the_night(make_app: MakeApp
         assert app.screen is game_screen
         assert "geheimen van de nacht" in " ".join(n.message for n in app._notifications)
         await press(pilot, ["c"])
-        assert not game_screen.curtain_up
+        assert not game_screen.curtain_up  # type: ignore[attr-defined]
 
 
 async def test_narrator_plays_too_is_chosen_at_setup_and_gets_the_laptop_at_dawn(

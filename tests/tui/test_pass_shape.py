@@ -58,7 +58,7 @@ def shape(view: TurnView) -> tuple[Any, ...]:
             bool(view.heading))
 
 
-def setup_for(deck: tuple[str, ...], seed: int, **options: bool) -> GameSetup:
+def setup_for(deck: tuple[str, ...], seed: int, **options: Any) -> GameSetup:
     rng = random.Random(seed)
     dealt = list(deck)
     rng.shuffle(dealt)

@@ -23,7 +23,8 @@ WINDOW = 0.05
 def _windows_db(pcm: np.ndarray, rate: int) -> np.ndarray:
     size = int(WINDOW * rate)
     frames = pcm[: len(pcm) // size * size].reshape(-1, size).astype(np.float64)
-    return 20 * np.log10(np.sqrt(np.mean(frames**2, axis=1)) + 1e-9)
+    levels: np.ndarray = 20 * np.log10(np.sqrt(np.mean(frames**2, axis=1)) + 1e-9)
+    return levels
 
 
 @pytest.fixture
