@@ -15,6 +15,9 @@ class Role:
     camp: str
     werewolf: bool
     implemented: bool
+    # The toneelspeler can play this card's power for a night (setups/karakters.py): its
+    # place in the seeded draw, 0 when he cannot.
+    actor_card: int
     group: int
     needs: str | None
     names: dict[str, str]
@@ -43,6 +46,7 @@ def roles() -> dict[str, Role]:
             camp=entry["camp"],
             werewolf=bool(entry.get("werewolf", False)),
             implemented=bool(entry.get("implemented", False)),
+            actor_card=int(entry.get("actor_card", 0)),
             group=int(entry.get("group", 1)),
             needs=entry.get("needs"),
             names={lang: v["name"] for lang, v in langs.items()},

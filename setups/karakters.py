@@ -7,14 +7,9 @@ the table in two halves by seat (narration/roles/toneelspeler.py, narration/role
 
 from __future__ import annotations
 
-from setups.catalogue import is_role, role
+from setups.catalogue import roles
 from setups.errors import SetupError
 
-# Cards whose power the toneelspeler can play for one night: a power of its own, no werewolf
-# card ("Weerwolfkaarten mogen daar niet tussen zitten"), and one the engine can lend for a
-# night (ruling toneelspeler-kaarten in narration/RULINGS.md).
-ACTOR_CARDS = ("ziener", "heks", "jager", "onschuldig_meisje", "vos", "ridder", "titus",
-               "genezer")
 ACTOR_CARD_COUNT = 3
 
 # The expansion's fields of a scenario's [setup] table, for `wakkerdam replay --keys`.
@@ -27,7 +22,12 @@ SETUP_FIELD_HELP: dict[str, str] = {
 
 
 def playable_actor_cards() -> tuple[str, ...]:
-    return tuple(c for c in ACTOR_CARDS if is_role(c) and role(c).implemented)
+    """Cards whose power the toneelspeler can play for one night (`actor_card` in the role
+    data): a power of its own, no werewolf card ("Weerwolfkaarten mogen daar niet tussen
+    zitten"), and one the engine can lend for a night (ruling toneelspeler-kaarten)."""
+    cards = sorted((r for r in roles().values() if r.actor_card and r.implemented),
+                   key=lambda r: r.actor_card)
+    return tuple(r.id for r in cards)
 
 
 def validate_actor_cards(cards: tuple[str, ...], roles: tuple[str, ...]) -> None:

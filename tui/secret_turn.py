@@ -26,8 +26,6 @@ FACT_LINES = 4      # the "what you know" block, whatever you know
 TITLE_LINES = 2     # what to do now
 ERROR_LINES = 2     # the refusal of a pick, or nothing
 EMPTY = "\x00"      # the value of a row that holds nothing (a choice list's padding)
-# Keys whose own title says what to do; any other step is titled by its step label.
-OWN_TITLE = ("verdachte", "ziener", "weerwolven", "cupido", "dief")
 # Keys whose prompt's lines to the narrator are not shown on the turn: the facts say it
 # (what the ziener sees, who the wolves are), or it would tell what the turn order holds.
 OWN_FACTS = ("ziener", "weerwolven", "heks", SUSPECT)
@@ -131,9 +129,8 @@ def title(task: Task | None, picking: Picking) -> str:
         return t("pass.done")
     if task.prompt.kind == TABLE:
         return t("pass.task.heks_redden") if picking.save is None else t("pass.task.heks")
-    if task.key in OWN_TITLE:
-        return t(f"pass.task.{task.key}")
-    return t(f"step.{task.prompt.step}")
+    own = f"pass.task.{task.key}"  # a key with a title of its own says what to do
+    return t(own) if t(own) != own else t(f"step.{task.prompt.step}")
 
 
 def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Picking, *,
