@@ -25,14 +25,13 @@ import contextlib
 import json
 import os
 import queue
-import signal
 import sys
 import threading
 import time
 from typing import Any
 
 from narration.voice.ambience import DUCK_DB, RAMP_SECONDS, RATE, sound_path
-from narration.voice.worker import silence_terminal
+from narration.voice.child_process import start
 
 TICK = 0.01
 CROSSFADE_MS = 1000
@@ -124,19 +123,7 @@ class Mixer:
 
 
 def main() -> None:
-    replies = silence_terminal()
-    with contextlib.suppress(ValueError, OSError, AttributeError):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-    def send(message: dict[str, Any]) -> None:
-        replies.write(json.dumps(message) + "\n")
-
-    try:
-        mixer = Mixer()
-    except BaseException as error:
-        with contextlib.suppress(OSError):
-            send({"id": 0, "ok": False, "error": f"{type(error).__name__}: {error}"})
-        os._exit(3)
+    mixer, send = start(Mixer)
     commands: queue.Queue[dict[str, Any] | None] = queue.Queue()
     threading.Thread(target=_read_commands, args=(commands,), daemon=True).start()
     try:

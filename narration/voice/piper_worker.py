@@ -10,18 +10,13 @@ model's own pace); the volume to its output gain.
 
 from __future__ import annotations
 
-import contextlib
-import io
-import json
 import os
-import signal
-import sys
 import wave
 from pathlib import Path
 from typing import Any
 
+from narration.voice.child_process import serve, start
 from narration.voice.settings import DEFAULT_RATE
-from narration.voice.worker import silence_terminal
 
 
 class PiperEngine:
@@ -69,39 +64,8 @@ def _handle(engine: PiperEngine, request: dict[str, Any]) -> dict[str, Any]:
 
 
 def main() -> None:
-    replies = silence_terminal()
-    with contextlib.suppress(ValueError, OSError, AttributeError):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-    def send(message: dict[str, Any]) -> None:
-        replies.write(json.dumps(message) + "\n")
-
-    try:
-        engine = PiperEngine()
-    except BaseException as error:
-        with contextlib.suppress(OSError):
-            send({"id": 0, "ok": False, "error": f"{type(error).__name__}: {error}"})
-        os._exit(3)
-    try:
-        send({"id": 0, "ok": True, "driver": "piper"})
-        for line in io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8"):
-            try:
-                request = json.loads(line)
-            except ValueError:
-                continue
-            if not isinstance(request, dict):
-                continue
-            if request.get("op") == "quit":
-                break
-            try:
-                reply = _handle(engine, request)
-            except Exception as error:
-                reply = {"ok": False, "error": f"{type(error).__name__}: {error}"}
-            reply["id"] = request.get("id")
-            send(reply)
-    except OSError:
-        pass
-    os._exit(0)
+    engine, send = start(PiperEngine)
+    serve(send, {"ok": True, "driver": "piper"}, lambda request: _handle(engine, request))
 
 
 if __name__ == "__main__":

@@ -18,36 +18,17 @@ copy of the original stdout, because fd 1 and fd 2 are pointed at the null devic
 from __future__ import annotations
 
 import contextlib
-import io
-import json
-import os
-import signal
-import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
+from narration.voice.child_process import serve, start
 from narration.voice.settings import PYTTSX3_DEFAULT_VOICES
 from narration.voice.wavs import wav_complete
 
 FILE_WAIT_SECONDS = 8.0
 _STABLE_CHECKS = 3
-
-
-def silence_terminal() -> TextIO:
-    """Point fd 1 and fd 2 at the null device; return a writer on a private copy of fd 1."""
-    reply_fd = os.dup(1)
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, 1)
-    os.dup2(devnull, 2)
-    os.close(devnull)
-    sink = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (lives as long as the process)
-    sys.stdout = sink
-    sys.stderr = sink
-    return io.TextIOWrapper(
-        os.fdopen(reply_fd, "wb", buffering=0), encoding="ascii", newline="\n", write_through=True
-    )
 
 
 class _ShortSleeps:
@@ -179,40 +160,8 @@ def _handle(engine: Engine, request: dict[str, Any]) -> dict[str, Any]:
 
 
 def main() -> None:
-    replies = silence_terminal()
-    with contextlib.suppress(ValueError, OSError, AttributeError):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C belongs to the app, not to us
-
-    def send(message: dict[str, Any]) -> None:
-        replies.write(json.dumps(message) + "\n")
-
-    try:
-        engine = Engine()
-    except BaseException as error:
-        with contextlib.suppress(OSError):
-            send({"id": 0, "ok": False, "error": f"{type(error).__name__}: {error}"})
-        os._exit(3)
-    try:
-        send({"id": 0, "ok": True, "driver": engine.driver})
-        for line in io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8"):
-            try:
-                request = json.loads(line)
-            except ValueError:
-                continue
-            if not isinstance(request, dict):
-                continue
-            if request.get("op") == "quit":
-                break
-            try:
-                reply = _handle(engine, request)
-            except Exception as error:
-                reply = {"ok": False, "error": f"{type(error).__name__}: {error}"}
-            reply["id"] = request.get("id")
-            send(reply)
-    except OSError:
-        pass  # the app is gone
-    # Skip interpreter teardown: espeak asserts at exit when torn down from Python.
-    os._exit(0)
+    engine, send = start(Engine)
+    serve(send, {"ok": True, "driver": engine.driver}, lambda request: _handle(engine, request))
 
 
 if __name__ == "__main__":
