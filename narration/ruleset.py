@@ -15,10 +15,11 @@ depends on import order or on file names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
+from types import MappingProxyType
 from typing import Any, TypeVar
 
 from narration.callorder import Step, night_steps
@@ -27,8 +28,9 @@ from narration.card_index import all_cards
 from setups.game_setup import GameSetup
 
 F = TypeVar("F", bound=Callable[..., Any])
-_NO_HOOKS: dict[str, tuple[Hook, ...]] = {}
-_NO_FNS: dict[str, tuple[Any, ...]] = {}
+# What a point no card hooks looks up: read-only, so nothing can register into it.
+_NO_HOOKS: Mapping[str, tuple[Hook, ...]] = MappingProxyType({})
+_NO_FNS: Mapping[str, tuple[Any, ...]] = MappingProxyType({})
 
 
 class RulesetError(Exception):
