@@ -3,6 +3,8 @@
 `Game.prompt` is what is asked now (None once the game has ended). `Game.answer` checks an
 answer against the rules and applies it; an illegal answer raises AnswerError and changes
 nothing. Undo steps back over the last answer by replaying the rest; redo puts it back.
+`Game.edit_preview` changes one earlier answer on a copy (the later answers kept while they are
+still legal) and says what that changes; `Game.adopt` makes the copy the game.
 """
 
 from __future__ import annotations
@@ -28,6 +30,27 @@ class Record:
     phase: str
     round: int
     answer: Any
+
+
+@dataclass(slots=True)
+class EditPreview:
+    """What changing answer `index` to `value` would do, against the game as it is now."""
+
+    index: int
+    value: Any  # the new answer, in its normal (journaled) form
+    kept: int  # how many of the later answers still fit and were re-applied
+    later: int  # how many later answers there were
+    stopped_at: Record | None  # the first later answer that no longer fits (None: all fit)
+    deaths_before: list[tuple[str, str]]  # (name, cause)
+    deaths_after: list[tuple[str, str]]
+    roles_changed: list[tuple[str, str, str]]  # (name, role now, role after the edit)
+    winner_before: str | None  # the winning camp
+    winner_after: str | None
+    game: Game  # the edited game, to adopt on confirm
+
+
+def _deaths(state: GameState) -> list[tuple[str, str]]:
+    return [(d.name, d.cause) for d in state.deaths]
 
 
 class Game:
@@ -102,3 +125,41 @@ class Game:
             return False
         self._apply(self.redo_stack.pop(), check=False)
         return True
+
+    def edit_preview(self, index: int, value: Any) -> EditPreview:
+        """The game with answer `index` changed to `value`, checked by that prompt (AnswerError
+        when refused: nothing changes); each later answer is re-applied, checked, while it fits.
+        This game is left as it is until `adopt`."""
+        if not 0 <= index < len(self.records):
+            raise AnswerError(line(self.setup.lang, "error", "no_such_answer",
+                                   number=index + 1, count=len(self.records)))
+        answers = self.answers
+        edited = Game(self.setup, answers[:index], validated=True)
+        normal = edited._apply(value, check=True)
+        later = answers[index + 1:]
+        kept = 0
+        stopped_at: Record | None = None
+        for offset, old in enumerate(later):
+            try:
+                edited._apply(old, check=True)
+            except AnswerError:
+                stopped_at = self.records[index + 1 + offset]
+                break
+            kept += 1
+        before = {p.name: p.role for p in self.state.players}
+        roles = [(p.name, before[p.name], p.role) for p in edited.state.players
+                 if before.get(p.name) != p.role]
+        return EditPreview(
+            index, normal, kept, len(later), stopped_at,
+            _deaths(self.state), _deaths(edited.state), roles,
+            self.state.winner.camp if self.state.winner else None,
+            edited.state.winner.camp if edited.state.winner else None,
+            edited,
+        )
+
+    def adopt(self, preview: EditPreview) -> None:
+        """Become the edited game of a preview (redo is forgotten, as after a new answer)."""
+        edited = preview.game
+        self.state, self.records, self._flow = edited.state, edited.records, edited._flow
+        self.lines_start, self.prompt = edited.lines_start, edited.prompt
+        self.redo_stack.clear()

@@ -1,7 +1,9 @@
 """The journal: the autosave of one game, as JSON lines.
 
 Line 1 is a header (format, version, setup, creation time, play mode); every later line is one
-event: `{"a": answer}` for an accepted answer, `{"undo": true}` or `{"redo": true}`, and in the
+event: `{"a": answer}` for an accepted answer, `{"undo": true}` or `{"redo": true}`,
+`{"edit": {"i": index, "a": answer, "kept": n}}` when an earlier answer was changed (the n
+later answers after it were kept, the rest dropped from the game, not from the file), and in the
 secret-night modes `{"turn": {...}}` for what one player chose on his secret turn (kept apart
 from the engine's answers; see narration/secret_night.py). Each line is
 written and flushed to disk (fsync) before the app moves on, so an answer shown as accepted
@@ -174,6 +176,18 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
             if not redo:
                 raise JournalError(f"{path}, line {number}: a redo with nothing to redo.")
             answers.append(redo.pop())
+        elif "edit" in event:
+            edit = event["edit"]
+            if not (isinstance(edit, dict) and "a" in edit
+                    and isinstance(edit.get("i"), int) and isinstance(edit.get("kept"), int)
+                    and 0 <= edit["i"] < len(answers)
+                    and 0 <= edit["kept"] < len(answers) - edit["i"]):
+                raise JournalError(f"{path}, line {number}: damaged edit (it needs an answer "
+                                   "'a', the index 'i' of an earlier answer and 'kept').")
+            i = edit["i"]
+            answers[i + 1:] = answers[i + 1:i + 1 + edit["kept"]]
+            answers[i] = edit["a"]
+            redo.clear()
         elif "turn" in event:
             turn = event["turn"]
             if not (isinstance(turn, dict) and isinstance(turn.get("r"), int)

@@ -11,9 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from narration.engine import Game
+from narration.engine import EditPreview, Game
+from narration.errors import AnswerError
 from narration.journal import Journal, read, resume
-from narration.modes import VERTELLER
+from narration.lines import line
+from narration.modes import VERTELLER, secret_nights
 from narration.paths import games_dir
 from setups.game_setup import GameSetup
 
@@ -113,3 +115,18 @@ class Session:
             return False
         self._write({"redo": True})
         return True
+
+    def edit_preview(self, index: int, value: Any) -> EditPreview:
+        """What changing answer `index` would do (nothing changes until `confirm_edit`). In
+        the pass-the-laptop modes only day answers can be edited, and only when every answer
+        after it is a day answer too: like undo, an edit never reaches into a secret night."""
+        records = self.game.records
+        if secret_nights(self.mode) and any(r.phase != "day" for r in records[index:]):
+            raise AnswerError(line(self.game.setup.lang, "error", "edit_night"))
+        return self.game.edit_preview(index, value)
+
+    def confirm_edit(self, preview: EditPreview) -> None:
+        """Make the previewed edit the game, and journal it (nothing is erased: the edit is an
+        event that says which answer changed and how many later ones were kept)."""
+        self.game.adopt(preview)
+        self._write({"edit": {"i": preview.index, "a": preview.value, "kept": preview.kept}})
