@@ -72,6 +72,8 @@ class GameScreen(Screen[None]):
         Binding("c", "curtain", "key.curtain", priority=True),
         Binding("ctrl+z", "undo", "key.undo", priority=True),
         Binding("ctrl+y", "redo", "key.redo", priority=True),
+        # In the palette (the footer keeps its shape: the snapshots pin it).
+        Binding("e", "edit_past", "key.edit", show=False, priority=True),
         Binding("escape", "leave", "key.leave"),
         # Said on the seat map's border when it had to cut a label.
         Binding("v", "full_table", "key.full_table", show=False, priority=True),
@@ -414,6 +416,32 @@ class GameScreen(Screen[None]):
                 self.panel is not None and bool(self.panel.undone_ballots))
         # With secret nights nobody at the table may raise the curtain.
         return not (action == "curtain" and secret_nights(self.mode))
+
+    def action_edit_past(self) -> None:
+        """Change an earlier answer (tui/screens/edit_past.py). Night answers are listed only
+        while the curtain is up and the nights are not secret; with secret nights an edit is
+        refused like undo is, as long as a night answer follows."""
+        from tui.screens.edit_past import EditPastScreen
+
+        self.app.speaker.stop()  # type: ignore[attr-defined]
+        records = self.game.records
+        if secret_nights(self.mode) and records and records[-1].phase != "day":
+            self.notify(t("pass.undo_night"))
+            return
+        public = self.curtain_up and not secret_nights(self.mode)
+        indexes = [i for i, r in enumerate(records)
+                   if r.answer is not None and (public or r.phase == "day")]
+        if not indexes:
+            self.notify(t("edit.nothing"))
+            return
+
+        def done(changed: bool | None) -> None:
+            if changed:
+                self._carried = []
+                self.notify(t("edit.done"))
+                self.show_prompt(speak=False)
+
+        self.app.push_screen(EditPastScreen(self.session, indexes), done)
 
     def action_full_table(self) -> None:
         """The whole table, one seat a line, when the seat map had to cut a label."""
