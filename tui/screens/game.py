@@ -429,7 +429,11 @@ class GameScreen(Screen[None]):
             self.notify(t("pass.undo_night"))
             return
         public = self.curtain_up and not secret_nights(self.mode)
-        indexes = [i for i, r in enumerate(records)
+        # With secret nights only the day answers after the last night (Session refuses more).
+        first = 0
+        if secret_nights(self.mode):
+            first = max((i + 1 for i, r in enumerate(records) if r.phase != "day"), default=0)
+        indexes = [i for i, r in enumerate(records[first:], start=first)
                    if r.answer is not None and (public or r.phase == "day")]
         if not indexes:
             self.notify(t("edit.nothing"))
