@@ -49,3 +49,13 @@ async def test_e_changes_an_earlier_answer_after_a_preview(home: Path) -> None:
         assert len(game.records) == count
         events = [json.loads(x) for x in session.path.read_text().splitlines()[1:]]
         assert events[-1] == {"edit": {"i": ziener, "a": "Fleur", "kept": count - ziener - 1}}
+
+
+def test_typed_values_take_the_shape_of_the_answer_they_replace() -> None:
+    from tui.screens.edit_past import parsed, shown
+
+    assert parsed(" Bram ", "Anna") == "Bram"
+    assert parsed("Gijs, Eva", ["Anna", "Bram"]) == ["Gijs", "Eva"]
+    assert parsed('{ vergif = "Bram" }', {"redden": True}) == {"vergif": "Bram"}
+    assert parsed("{ vergif", {"redden": True}) == "{ vergif"  # the check says what is allowed
+    assert parsed(shown({"redden": True, "vergif": "Eva"}), {}) == {"redden": True, "vergif": "Eva"}

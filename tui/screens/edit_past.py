@@ -7,6 +7,8 @@ behind it. Nothing changes until y; Esc goes back without a change."""
 
 from __future__ import annotations
 
+import json
+import tomllib
 from typing import Any
 
 from textual.app import ComposeResult
@@ -28,13 +30,22 @@ def shown(value: Any) -> str:
         return t("edit.nobody")
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):  # as the engine's own hint writes it: a TOML inline table
+        return "{ " + ", ".join(f"{k} = {json.dumps(v)}" for k, v in value.items()) + " }"
     return str(value)
 
 
 def parsed(text: str, old: Any) -> Any:
     """The typed value in the shape of the old answer: a list when it was one (comma between
-    names), else the text as typed (empty = nobody)."""
+    names), a table when it was one (TOML inline, `{ redden = true }`, as the engine's hint
+    says), else the text as typed (empty = nobody). What does not parse goes to the prompt's
+    check as typed, which refuses it with what is allowed."""
     text = text.strip()
+    if isinstance(old, dict) and text:
+        try:
+            return tomllib.loads(f"value = {text}")["value"]
+        except tomllib.TOMLDecodeError:
+            return text
     if isinstance(old, list):
         return [part.strip() for part in text.split(",") if part.strip()]
     return text
