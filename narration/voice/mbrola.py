@@ -13,12 +13,16 @@ the app never ships them: it uses them when the user installed them (see the REA
 from __future__ import annotations
 
 import shutil
-import subprocess
 from pathlib import Path
 
 from narration.voice.catalog import mbrola_voice_file
-from narration.voice.children import quiet_popen_kwargs
-from narration.voice.renderer import DEFAULT_TIMEOUT, RenderError, RenderRequest, VoiceInfo
+from narration.voice.renderer import (
+    DEFAULT_TIMEOUT,
+    RenderError,
+    RenderRequest,
+    VoiceInfo,
+    run_tool,
+)
 from narration.voice.wavs import wav_complete
 
 
@@ -45,32 +49,13 @@ class MbrolaRenderer:
             raise RenderError("espeak-ng or mbrola is not installed")
         if voice_file is None:
             raise RenderError(f"the MBROLA voice {name!r} is not installed")
-        try:
-            phonemes = subprocess.run(
-                [espeak, "-v", f"mb-{name}", "-s", str(request.rate), "-q", "--pho", "--",
-                 request.text],
-                stdin=subprocess.DEVNULL,
-                capture_output=True,
-                timeout=self.timeout,
-                check=False,
-                **quiet_popen_kwargs(),
-            )
-            if phonemes.returncode != 0 or not phonemes.stdout.strip():
-                raise RenderError(f"espeak-ng --pho failed with exit code {phonemes.returncode}")
-            volume = f"{max(0.0, min(1.0, request.volume)):.2f}"
-            synth = subprocess.run(
-                [mbrola, "-e", "-v", volume, str(voice_file), "-", str(out)],
-                input=phonemes.stdout,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                timeout=self.timeout,
-                check=False,
-                **quiet_popen_kwargs(),
-            )
-        except subprocess.TimeoutExpired as error:
-            raise RenderError(f"MBROLA gave no answer in {self.timeout:g} s") from error
-        except OSError as error:
-            raise RenderError(f"cannot run MBROLA: {error}") from error
+        phonemes = run_tool([espeak, "-v", f"mb-{name}", "-s", str(request.rate), "-q", "--pho",
+                             "--", request.text], what="MBROLA", timeout=self.timeout)
+        if phonemes.returncode != 0 or not phonemes.stdout.strip():
+            raise RenderError(f"espeak-ng --pho failed with exit code {phonemes.returncode}")
+        volume = f"{max(0.0, min(1.0, request.volume)):.2f}"
+        synth = run_tool([mbrola, "-e", "-v", volume, str(voice_file), "-", str(out)],
+                         what="MBROLA", timeout=self.timeout, stdin=phonemes.stdout)
         if synth.returncode != 0:
             raise RenderError(f"mbrola failed with exit code {synth.returncode}")
         if not wav_complete(out):

@@ -222,6 +222,28 @@ def _read_replies(stream: IO[bytes], replies: queue.Queue[dict[str, Any] | None]
     replies.put(None)
 
 
+def run_tool(argv: list[str], *, what: str, timeout: float,
+             stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
+    """Run a voice's command-line tool with no terminal (its output captured, its errors
+    silenced); one that hangs or cannot start raises RenderError naming `what`. The caller
+    judges the exit code."""
+    try:
+        return subprocess.run(
+            argv,
+            input=stdin,
+            stdin=subprocess.DEVNULL if stdin is None else None,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            timeout=timeout,
+            check=False,
+            **quiet_popen_kwargs(),
+        )
+    except subprocess.TimeoutExpired as error:
+        raise RenderError(f"{what} gave no answer in {timeout:g} s") from error
+    except OSError as error:
+        raise RenderError(f"cannot run {what}: {error}") from error
+
+
 def espeak_path() -> str | None:
     return shutil.which("espeak-ng")
 
@@ -238,24 +260,11 @@ class EspeakCliRenderer:
         if espeak_path() is None:
             raise RenderError("espeak-ng is not installed")
 
-    def _run(self, args: list[str], capture: bool = False) -> bytes:
+    def _run(self, args: list[str]) -> bytes:
         exe = espeak_path()
         if exe is None:
             raise RenderError("espeak-ng is not installed")
-        try:
-            done = subprocess.run(
-                [exe, *args],
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                timeout=self.timeout,
-                check=False,
-                **quiet_popen_kwargs(),
-            )
-        except subprocess.TimeoutExpired as error:
-            raise RenderError(f"espeak-ng gave no answer in {self.timeout:g} s") from error
-        except OSError as error:
-            raise RenderError(f"cannot run espeak-ng: {error}") from error
+        done = run_tool([exe, *args], what="espeak-ng", timeout=self.timeout)
         if done.returncode != 0:
             raise RenderError(f"espeak-ng failed with exit code {done.returncode}")
         return done.stdout or b""
@@ -290,7 +299,7 @@ class EspeakCliRenderer:
 
     def voices(self) -> list[VoiceInfo]:
         """Parse ``espeak-ng --voices``: Pty Language Age/Gender VoiceName File Other-languages."""
-        text = self._run(["--voices"], capture=True).decode("utf-8", "replace")
+        text = self._run(["--voices"]).decode("utf-8", "replace")
         found: list[VoiceInfo] = []
         for line in text.splitlines()[1:]:
             parts = line.split()
