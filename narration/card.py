@@ -85,6 +85,9 @@ STEP_WHEN: Point[Callable[[GameState], str | None]] = Point(
     "step_when", keyed=True, doc="(state) -> why the step is not due tonight, or None")
 STEP_OVERRIDE: Point[Callable[..., Flow]] = Point(
     "step_override", doc="replaces a whole night step tonight when `applies(state)`")
+# The moments, in the order the flow runs them (narration/moments.py says when each is).
+MOMENT_NAMES = ("voor_het_spel", "begin_nacht", "einde_nacht", "ochtend", "voor_stemming",
+                "na_stemming")
 MOMENT: Point[Callable[[GameState], Flow]] = Point(
     "moment", doc="(state) -> Flow at a named moment of the game")
 GRIEF: Point[Callable[[GameState, Player], list[tuple[str, str]]]] = Point(
@@ -192,8 +195,6 @@ class Card:
         return self.hook(STEP_OVERRIDE, order, name, StepOverride(applies))
 
     def moment(self, name: str, order: int) -> Callable[[G], G]:
-        from narration.moments import MOMENT_NAMES
-
         if name not in MOMENT_NAMES:
             raise ValueError(f"unknown moment {name!r}; known: {', '.join(MOMENT_NAMES)}")
         return self.hook(MOMENT, order, name)

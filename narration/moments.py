@@ -21,8 +21,6 @@ from narration.state import GameState
 
 MomentHook = Callable[[GameState], Flow]
 
-MOMENT_NAMES = ("voor_het_spel", "begin_nacht", "einde_nacht", "ochtend", "voor_stemming",
-                "na_stemming")
 
 
 def run_moment(state: GameState, name: str) -> Flow:
