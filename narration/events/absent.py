@@ -13,6 +13,7 @@ from __future__ import annotations
 from narration.card import Card, Kind
 from narration.event_deck import deck
 from narration.hooks import Flow
+from narration.potions import potions
 from narration.presence import AWAY_RULE
 from narration.prompts import player_prompt, players_prompt
 from narration.state import GameState
@@ -56,13 +57,15 @@ def group_away(state: GameState) -> Flow:
 
 def extra_potion(state: GameState) -> None:
     """Ruling bosvruchten-drankje: the witch gets back a used potion, the elixir first."""
-    witch = state.mem("heks")
-    for used in ("elixir_used", "poison_used"):
-        if used in witch:
-            del witch[used]
-            state.tell("heks_extra_drankje", potion=state.text(
-                "word", "levensdrankje" if used == "elixir_used" else "gifdrankje"))
-            return
+    witch = potions(state)
+    if not witch.elixir_left:
+        witch.elixir_used = None
+        state.tell("heks_extra_drankje", potion=state.text("word", "levensdrankje"))
+        return
+    if not witch.poison_left:
+        witch.poison_used = None
+        state.tell("heks_extra_drankje", potion=state.text("word", "gifdrankje"))
+        return
     state.tell("heks_geen_extra")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from narration.engine import Game
+from narration.potions import Potions
 from narration.replay import play
 from narration.scenario import load
 from narration.state import GameState
@@ -136,7 +137,7 @@ def test_maid_hides_the_taken_card_and_shows_her_own() -> None:
 
 def test_maid_heks_gets_both_potions_back() -> None:
     state = played("dienstmeisje_heks")
-    assert state.mem("heks") == {"elixir_used": 2, "poison_used": 2}
+    assert state.memory["heks"] == Potions(elixir_used=2, poison_used=2)
 
 
 def test_maid_cupido_makes_a_second_pair() -> None:

@@ -1,0 +1,27 @@
+"""Memory records several cards share the shape of (a card's own record lives in its module).
+
+Each is a dataclass kept under a key in `GameState.memory` and reached with
+`state.memo(key, Record)`, so what a card remembers is typed and says what it holds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Once:
+    """A power of one use per game: the round it was used in, or None while it is left."""
+
+    used: int | None = None
+
+    @property
+    def left(self) -> bool:
+        return self.used is None
+
+
+@dataclass
+class Names:
+    """The players a card has marked, in the order marked (the charmed, the angels, ...)."""
+
+    names: list[str] = field(default_factory=list)
