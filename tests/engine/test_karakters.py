@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from narration.engine import Game
+from narration.memory import Names
 from narration.potions import Potions
 from narration.replay import play
 from narration.scenario import load
@@ -190,7 +191,7 @@ def test_engel_alone_wins_and_the_game_ends() -> None:
 
 def test_sektarier_leaves_and_the_others_play_on() -> None:
     state = played("sektarier_wint")
-    assert state.mem("sektarier")["won"] == ["Cor"]
+    assert state.memo("sektarier", Names).names == ["Cor"]
     assert state.winner is not None and state.winner.camp == "dorp"
     assert "Cor" not in state.winner.players
 
