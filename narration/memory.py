@@ -25,3 +25,30 @@ class Names:
     """The players a card has marked, in the order marked (the charmed, the angels, ...)."""
 
     names: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Cards:
+    """Card ids a card has met, in order (the cards the ziener has seen)."""
+
+    cards: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Dated:
+    """A choice that holds for one day: the round it is for, and what was chosen."""
+
+    round: int = -1
+    names: tuple[str, ...] = ()
+
+    def today(self, round_number: int) -> tuple[str, ...]:
+        return self.names if self.round == round_number else ()
+
+
+@dataclass
+class ElderLives:
+    """The dorpsoudste's lives (the first attack costs the spare one; Best Of reads it for his
+    first infection), and the round the village killed him and so lost its powers, or None."""
+
+    lives: int = 2
+    powers_lost: int | None = None

@@ -188,6 +188,12 @@ class GameState:
                             f"not a {kind.__name__}")
         return found
 
+    def recall(self, key: str, kind: type[M]) -> M:
+        """The record `key` holds, read without making one: a check that may run more often
+        than the game's answers (a probe, a screen) must not change the state."""
+        found = self.memory.get(key)
+        return found if isinstance(found, kind) else kind()
+
     def rng(self, purpose: str) -> random.Random:
         """A random draw fixed by the seed and the position in the answers."""
         return random.Random(f"{self.setup.seed}:{self.position}:{purpose}")

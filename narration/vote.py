@@ -13,6 +13,7 @@ from typing import Any
 
 from narration.deaths import kill
 from narration.hooks import Flow
+from narration.lovers import lovers_at_war
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
 from narration.state import GameState
 from narration.vote_rules import (
@@ -85,7 +86,7 @@ def vote_prompt(
                 raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             target = check_target(target)
             lover = state.player(voter).lover
-            at_war = state.memory.get("cupido", {}).get("tegen_elkaar")  # Dag der dwazen
+            at_war = lovers_at_war(state)  # Dag der dwazen
             if target in (lover, *state.player(voter).more_lovers) and not at_war:
                 raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
             if at_war and lover is not None and state.player(lover).alive and lover != target:

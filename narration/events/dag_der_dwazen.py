@@ -8,6 +8,7 @@ from __future__ import annotations
 from narration.card import Card, Kind
 from narration.event_deck import deck
 from narration.hooks import Flow
+from narration.lovers import lover_rules
 from narration.state import GameState, Player
 
 card = Card("dag_der_dwazen", Kind.EVENT)
@@ -23,9 +24,8 @@ def fools_round(state: GameState) -> bool:
 @card.effect("dag_der_dwazen")
 def fools_day(state: GameState) -> Flow:
     deck(state)["dwazen"] = state.round
-    lovers = state.mem("cupido")
-    lovers["geen_verdriet"] = True
-    lovers["tegen_elkaar"] = True
+    lovers = lover_rules(state)
+    lovers.no_grief = lovers.at_war = True
     swapped = [r for r in PAIRS if state.in_game(r) and state.in_game(PAIRS[r])]
     if swapped:
         state.tell("dwazen_ruil", roles=", ".join(state.role_name(r) for r in swapped))
@@ -34,7 +34,7 @@ def fools_day(state: GameState) -> Flow:
 
 @card.moment("na_stemming", 950)
 def lovers_at_peace_again(state: GameState) -> Flow:
-    state.mem("cupido").pop("tegen_elkaar", None)  # the day's vote is over
+    lover_rules(state).at_war = False  # the day's vote is over
     yield from ()
 
 
@@ -42,7 +42,7 @@ def lovers_at_peace_again(state: GameState) -> Flow:
 def round_over(state: GameState) -> Flow:
     if fools_round(state) and deck(state)["dwazen"] < state.round:
         deck(state).pop("dwazen")
-        state.mem("cupido").pop("geen_verdriet", None)
+        lover_rules(state).no_grief = False
     yield from ()
 
 

@@ -11,6 +11,7 @@ from narration.card import Card, Kind
 from narration.deaths import kill
 from narration.event_deck import clear, deck, pending, set_pending, today
 from narration.hooks import Flow
+from narration.mayor import mayor_memory
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
 from narration.vote import candidates, say_tally, tally, vote_prompt, voters
@@ -155,7 +156,7 @@ def devils_pact(state: GameState, name: str, cause: str) -> Generator[Any, Any, 
 # --- Sint-Filippus: a new mayor -----------------------------------------------------------
 @card.effect("sint_filippus")
 def new_mayor(state: GameState) -> Flow:
-    if state.mem("burgemeester").get("abolished"):
+    if mayor_memory(state).abolished:
         state.say("sint_filippus_geen")
         return
     sitting = state.mayor()

@@ -17,6 +17,7 @@ from typing import Any
 
 from narration.card import Card, Kind
 from narration.lovers import MIXED_PAIR_RULE
+from narration.memory import ElderLives
 from narration.state import GameState, Player
 from narration.turning import AFTER_INFECTION, CURE_RULE, INFECTION_RULE
 from narration.vote_rules import TIE_RULE
@@ -63,11 +64,10 @@ def two_step_tie(state: GameState, tied: list[str], key: str) -> Generator[Any, 
 
 
 def _elder_first_bite(state: GameState, player: Player) -> str | None:
-    # Keyed on the role id; the dorpsoudste's lives are kept by his own module (Volle Maan):
-    # `lives` 2 means he has not been bitten yet.
+    # The dorpsoudste's lives (narration/memory.py): 2 means he has not been bitten yet.
     if not best_of(state) or player.role != "dorpsoudste":
         return None
-    if state.mem("dorpsoudste").get("lives", 2) >= 2:
+    if state.memo("dorpsoudste", ElderLives).lives >= 2:
         return ELDER_RULE
     return None
 

@@ -24,7 +24,7 @@ WINDOW = ((0, "day"), (1, "night"))
 
 def angels(state: GameState) -> list[str]:
     """The players dealt the engel card, who keep his goal while it lasts."""
-    return list(state.memo("engel", Names).names)
+    return list(state.recall("engel", Names).names)
 
 
 # "Houd met de Engel in het spel eerst een discussie en een stemming"

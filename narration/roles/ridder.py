@@ -55,7 +55,7 @@ def rusty_sword(state: GameState, fallen: list[Player]) -> Flow:
 
 def due_tonight(state: GameState) -> list[str]:
     """The infected werewolves who die at the end of this night, still alive."""
-    return [name for name, night in state.memo("ridder", Infected).infected
+    return [name for name, night in state.recall("ridder", Infected).infected
             if night == state.round and state.player(name).alive]
 
 

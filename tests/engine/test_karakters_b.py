@@ -9,6 +9,7 @@ import pytest
 
 from narration.engine import Game
 from narration.hooks import Flow
+from narration.memory import ElderLives
 from narration.prompts import choice_label
 from narration.replay import play
 from narration.report import state_json
@@ -132,7 +133,7 @@ def test_best_of_dorpsoudste_is_immune_to_his_first_infection_only() -> None:
     elder = state.player("Cor")
     elder.role = "dorpsoudste"
     assert _elder_first_bite(state, elder)
-    state.mem("dorpsoudste")["lives"] = 1
+    state.memory["dorpsoudste"] = ElderLives(lives=1)
     assert _elder_first_bite(state, elder) is None
     plain = best_of_state("")
     other = plain.player("Cor")

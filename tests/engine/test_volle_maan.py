@@ -20,7 +20,7 @@ def scenario(name: str):  # type: ignore[no-untyped-def]
 def test_the_lovers_charm_does_not_pass_on() -> None:
     game = scenario("fluitspeler_geliefde")
     state = game.state
-    charmed = state.memory["fluitspeler"]["charmed"]
+    charmed = state.memory["fluitspeler"].names
     assert "Dirk" in charmed and "Eva" not in charmed
     assert state.winner is None and game.prompt is not None
 
@@ -180,7 +180,7 @@ def test_the_harvest_seer_sees_three_cards_but_not_whose() -> None:
     # Fleur and her living neighbours Eva (werewolf) and Gijs: sorted, no names.
     assert shown.text.endswith("Gewone Burger, Gewone Burger, Weerwolf.")
     assert "Fleur" not in shown.text and not shown.public
-    assert game.state.memory["fluitspeler"]["charmed"] == ["Gijs"]
+    assert game.state.memory["fluitspeler"].names == ["Gijs"]
 
 
 def test_fools_day_swaps_the_powers_for_one_round_only() -> None:
