@@ -127,7 +127,7 @@ class GameState:
     position: int = 0
     # Per-card memory (potions used, who was protected last night, ...), keyed by role id (or
     # the concept's id): each value is the typed record its owner declares (`memo`).
-    memory: dict[str, Any] = field(default_factory=dict)
+    memory: dict[str, object] = field(default_factory=dict)
     # What tonight did, read at dawn: the night's log.
     night: NightLog = field(default_factory=NightLog)
     # Why a step's key was not asked: {(phase, round): {key: reason}}.
@@ -171,11 +171,6 @@ class GameState:
     def skip(self, key: str, reason: str) -> None:
         """Record why `key` was not asked in this phase (for the replay's error messages)."""
         self.skipped.setdefault((self.phase, self.round), {})[key] = reason
-
-    def mem(self, role_id: str) -> dict[str, Any]:
-        """The untyped memory of a card not moved to a typed record yet."""
-        found: dict[str, Any] = self.memory.setdefault(role_id, {})
-        return found
 
     def memo(self, key: str, kind: type[M]) -> M:
         """The typed memory record `key` holds, made empty on first use. Its owner (the card,

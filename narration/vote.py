@@ -24,6 +24,7 @@ from narration.vote_rules import (
     TIE_RULE,
     VOTE_REPLACEMENT,
     VOTER_RULE,
+    ballot_memory,
 )
 
 LOVER_RULE = (
@@ -174,7 +175,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     if isinstance(answer, str):
         return answer, key
     # The ballots stay readable for the tie rules (Best Of: did the mayor vote for a tied one?).
-    state.mem("stemming")[key] = dict(answer["ballots"])
+    ballot_memory(state).by_key[key] = dict(answer["ballots"])
     counts = tally(state, answer["ballots"], key)
     if not counts:
         return "", key
@@ -188,7 +189,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
         settled = yield from tie(state, tied, key)
         if settled is not None:
             # A tie rule that held a re-vote (Best Of) marks it: the death is a `herstemming`.
-            revoted = state.mem("stemming").pop("revote_out", None)
+            revoted, ballot_memory(state).revote_out = ballot_memory(state).revote_out, None
             return settled, "herstemming" if revoted and revoted == settled else key
     rule = state.setup.options.tie_rule
     if rule == "burgemeester":

@@ -11,7 +11,7 @@ knows who is youngest, older or a woman, so the narrator chooses the players.
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.event_deck import deck
+from narration.event_deck import deck, last_drawn, pending, set_pending
 from narration.hooks import Flow
 from narration.potions import potions
 from narration.presence import AWAY_RULE
@@ -28,7 +28,7 @@ GROUPS = {"ouderenmaal": False, "zaterdagavondbal": True, "bosvruchten": False, 
 
 def away_groups(state: GameState) -> dict[str, tuple[int, list[str], bool]]:
     """card -> (the round drawn, the players sent away, away the next night too)."""
-    groups: dict[str, tuple[int, list[str], bool]] = deck(state).setdefault("weg", {})
+    groups: dict[str, tuple[int, list[str], bool]] = deck(state).pending.setdefault("weg", {})
     return groups
 
 
@@ -38,13 +38,13 @@ def little_one(state: GameState) -> Flow:
     name = yield player_prompt(state, "kleintje", "kleintje", line, state.alive_names(),
                                must_rule=KLEINTJE_RULE)
     away_groups(state)["kleintje"] = (state.round, [name], True)
-    deck(state)["kleintje_stem"] = state.round + 1
+    set_pending(state, "kleintje_stem", state.round + 1)
     state.say("kleintje_weg", name=name)
 
 
 @card.effect(*GROUPS)
 def group_away(state: GameState) -> Flow:
-    card = deck(state)["getrokken"][-1][1]
+    card = last_drawn(state)
     line = state.say(f"{card}_kiezen")
     names = yield players_prompt(state, card, card, line, state.alive_names(), low=0,
                                  high=len(state.alive_names()))
@@ -98,7 +98,7 @@ def away_cannot_be_voted(state: GameState, names: list[str]) -> list[str]:
 
 @card.hook(BALLOT_WEIGHT, 10)
 def little_ones_triple_vote(state: GameState, voter: str) -> int:
-    day = deck(state).get("kleintje_stem")
+    day = pending(state, "kleintje_stem")
     drawn = away_groups(state).get("kleintje")
     if day is None or drawn is None or voter not in drawn[1]:
         return 0

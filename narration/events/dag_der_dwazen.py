@@ -6,7 +6,7 @@ cards are in the game (ruling dag-der-dwazen)."""
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.event_deck import deck
+from narration.event_deck import clear, pending, set_pending
 from narration.hooks import Flow
 from narration.lovers import lover_rules
 from narration.state import GameState, Player
@@ -18,12 +18,12 @@ PAIRS = {"heks": "ziener", "ziener": "heks", "jager": "onschuldig_meisje",
 
 
 def fools_round(state: GameState) -> bool:
-    return bool(deck(state).get("dwazen"))
+    return bool(pending(state, "dwazen"))
 
 
 @card.effect("dag_der_dwazen")
 def fools_day(state: GameState) -> Flow:
-    deck(state)["dwazen"] = state.round
+    set_pending(state, "dwazen", state.round)
     lovers = lover_rules(state)
     lovers.no_grief = lovers.at_war = True
     swapped = [r for r in PAIRS if state.in_game(r) and state.in_game(PAIRS[r])]
@@ -40,8 +40,8 @@ def lovers_at_peace_again(state: GameState) -> Flow:
 
 @card.moment("ochtend", 10)  # the next morning, after its dawn: the round is over
 def round_over(state: GameState) -> Flow:
-    if fools_round(state) and deck(state)["dwazen"] < state.round:
-        deck(state).pop("dwazen")
+    if fools_round(state) and pending(state, "dwazen") < state.round:
+        clear(state, "dwazen")
         lover_rules(state).no_grief = False
     yield from ()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from narration.engine import Game
-from narration.memory import Names
+from narration.memory import Cards, Names
 from narration.potions import Potions
 from narration.replay import play
 from narration.scenario import load
@@ -103,12 +103,12 @@ def test_actor_sees_as_the_seer_and_the_card_leaves_the_table() -> None:
     state = played("toneelspeler_ziener")
     seen = private(state, "ziener_ziet")
     assert len(seen) == 1 and "Cor" in seen[0][2] and "Weerwolf" in seen[0][1]
-    assert state.mem("toneelspeler")["cards"] == ["jager"]
+    assert state.recall("toneelspeler", Cards).cards == ["jager"]
 
 
 def test_drawn_open_cards_are_not_dealt() -> None:
     state = played("toneelspeler_kaarten_getrokken")
-    cards = state.mem("toneelspeler")["cards"]
+    cards = state.recall("toneelspeler", Cards).cards
     assert len(cards) == 3 and not set(cards) & set(state.setup.roles)
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from narration.engine import Game
+from narration.event_deck import Deck
 from narration.hooks import Flow
 from narration.memory import ElderLives
 from narration.prompts import choice_label
@@ -18,6 +19,7 @@ from narration.roles.best_of import (
     _fluitspeler_turns_plain,
     _villager_and_piper,
 )
+from narration.roles.omroeper import Herald
 from narration.scenario import load, parse
 from narration.state import GameState, new_state
 from setups.editions import narrator_may_play
@@ -237,9 +239,9 @@ stemming = ""
 """
     game = play(parse(text.split("[expect]")[0] + more))
     assert read == [("wonder", "Dirk", 2)]
-    mem = game.state.mem("omroeper")
-    assert mem["gespeeld"] == [(2, "wonder")] and mem["hand"] == ["enthousiasme"]
-    assert game.state.mem("gebeurtenissen")["vervangen"] == 2
+    herald = game.state.recall("omroeper", Herald)
+    assert herald.played == [(2, "wonder")] and herald.hand == ["enthousiasme"]
+    assert game.state.recall("gebeurtenissen", Deck).replaced == 2
     said = game.state.announcements()
     assert "Omroeper Dirk leest een kaart voor: wonder." in said
     assert "Gijs is de omroeper." in said  # dismissed after his announcement

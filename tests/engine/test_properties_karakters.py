@@ -119,7 +119,7 @@ def assert_consistent_winner(state: GameState) -> None:
         assert camp == "weerwolven" and alive and all(p.werewolf for p in alive)
     for name in state.winner.players:
         assert state.player(name).camp == camp
-    for name in state.memory.get("sektarier", Names()).names:  # read, not made  # a winner has left
+    for name in state.recall("sektarier", Names).names:  # a winner has left
         assert not state.player(name).alive
 
 
