@@ -14,8 +14,8 @@ layers:
    answered empty (refused: each field a candidate, then each field on); a vote is a ballot
    per voter. A werewolf called alone or with his pack
    prefers non-werewolf candidates. When the engine refuses an answer (a rule the bot did not
-   know), the bot tries other candidates, then a pass; a prompt nobody can answer raises
-   BotError, naming the step.
+   know), the bot tries other candidates, then a pass, then random legal answers
+   (narration/legal_answers.py); a prompt nobody can answer raises BotError, naming the step.
 2. **Role-aware policies** on top, each simple and seeded:
    - Werewolves never target werewolves; they eat the seer once she has spoken up, else a
      random villager; by day they all vote for the same villager (see the vote below).
@@ -48,6 +48,7 @@ from typing import Any
 
 from narration.engine import Game
 from narration.errors import AnswerError, WakkerdamError
+from narration.legal_answers import legal_answer
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
 from setups.catalogue import role
 from setups.game_setup import GameSetup
@@ -63,6 +64,7 @@ INSTINCT = 0.2
 GIRL_CAUGHT = 0.1
 YES_SHARE = 0.2
 PASS_SHARE = 0.25
+LEGAL_TRIES = 6
 
 
 class BotError(WakkerdamError):
@@ -308,6 +310,12 @@ class Bots:
         for value in self.alternatives(prompt):
             try:
                 game.answer(value)
+                return
+            except AnswerError:
+                continue
+        for _ in range(LEGAL_TRIES):  # last, the shared random legal answers
+            try:
+                game.answer(legal_answer(prompt, game.state, self.rng))
                 return
             except AnswerError:
                 continue

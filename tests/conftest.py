@@ -4,8 +4,10 @@ balance meter plays few bot games."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,3 +28,35 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("WAKKERDAM_HOME", str(home))
     monkeypatch.setenv("WAKKERDAM_BALANCE_GAMES", str(TEST_BALANCE_GAMES))
     yield home
+
+
+# --- CPU seconds per test -----------------------------------------------------------------
+# On a shared machine the wall-clock `--durations` table mostly measures the other jobs; the
+# CPU time of this process does not. `--cpu-durations=N` lists the N tests that cost the most
+# CPU (setup, call and teardown together) and the total.
+CPU_SECONDS: dict[str, float] = {}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--cpu-durations", type=int, default=0, metavar="N",
+                     help="show the N tests that used the most CPU time")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    start = time.process_time()
+    try:
+        return (yield)
+    finally:
+        CPU_SECONDS[item.nodeid] = time.process_time() - start
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    count = config.getoption("--cpu-durations")
+    if not count or not CPU_SECONDS:
+        return
+    terminalreporter.section(f"most CPU time, {count} tests")
+    for nodeid, seconds in sorted(CPU_SECONDS.items(), key=lambda kv: -kv[1])[:count]:
+        terminalreporter.write_line(f"{seconds:7.2f}s cpu  {nodeid}")
+    terminalreporter.write_line(f"{sum(CPU_SECONDS.values()):7.2f}s cpu  all {len(CPU_SECONDS)}"
+                                " tests (the collection and imports not counted)")

@@ -10,10 +10,12 @@ this are a 47-player, 30-round journal with real ballots, deaths, lovers and pot
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from narration.engine import Game
-from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
+from narration.legal_answers import Shares, legal_answer
+from narration.prompts import CHOICE, PLAYER, VOTE, Prompt
 from narration.state import GameState
 from setups.game_setup import GameSetup
 from setups.options import Options
@@ -34,33 +36,23 @@ def _villagers(state: GameState, names: tuple[str, ...]) -> list[str]:
     return [n for n in names if not state.player(n).werewolf]
 
 
+# The shares of narration/legal_answers.py that keep a game going: nobody skips a kill, says
+# yes or passes a choice more than rarely, and the heks poisons seldom.
+KEEP_GOING = Shares(skip_player=0.15, yes=0.0, skip_choice=1.0, redden=0.3, vergif=0.1)
+
+
 def answer_for(prompt: Prompt, state: GameState, rnd: random.Random) -> Any:
-    """A legal answer that keeps the game going."""
-    kind = prompt.kind
-    if kind == NONE:
-        return None
-    if kind == PLAYER:
-        targets = _villagers(state, prompt.candidates) or list(prompt.candidates)
-        if prompt.optional and (not targets or rnd.random() < 0.15):
-            return ""
-        return rnd.choice(targets)
-    if kind == PLAYERS:
-        targets = _villagers(state, prompt.candidates)
-        return rnd.sample(targets, prompt.high)
-    if kind == YESNO:
-        return False
-    if kind == CHOICE:
-        return "" if prompt.optional else prompt.choices[0]
-    if kind == TABLE:
-        answer: dict[str, Any] = {}
-        if "redden" in prompt.choices and rnd.random() < 0.3:
-            answer["redden"] = True
-        targets = _villagers(state, prompt.candidates)
-        if "vergif" in prompt.choices and targets and rnd.random() < 0.1:
-            answer["vergif"] = rnd.choice(targets)
-        return answer
-    assert kind == VOTE, kind
-    return _tied_ballots(prompt, state, rnd)
+    """A legal answer that keeps the game going: narration/legal_answers.py's, aimed at
+    villagers only, with the ballots split evenly between two villagers (see the top)."""
+    if prompt.kind == VOTE:
+        return _tied_ballots(prompt, state, rnd)
+    villagers = tuple(_villagers(state, prompt.candidates))
+    if prompt.kind == PLAYER and prompt.optional and not villagers:
+        return ""
+    if prompt.kind == CHOICE and not prompt.optional:
+        return prompt.choices[0]
+    aimed = replace(prompt, candidates=villagers or prompt.candidates)
+    return legal_answer(aimed, state, rnd, KEEP_GOING)
 
 
 def _tied_ballots(prompt: Prompt, state: GameState, rnd: random.Random) -> dict[str, str]:

@@ -12,41 +12,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from narration.engine import Game
+from narration.legal_answers import legal_answer
 from narration.village import BURNT, EMPTY, INHABITED, is_zwerver, with_power
 from setups.game_setup import GameSetup
-from setups.mixes import BASE_MIX
-from setups.options import TIE_RULES, Options
-from setups.professions import ZWERVER, propose
+from setups.professions import ZWERVER
 from tests.profiles import examples
+from tests.strategies import het_dorp_setups
 
-from .test_properties import assert_consistent_winner, choose, snapshot
+from .test_properties import assert_consistent_winner, snapshot
 
-SPECIALS = ("pyromaan", "raaf", "jager", "heks", "cupido", "onschuldig_meisje")
 MAX_ROUNDS = 60
 LAST_ACTS = {"jager", "opvolger", "kasteelheer"}
 # Steps whose candidates may never include a zwerver.
 NOT_ZWERVERS = {"raaf", "pyromaan", "barbier", "schooljuffrouw"}
-
-
-@st.composite
-def het_dorp_setups(draw: st.DrawFn) -> GameSetup:
-    n = draw(st.integers(8, 18))
-    wolves, _, _ = BASE_MIX[n]
-    specials = draw(st.lists(st.sampled_from(SPECIALS), unique=True,
-                             max_size=min(len(SPECIALS), n - wolves - 1)))
-    roles = ["weerwolf"] * wolves + ["ziener"] + specials
-    roles += ["burger"] * (n - len(roles))
-    roles = draw(st.permutations(roles))
-    seed = draw(st.integers(0, 10**6))
-    professions = propose(n, seed)
-    options = Options(
-        reveal_dead_roles=draw(st.booleans()),
-        tie_rule=draw(st.sampled_from(TIE_RULES)),
-        mayor_election=draw(st.booleans()),
-        huisregels_beroepen=draw(st.booleans()),
-    )
-    players = tuple(f"Speler{i}" for i in range(n))
-    return GameSetup(players, tuple(roles), seed, (), options, professions=professions)
 
 
 def assert_village_consistent(game: Game) -> None:
@@ -89,7 +67,7 @@ def play_het_dorp(setup: GameSetup, rnd: random.Random) -> Game:
         immune = with_power(state, "waard")
         if immune is not None and prompt.step in ("weerwolven", "stemming", "waard"):
             assert immune[0].name not in prompt.candidates, prompt.step
-        raw: Any = choose(prompt, state, rnd)
+        raw: Any = legal_answer(prompt, state, rnd)
         normal = prompt.check(raw)
         assert prompt.check(normal) == normal
         game.answer(raw)

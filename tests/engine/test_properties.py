@@ -12,82 +12,16 @@ from hypothesis import strategies as st
 
 from narration.engine import Game
 from narration.journal import Journal, resume
-from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
+from narration.legal_answers import legal_answer
 from narration.report import state_json
-from narration.state import GameState
 from narration.wins import winner_of
 from setups.game_setup import GameSetup
-from setups.mixes import BASE_MIX
-from setups.options import TIE_RULES, Options
 from tests.profiles import examples
+from tests.strategies import base_setups
 
-SPECIALS = ("jager", "cupido", "heks", "onschuldig_meisje", "dief")
 MAX_ROUNDS = 60
 # Prompts that call a player who has just died: his last act.
 LAST_ACTS = {"jager", "opvolger"}
-
-
-@st.composite
-def setups(draw: st.DrawFn) -> GameSetup:
-    n = draw(st.integers(8, 18))
-    wolves, _, _ = BASE_MIX[n]
-    specials = draw(st.lists(st.sampled_from(SPECIALS), unique=True, max_size=len(SPECIALS)))
-    seer = draw(st.booleans())
-    roles = ["weerwolf"] * wolves + (["ziener"] if seer else []) + specials
-    roles += ["burger"] * (n - len(roles))
-    roles = draw(st.permutations(roles))
-    middle: tuple[str, ...] = ()
-    if "dief" in roles:
-        middle = tuple(draw(st.lists(st.sampled_from(("burger", "weerwolf", "ziener", "cupido",
-                                                        "heks", "jager")),
-                                     min_size=2, max_size=2)))
-        if "cupido" in roles and "cupido" in middle:
-            middle = ("burger", middle[1] if middle[1] != "cupido" else "burger")
-    options = Options(
-        reveal_dead_roles=draw(st.booleans()),
-        tie_rule=draw(st.sampled_from(TIE_RULES)),
-        mayor_election=draw(st.booleans()),
-    )
-    players = tuple(f"Speler{i}" for i in range(n))
-    return GameSetup(players, tuple(roles), draw(st.integers(0, 10**6)), middle, options)
-
-
-def choose(prompt: Prompt, state: GameState, rnd: random.Random) -> Any:
-    """A legal answer built only from what the prompt says it accepts. Passing is rare, so a
-    game ends in a few rounds; the answers come from a seeded Random (hypothesis draws the
-    seed), which keeps every example deterministic."""
-    kind = prompt.kind
-    if kind == NONE:
-        return None
-    if kind == PLAYER:
-        if prompt.optional and (not prompt.candidates or rnd.random() < 0.1):
-            return ""
-        return rnd.choice(prompt.candidates)
-    if kind == PLAYERS:
-        return rnd.sample(list(prompt.candidates), prompt.high)
-    if kind == YESNO:
-        return rnd.random() < 0.15
-    if kind == CHOICE:
-        if prompt.optional and rnd.random() < 0.3:
-            return ""
-        return rnd.choice(prompt.choices)
-    if kind == TABLE:
-        answer: dict[str, Any] = {}
-        if "redden" in prompt.choices and rnd.random() < 0.3:
-            answer["redden"] = True
-        if "vergif" in prompt.choices and prompt.candidates and rnd.random() < 0.3:
-            answer["vergif"] = rnd.choice(prompt.candidates)
-        return answer
-    assert kind == VOTE, kind
-    if rnd.random() < 0.2:
-        return rnd.choice(["", *prompt.candidates])
-    ballots = {}
-    for voter in prompt.voters:
-        lover = state.player(voter).lover
-        targets = [c for c in prompt.candidates if c != lover]
-        if targets and rnd.random() < 0.9:
-            ballots[voter] = rnd.choice(targets)
-    return ballots
 
 
 def play_random(setup: GameSetup, rnd: random.Random) -> Game:
@@ -102,7 +36,7 @@ def play_random(setup: GameSetup, rnd: random.Random) -> Game:
             assert state.player(name).alive
         for name in prompt.candidates:  # and are never chosen
             assert state.player(name).alive, (prompt.step, name)
-        raw = choose(prompt, state, rnd)
+        raw = legal_answer(prompt, state, rnd)
         normal = prompt.check(raw)
         assert prompt.check(normal) == normal  # the journaled form checks to itself
         game.answer(raw)
@@ -135,7 +69,7 @@ def snapshot(game: Game) -> tuple[Any, ...]:
 
 
 @settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(setup=setups(), seed=st.integers(0, 2**32))
+@given(setup=base_setups(), seed=st.integers(0, 2**32))
 def test_random_games_end_consistently_and_replay(setup: GameSetup, seed: int) -> None:
     rnd = random.Random(seed)
     game = play_random(setup, rnd)
@@ -146,7 +80,7 @@ def test_random_games_end_consistently_and_replay(setup: GameSetup, seed: int) -
 
 @settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                  HealthCheck.function_scoped_fixture])
-@given(setup=setups(), seed=st.integers(0, 2**32))
+@given(setup=base_setups(), seed=st.integers(0, 2**32))
 def test_journal_rebuilds_the_same_state(tmp_path: Path, setup: GameSetup,
                                          seed: int) -> None:
     rnd = random.Random(seed)
@@ -162,7 +96,7 @@ def test_journal_rebuilds_the_same_state(tmp_path: Path, setup: GameSetup,
 
 
 @settings(max_examples=examples(80), deadline=None)
-@given(setup=setups(), seed=st.integers(0, 2**32), data=st.data())
+@given(setup=base_setups(), seed=st.integers(0, 2**32), data=st.data())
 def test_undo_then_redo_returns_the_same_state(setup: GameSetup, seed: int,
                                                data: st.DataObject) -> None:
     rnd = random.Random(seed)

@@ -10,50 +10,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from narration.engine import Game
+from narration.legal_answers import legal_answer
 from narration.memory import Names
 from narration.prompts import VOTE
 from narration.roles.engel import WINDOW
 from narration.state import GameState
 from narration.wins import winner_of
 from setups.game_setup import GameSetup
-from setups.mixes import BASE_MIX
-from setups.options import TIE_RULES, Options
 from tests.profiles import examples
+from tests.strategies import karakters_setups
 
-from .test_properties import MAX_ROUNDS, choose, snapshot
+from .test_properties import MAX_ROUNDS, snapshot
 
-KARAKTERS = ("dorpse_dorpeling", "engel", "stotterende_raadsheer", "ridder", "toneelspeler",
-             "dienstmeisje", "vos", "titus", "sektarier")
-BASE = ("ziener", "heks", "jager", "cupido", "onschuldig_meisje")
-FAMILIES = {"gezuster": 2, "gebroeder": 3}
 LAST_ACTS = {"jager", "opvolger"}
-
-
-@st.composite
-def setups(draw: st.DrawFn) -> GameSetup:
-    n = draw(st.integers(8, 16))
-    wolves, _, _ = BASE_MIX[n]
-    chars = draw(st.lists(st.sampled_from(KARAKTERS), unique=True, min_size=1, max_size=5))
-    base = draw(st.lists(st.sampled_from(BASE), unique=True, max_size=3))
-    roles = ["weerwolf"] * wolves + chars + base
-    for family, size in FAMILIES.items():
-        if draw(st.booleans()) and len(roles) + size <= n:
-            roles += [family] * size
-    roles = roles[:n] + ["burger"] * (n - len(roles))
-    roles = draw(st.permutations(roles))
-    players = tuple(f"Speler{i}" for i in range(n))
-    sect_group: tuple[str, ...] = ()
-    if "sektarier" in roles and draw(st.booleans()):
-        sect_group = tuple(draw(st.lists(st.sampled_from(players), unique=True, min_size=1,
-                                         max_size=n - 1)))
-    options = Options(
-        reveal_dead_roles=draw(st.booleans()),
-        tie_rule=draw(st.sampled_from(TIE_RULES)),
-        mayor_election=draw(st.booleans()),
-        family_every_night=draw(st.booleans()),
-    )
-    return GameSetup(players, tuple(roles), draw(st.integers(0, 10**6)), (), options,
-                     sect_group=sect_group)
 
 
 def answer_for(game: Game, rnd: random.Random) -> object:
@@ -74,7 +43,7 @@ def answer_for(game: Game, rnd: random.Random) -> object:
             if targets and rnd.random() < 0.9:
                 ballots[voter] = rnd.choice(targets)
         return ballots
-    return choose(prompt, game.state, rnd)
+    return legal_answer(prompt, game.state, rnd)
 
 
 def play_random(setup: GameSetup, rnd: random.Random) -> Game:
@@ -124,7 +93,7 @@ def assert_consistent_winner(state: GameState) -> None:
 
 
 @settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(setup=setups(), seed=st.integers(0, 2**32))
+@given(setup=karakters_setups(), seed=st.integers(0, 2**32))
 def test_random_karakters_games_end_consistently_and_replay(setup: GameSetup,
                                                             seed: int) -> None:
     game = play_random(setup, random.Random(seed))

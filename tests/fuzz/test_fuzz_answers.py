@@ -14,13 +14,12 @@ from hypothesis import strategies as st
 
 from narration.engine import Game
 from narration.errors import AnswerError
+from narration.legal_answers import legal_answer
 from narration.prompts import NONE, Prompt
 from narration.report import state_json
 from setups.game_setup import GameSetup
-from tests.engine.test_properties import choose, setups
 from tests.profiles import examples
-
-from .strategies import json_values, texts
+from tests.strategies import base_setups, json_values, texts
 
 KINDS_SEEN: set[str] = set()
 
@@ -49,13 +48,13 @@ def walk(setup: GameSetup, seed: int, stop: int) -> Game:
     rnd = random.Random(seed)
     game = Game(setup)
     while game.prompt is not None and len(game.answers) < stop:
-        game.answer(choose(game.prompt, game.state, rnd))
+        game.answer(legal_answer(game.prompt, game.state, rnd))
     return game
 
 
 @settings(max_examples=examples(250), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(setup=setups(), seed=st.integers(0, 2**32), stop=st.integers(0, 70), data=st.data())
+@given(setup=base_setups(), seed=st.integers(0, 2**32), stop=st.integers(0, 70), data=st.data())
 def test_any_answer_is_applied_or_refused_cleanly(setup: GameSetup, seed: int, stop: int,
                                                   data: st.DataObject) -> None:
     game = walk(setup, seed, stop)

@@ -38,8 +38,7 @@ from setups.game_setup import (
 )
 from setups.mixes import parse_mix
 from tests.profiles import examples
-
-from .strategies import ANSWER_KEYS, NAMES, json_values, setup_dicts, texts, toml_values
+from tests.strategies import ANSWER_KEYS, NAMES, json_values, setup_dicts, texts, toml_values
 
 FUZZ = settings(max_examples=examples(150), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

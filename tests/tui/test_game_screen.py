@@ -18,6 +18,7 @@ from setups.game_setup import GameSetup
 from tests.tui.game_driver import keys_for
 from tui.app import WakkerdamApp, create_app
 from tui.speech import SilentSpeaker
+from tui.widgets.prompt_panel import PromptPanel
 
 SETUP = GameSetup(
     players=("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna"),
@@ -54,8 +55,15 @@ def screen_text(app: WakkerdamApp) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
 
 
-async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]]) -> None:
-    """Answer every prompt with the turn's value for its key (passes where absent)."""
+async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]], *,
+                by_keys: bool = False) -> None:
+    """Answer every prompt with the turn's value for its key (passes where absent).
+
+    With `by_keys`, as the narrator does: the keys for each value (tests/tui/game_driver.py),
+    which the whole-game test presses. Otherwise each answer is the prompt panel's own
+    `Answered` message, as its keys post it (those keys are tested once for every prompt kind
+    in test_prompt_keys.py): the screen takes it, shows and says the next step the same way,
+    without a repaint for every key."""
     game: Game = app.screen.session.game  # type: ignore[attr-defined]
     for turn in turns:
         answers = {k: v for k, v in turn.items() if k != "phase"}
@@ -68,8 +76,12 @@ async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]]) -> N
             value = answers.pop(prompt.key or "", "" if prompt.needs_answer else None)
             if prompt.kind == "table" and value == "":
                 value = {}
-            for key in keys_for(prompt, value, game.state):
-                await pilot.press(key)
+            if by_keys:
+                for key in keys_for(prompt, value, game.state):
+                    await pilot.press(key)
+            else:
+                panel = app.screen.panel  # type: ignore[attr-defined]
+                panel.post_message(PromptPanel.Answered(value))
             await pilot.pause()
             assert game.prompt is not prompt, f"the screen did not take {prompt.key}={value!r}"
             if not answers and turn is turns[-1] and game.prompt and game.prompt.needs_answer:
@@ -82,7 +94,7 @@ async def test_a_whole_game_through_the_screen_matches_the_headless_replay() -> 
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(SETUP)
         await pilot.pause()
-        await drive(app, pilot, TURNS)
+        await drive(app, pilot, TURNS, by_keys=True)
         game: Game = app.screen.session.game  # type: ignore[attr-defined]
         headless = play(parse(scenario_text()))
         assert state_json(app.screen.session.game) == state_json(headless)  # type: ignore[attr-defined]

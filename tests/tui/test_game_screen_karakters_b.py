@@ -1,7 +1,8 @@
-"""The new prompts of the Karakters wolves and the 25-jaar roles, answered with keys on the
-game screen: the wolfshond's camp, the aap's ordered list, the oerwolf's yes/no, the kolos and
-the wolvenmoeder; the result equals the headless replay and secrets stay off the voice and off
-the screen while the curtain is down."""
+"""The new prompts of the Karakters wolves and the 25-jaar roles, answered on the game screen
+(through the prompt panel's messages; their keys: test_prompt_keys.py): the wolfshond's camp,
+the aap's ordered list, the oerwolf's yes/no, the kolos and the wolvenmoeder; the result
+equals the headless replay and secrets stay off the voice and off the screen while the curtain
+is down."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def scenario_text() -> str:
                                     "seed": SETUP.seed}, "turn": TURNS})
 
 
-async def test_new_prompts_answered_with_keys_match_the_headless_replay() -> None:
+async def test_new_prompts_through_the_screen_match_the_headless_replay() -> None:
     speaker = SilentSpeaker()
     app = new_app(speaker)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -116,7 +117,7 @@ BONUS_TURNS = [
 ]
 
 
-async def test_waarzegster_and_omroeper_prompts_with_keys() -> None:
+async def test_waarzegster_and_omroeper_prompts_through_the_screen() -> None:
     import tomli_w
 
     speaker = SilentSpeaker()

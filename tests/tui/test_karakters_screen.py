@@ -1,4 +1,5 @@
-"""The Karakters characters on the game screen, played with keys: the engel's game opens on day
+"""The Karakters characters on the game screen (answered through the prompt panel's
+messages; their keys: test_prompt_keys.py): the engel's game opens on day
 0, the silent questions (the raadsheer's sign, the dienstmeisje) are answered with yes/no keys
 and never spoken, the toneelspeler picks an open card, and the export replays the same game."""
 
@@ -37,7 +38,7 @@ TURNS: list[dict[str, Any]] = [
 ]
 
 
-async def test_engel_game_opens_on_day_zero_and_plays_through_with_keys(home: Path) -> None:
+async def test_engel_game_opens_on_day_zero_and_plays_through_the_screen(home: Path) -> None:
     speaker = SilentSpeaker()
     app = new_app(speaker)
     async with app.run_test(size=(120, 40)) as pilot:

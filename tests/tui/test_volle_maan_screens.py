@@ -1,5 +1,5 @@
-"""Volle Maan on the screen: the new characters and an event card played with keys (matching
-the headless replay, the card shown on the day screen, secrets never spoken), and the
+"""Volle Maan on the screen: the new characters and an event card played through the screen
+(matching the headless replay, the card shown on the day screen, secrets never spoken), and the
 new-game options that set the deck and the variants."""
 
 from __future__ import annotations
