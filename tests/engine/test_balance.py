@@ -25,7 +25,8 @@ def test_the_same_seed_gives_the_same_result() -> None:
     mix = parse_mix("weerwolf=2,ziener,heks,burger=6")
     a, b = simulate(10, mix, 60, seed=3), simulate(10, mix, 60, seed=3)
     assert a.wins == b.wins and a.games == 60
-    assert simulate(10, mix, 60, seed=4).wins != a.wins
+    # Another seed plays other games (two seeds could tie on the totals by chance).
+    assert any(simulate(10, mix, 60, seed=s).wins != a.wins for s in (4, 5, 6))
 
 
 def test_shares_sum_to_one_over_every_camp() -> None:
