@@ -13,7 +13,12 @@ handed a `SeatView`, never the game state, so a bot cannot be psychic: it sees
 `suspicion(name)` is the public read of the table from those facts alone: a player the seer
 (by her public claim) exposed is suspect, one she cleared is trusted, and a player who voted
 out somebody whose card turned out to be a villager's is a little more suspect (one who voted
-out a werewolf a little less). Every bot computes the same number from the same facts.
+out a werewolf a little less). Claims can be lies (a werewolf may claim the seer's card too):
+a claimer is caught lying when an open dead card contradicts what he said (his own card, a
+finding, or the same card in another's hand); a claim proven by an open card makes every other
+claimer of that card a liar; two living claimers of one card that nothing decides yet share
+the table's belief (each finding counts for half). `findings` holds only what an uncontested,
+unrefuted claimer said. Every bot computes the same numbers from the same facts.
 """
 
 from __future__ import annotations
@@ -33,10 +38,15 @@ from setups.options import Options
 BALLOT = "stem"   # policy(view, prompt, rng) -> the name this seat votes for, or None
 DAY = "dag"       # policy(view, rng) -> None: what this seat says when the day begins
 
+# How often a voter goes with the day's lead (narration/bots.py village_ballot): a table
+# follows an accusation of the seer more than its own hunch.
+FOLLOW_EXPOSED = 0.9
+FOLLOW_LEAD = 0.45
+
 EXPOSED = 10.0    # suspicion of a player the seer publicly named a werewolf
 CLEARED = -5.0    # ... of a player she publicly cleared
-CLAIMED = -3.0    # ... of a player who claimed a village power (a bot claims only the truth,
-                  # but the table cannot know that; it leans on him, not blindly)
+CLAIMED = -3.0    # ... of a player who claimed a village power (it leans on him, not blindly)
+LIAR = 12.0       # ... of a claimer an open card proved a liar
 WRONG_VOTE = 1.0  # ... per vote for a player voted out whose card was a villager's
 RIGHT_VOTE = -1.0  # ... per vote for a player voted out whose card was a werewolf's
 VOTE_CAUSES = ("stemming", "herstemming")
@@ -48,11 +58,13 @@ class Board:
     the ballots of every vote (they are cast openly)."""
 
     claims: dict[str, str] = field(default_factory=dict)      # player -> card he claims
-    findings: dict[str, bool] = field(default_factory=dict)   # player -> named a werewolf
+    said: dict[str, dict[str, bool]] = field(default_factory=dict)  # claimer -> his findings
     votes: list[tuple[int, str, dict[str, str]]] = field(default_factory=list)
     leads: dict[tuple[int, str], str | None] = field(default_factory=dict)
-    _cache_key: tuple[int, int, int, int] = (-1, -1, -1, -1)
+    version: int = 0  # counts what was said, for the cache of the public read
+    _cache_key: tuple[int, int, int] = (-1, -1, -1)
     _cache: dict[str, float] = field(default_factory=dict)
+    _sure: dict[str, bool] = field(default_factory=dict)
 
     def record_vote(self, round_number: int, key: str, ballots: Mapping[str, str]) -> None:
         self.votes.append((round_number, key, dict(ballots)))
@@ -139,13 +151,45 @@ class SeatView:
 
     @property
     def findings(self) -> Mapping[str, bool]:
-        return self._board.findings
+        """What the table takes as found: player -> a werewolf (True) or cleared (False), from
+        claimers nobody contests and no open card refutes."""
+        self._suspicions()
+        return self._board._sure
 
     def claim(self, card: str, findings: Mapping[str, bool]) -> None:
         """Say in public: "I am the `card`; these players are (not) werewolves"."""
         if self.me:
             self._board.claims[self.me] = card
-            self._board.findings.update(findings)
+            self._board.said.setdefault(self.me, {}).update(findings)
+            self._board.version += 1
+
+    def liars(self) -> set[str]:
+        """Claimers an open dead card has proved wrong, or whose card another proved his."""
+        state, board = self._state, self._board
+        if not state.setup.options.reveal_dead_roles:
+            return set()
+        open_cards = {p.name: p.role for p in state.players if not p.alive}
+        liars: set[str] = set()
+        proven: dict[str, str] = {}  # card -> the claimer an open card proved right
+        for claimer, card in board.claims.items():
+            said = board.said.get(claimer, {})
+            if claimer in open_cards and open_cards[claimer] != card:
+                liars.add(claimer)
+                continue
+            if any(n in open_cards and role(open_cards[n]).werewolf != wolf
+                   for n, wolf in said.items()):
+                liars.add(claimer)
+                continue
+            if any(n != claimer and c == card for n, c in open_cards.items()):
+                liars.add(claimer)  # the card is in another's open hand
+                continue
+            if claimer in open_cards or any(n in open_cards and wolf
+                                            for n, wolf in said.items()):
+                proven.setdefault(card, claimer)
+        for claimer, card in board.claims.items():
+            if card in proven and proven[card] != claimer:
+                liars.add(claimer)
+        return liars
 
     def suspicion(self, name: str) -> float:
         """The table's public suspicion of `name` (see the module docstring)."""
@@ -153,14 +197,26 @@ class SeatView:
 
     def _suspicions(self) -> dict[str, float]:
         state, board = self._state, self._board
-        key = (len(state.deaths), len(board.votes), len(board.findings), len(board.claims))
+        key = (len(state.deaths), len(board.votes), board.version)
         if key == board._cache_key:
             return board._cache
         score: dict[str, float] = {}
-        for name, wolf in board.findings.items():
-            score[name] = score.get(name, 0.0) + (EXPOSED if wolf else CLEARED)
-        for name in board.claims:
-            score[name] = score.get(name, 0.0) + CLAIMED
+        liars = self.liars()
+        rivals: dict[str, int] = {}  # card -> how many living, unrefuted claimers it has
+        for claimer, card in board.claims.items():
+            if claimer not in liars and state.player(claimer).alive:
+                rivals[card] = rivals.get(card, 0) + 1
+        sure: dict[str, bool] = {}
+        for claimer, card in board.claims.items():
+            if claimer in liars:
+                score[claimer] = score.get(claimer, 0.0) + LIAR
+                continue
+            score[claimer] = score.get(claimer, 0.0) + CLAIMED
+            share = 1 / max(1, rivals.get(card, 1))
+            for name, wolf in board.said.get(claimer, {}).items():
+                score[name] = score.get(name, 0.0) + share * (EXPOSED if wolf else CLEARED)
+                if share == 1:
+                    sure[name] = wolf
         if state.setup.options.reveal_dead_roles:
             for round_number, vote_key, ballots in board.votes:
                 out = next((d.name for d in state.deaths if d.round == round_number
@@ -171,14 +227,15 @@ class SeatView:
                 for voter, target in ballots.items():
                     if target == out:
                         score[voter] = score.get(voter, 0.0) + weight
-        board._cache_key, board._cache = key, score
+        board._cache_key, board._cache, board._sure = key, score, sure
         return score
 
     def ranked(self, names: Iterable[str], rng: random.Random) -> list[str]:
         """`names` from the most suspected to the least, ties in a random order."""
+        scores = self._suspicions()
         shuffled = list(names)
         rng.shuffle(shuffled)
-        return sorted(shuffled, key=self.suspicion, reverse=True)
+        return sorted(shuffled, key=lambda n: scores.get(n, 0.0), reverse=True)
 
     def most_suspected(self, names: Iterable[str], rng: random.Random) -> str | None:
         ranked = self.ranked(names, rng)

@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from narration.bot_view import BALLOT, DAY, Board, SeatView
+from narration.bot_view import BALLOT, DAY, FOLLOW_EXPOSED, FOLLOW_LEAD, Board, SeatView
 from narration.engine import Game
 from narration.errors import AnswerError, WakkerdamError
 from narration.ids import Phase
@@ -48,8 +48,6 @@ from setups.game_setup import GameSetup
 MAX_ROUNDS = 40
 DRAW = "niemand"
 
-FOLLOW_EXPOSED = 0.9
-FOLLOW_LEAD = 0.6
 YES_SHARE = 0.2
 PASS_SHARE = 0.25
 PACK = "weerwolf"  # the card whose policies a werewolf without his own follows

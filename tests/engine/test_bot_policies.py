@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from narration.bot_view import BALLOT, DAY, Board, SeatView
+from narration.bot_view import BALLOT, DAY, FOLLOW_LEAD, Board, SeatView
 from narration.bots import Bots, village_ballot
 from narration.card_index import card_named
 from narration.engine import Game
@@ -108,7 +108,7 @@ def test_the_ziener_keeps_what_she_saw_and_claims_once_she_found_a_wolf() -> Non
     g.state.mem("ziener")["seen"].append("weerwolf")
     policy("ziener", "ziener_ziet")(view(g, "Cas", board, shown, notes), shown, RNG)
     policy("ziener", DAY)(view(g, "Cas", board, None, notes), RNG)
-    assert board.claims == {"Cas": "ziener"} and board.findings == {"Fien": False, "Ann": True}
+    assert board.claims == {"Cas": "ziener"} and board.said["Cas"] == {"Fien": False, "Ann": True}
     vote = Prompt("stemming", "stemming", VOTE, "day", 2, candidates=NAMES, voters=NAMES)
     assert policy("ziener", BALLOT)(view(g, "Cas", board, vote, notes), vote, RNG) == "Ann"
 
@@ -126,15 +126,43 @@ def test_the_pack_eats_the_claimed_seer_and_never_a_werewolf() -> None:
     assert policy("weerwolven", "weerwolven")(view(g, "Ann", board, meal), meal, RNG) == "Cas"
 
 
-def test_the_pack_votes_as_one_and_not_for_a_hidden_mate() -> None:
+def test_the_pack_never_votes_for_a_hidden_mate_and_follows_a_lead_like_a_villager() -> None:
     g = game()
     vote = Prompt("stemming", "stemming", VOTE, "day", 1, candidates=NAMES, voters=NAMES)
-    for seed in range(20):
+    followed = ballots = 0
+    for seed in range(100):
         board, notes = Board(), {}  # type: ignore[var-annotated]
         rng = random.Random(seed)
-        ann = policy("weerwolven", BALLOT)(view(g, "Ann", board, vote, notes), vote, rng)
-        bob = policy("weerwolven", BALLOT)(view(g, "Bob", board, vote, notes), vote, rng)
-        assert ann == bob and ann not in ("Ann", "Bob")
+        lead = view(g, None, board).lead(vote, rng)
+        for wolf in ("Ann", "Bob"):
+            choice = policy("weerwolven", BALLOT)(view(g, wolf, board, vote, notes), vote, rng)
+            assert choice not in ("Ann", "Bob")
+            if lead not in ("Ann", "Bob"):
+                ballots += 1
+                followed += choice == lead
+    assert ballots > 100 and abs(followed / ballots - FOLLOW_LEAD) < 0.12  # no tell
+
+
+def test_an_exposed_wolf_lies_back_and_the_table_weighs_both_claims() -> None:
+    g = game()
+    board = Board()
+    view(g, "Cas", board).claim("ziener", {"Ann": True})
+    said = 0
+    for seed in range(40):
+        trial = Board(claims=dict(board.claims), said={k: dict(v) for k, v in board.said.items()})
+        policy("weerwolven", DAY)(view(g, "Ann", trial, notes={}), random.Random(seed))
+        if "Ann" in trial.claims:
+            said += 1
+            table = view(g, None, trial)
+            assert trial.said["Ann"] == {"Cas": True}
+            assert "Ann" not in table.findings  # contested: no sure finding any more
+            assert table.suspicion("Ann") == table.suspicion("Cas")
+    assert 10 < said < 30
+    # The seer dies and her card is turned open: the werewolf is a proven liar.
+    view(g, "Ann", board).claim("ziener", {"Cas": True})
+    g.state.player("Cas").alive = False
+    table = view(g, None, board)
+    assert table.liars() == {"Ann"} and table.findings == {"Ann": True}
 
 
 # --- heks, jager, dief, meisje, cupido, fluitspeler, mayor --------------------------------------
