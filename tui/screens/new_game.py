@@ -33,7 +33,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from narration.balance import simulate_steps
+from narration.balance import simulate_steps, verdict
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
 from setups.catalogue import Role, roles
@@ -55,6 +55,7 @@ from setups.options import TIE_RULES, Options
 from setups.presets import Preset, offered
 from setups.professions import NEEDS_BUILDINGS, validate_professions
 from setups.scores import score, verdict_text
+from tui.balance_meter import meter_line
 from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
@@ -204,7 +205,7 @@ class NewGameScreen(Screen[None]):
     ]
 
     # The balance meter plays `settings.balance_games` bot games per mix, in batches.
-    balance_batch = 25
+    balance_batch = 100
     balance_seed = 1
 
     def __init__(self) -> None:
@@ -538,9 +539,10 @@ class NewGameScreen(Screen[None]):
             meter.update(Content(t("setup.balance.none")))
             return
         value = score(self.mix)
-        self.static_score = t("setup.balance.score", score=f"{value:+d}",
+        self.static_score = t("setup.balance.hint", score=f"{value:+d}",
                               verdict=verdict_text(value, language()))
-        meter.update(Content(self.static_score + " · " + t("setup.balance.running")))
+        meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.running") + " · "
+                             + self.static_score))
         self._simulate(players, Counter(self.mix), options, key)
 
     @work(thread=True, exclusive=True, group="balance")
@@ -556,7 +558,8 @@ class NewGameScreen(Screen[None]):
                     return
                 shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
                           if c != "niemand" or result.wins[c]]
-                self.app.call_from_thread(self._show_balance, shares, result.games, key)
+                self.app.call_from_thread(self._show_balance, shares, result.games, key,
+                                          verdict(result))
         except RuntimeError:  # the app is closing
             return
         except Exception:  # a rule the bots trip over must not end the narrator's evening
@@ -576,18 +579,16 @@ class NewGameScreen(Screen[None]):
     def _balance_failed(self, key: object) -> None:
         meter = self._meter()
         if meter is not None and key == self.balance_key:
-            meter.update(Content(self.static_score + " · " + t("setup.balance.failed")))
+            meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.failed")
+                                 + " · " + self.static_score))
 
     def _show_balance(self, shares: list[tuple[str, float, float]], games: int,
-                      key: object) -> None:
+                      key: object, verdict_id: str = "") -> None:
         meter = self._meter()
         if meter is None or key != self.balance_key:
             return  # the screen was closed, or the cards changed, while the bots played
-        parts = [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
-                   ci=f"{half * 100:.0f}") for camp, share, half in shares]
-        text = self.static_score + " · " + " · ".join(parts) + " · " + t(
-            "setup.balance.games", games=games, total=self.balance_games)
-        meter.update(Content(text))
+        meter.update(Content(meter_line(shares, games, self.balance_games, verdict_id,
+                                        self.static_score)))
 
     def _show_role_text(self) -> None:
         option = self.query_one(MixList).highlighted_option
