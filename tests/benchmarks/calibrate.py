@@ -27,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from narration.balance import simulate, verdict
+from narration.errors import WakkerdamError
 from setups.mixes import parse_mix
 from setups.presets import offered
 from setups.scores import score
@@ -67,7 +68,12 @@ def main() -> int:
     out = []
     start = time.perf_counter()
     for label, players, mix in references(set(args.only.split(","))):
-        result = simulate(players, mix, args.games, args.seed)
+        try:
+            result = simulate(players, mix, args.games, args.seed)
+        except WakkerdamError as e:  # a mix the deal cannot always make (reported, not hidden)
+            print(f"| {label} | {players} | {cards(mix)} | {score(mix):+d} | not played: {e} |"
+                  " – |", flush=True)
+            continue
         row = {"set-up": label, "players": players, "mix": cards(mix), "score": score(mix),
                "village": result.share("dorp"), "ci": result.half_width("dorp"),
                "verdict": verdict(result)}
