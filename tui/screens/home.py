@@ -1,4 +1,4 @@
-"""The home screen: the title and four choices, each on a key."""
+"""The home screen: the title and five choices, each on a key."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ CHOICES: tuple[tuple[str, str, str], ...] = (
     ("new_game", "n", "home.new"),
     ("resume", "v", "home.resume"),
     ("settings", "i", "home.settings"),
+    ("stats", "s", "home.stats"),
     ("app.quit", "q", "home.quit"),
 )
 
@@ -96,3 +97,8 @@ class HomeScreen(Screen[None]):
         from tui.screens.settings import SettingsScreen
 
         self.app.push_screen(SettingsScreen())
+
+    def action_stats(self) -> None:
+        from tui.screens.stats import StatsScreen
+
+        self.app.push_screen(StatsScreen())

@@ -34,6 +34,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from narration.balance import simulate_steps, verdict
+from narration.history import FinishedGame
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
 from setups.catalogue import Role, roles
@@ -220,6 +221,8 @@ class NewGameScreen(Screen[None]):
         self.balance_key: tuple[int, tuple[tuple[str, int], ...], Options] | None = None
         self.renaming: int | None = None
         self.step = 0
+        # The group's finished games, for the meter's "your games" (read when first needed).
+        self.history: list[FinishedGame] | None = None
 
     @property
     def wapp(self) -> WakkerdamApp:
@@ -552,6 +555,7 @@ class NewGameScreen(Screen[None]):
         result for a mix that has changed since is dropped, however late it arrives)."""
         worker = get_current_worker()
         try:
+            group = self._group_text(players, mix)
             for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
                                          batch=self.balance_batch, options=options):
                 if worker.is_cancelled:
@@ -559,7 +563,7 @@ class NewGameScreen(Screen[None]):
                 shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
                           if c != "niemand" or result.wins[c]]
                 self.app.call_from_thread(self._show_balance, shares, result.games, key,
-                                          verdict(result))
+                                          verdict(result), group)
         except RuntimeError:  # the app is closing
             return
         except Exception:  # a rule the bots trip over must not end the narrator's evening
@@ -582,13 +586,25 @@ class NewGameScreen(Screen[None]):
             meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.failed")
                                  + " · " + self.static_score))
 
+    def _group_text(self, players: int, mix: Counter[str]) -> str:
+        """The group's own results with this mix ("" before its first finished game); the
+        journals are read once per screen, in the meter's worker thread."""
+        from narration.history import finished_games, group_record
+
+        if self.history is None:
+            self.history = finished_games()
+        games, wins = group_record(self.history, players, mix)
+        if not games:
+            return ""
+        return t("setup.balance.group", village=wins["dorp"], games=games)
+
     def _show_balance(self, shares: list[tuple[str, float, float]], games: int,
-                      key: object, verdict_id: str = "") -> None:
+                      key: object, verdict_id: str = "", group: str = "") -> None:
         meter = self._meter()
         if meter is None or key != self.balance_key:
             return  # the screen was closed, or the cards changed, while the bots played
         meter.update(Content(meter_line(shares, games, self.balance_games, verdict_id,
-                                        self.static_score)))
+                                        self.static_score, group)))
 
     def _show_role_text(self) -> None:
         option = self.query_one(MixList).highlighted_option
