@@ -47,8 +47,10 @@ class HomeScreen(Screen[None]):
     HomeScreen #subtitle { width: auto; color: $text-muted; margin-bottom: 1; }
     HomeScreen OptionList { width: 34; height: auto; border: round $primary; padding: 0 1; }
     """
+    # The menu shows every choice with its key; the footer at 80 columns has room for four,
+    # so the statistics (s) are in the menu only.
     BINDINGS = [
-        Binding(key, action, label) for action, key, label in CHOICES
+        Binding(key, action, label, show=action != "stats") for action, key, label in CHOICES
     ]
 
     def __init__(self) -> None:
