@@ -5,13 +5,25 @@ from a seed fixed by `seed` and i, so a run is reproducible) and returns each ca
 the wins with the half width of its 95% Wilson score interval. A draw (nobody left, or the
 bots' round cap) counts for the camp "niemand", so the shares sum to one. `simulate_steps`
 yields the running result after every batch, for a meter that fills in while it plays.
+
+Both cores: the games are played in chunks by a pool of worker processes (`workers`, default
+one per CPU this process may use; WAKKERDAM_BALANCE_WORKERS overrides it, 1 plays in this
+process). Every game's deal and bots are seeded by `seed` and its index alone, and the counts
+are summed, so the result is the same for any number of processes. A run shorter than
+PARALLEL_MIN games stays in this process (starting workers would cost more than it saves).
+The pool is started once (forkserver: a clean process without the app's threads, so forking
+is safe from the TUI) and kept warm for the next mix; `shutdown_pool` ends it.
 """
 
 from __future__ import annotations
 
+import atexit
 import math
+import multiprocessing
+import os
 from collections import Counter
 from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from narration.bots import DRAW, play_bot_game
@@ -22,6 +34,9 @@ from setups.mix_check import blocking, mix_problems
 from setups.options import Options
 
 Z95 = 1.959963984540054
+PARALLEL_MIN = 200
+CHUNK = 100  # games per task of a worker: few enough messages, even enough shares
+WORKERS_ENV = "WAKKERDAM_BALANCE_WORKERS"
 
 
 def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
@@ -71,7 +86,28 @@ class BalanceResult:
             "wins": {c: self.share(c) for c in camps},
             "ci": {c: self.half_width(c) for c in camps},
             "capped": self.capped,
+            "verdict": verdict(self),
         }
+
+
+# The verdict's band: a mix is "balans" while the village wins between BALANCED_LOW and
+# BALANCED_HIGH of the games (two in five to three in five); above, it favours the village;
+# below, the camp that wins most of the rest (the werewolves, or a solo card).
+BALANCED_LOW = 0.40
+BALANCED_HIGH = 0.60
+VILLAGE = "dorp"
+BALANCED = "balans"
+
+
+def verdict(result: BalanceResult) -> str:
+    """One verdict from the bots' games: "balans", "dorp", or the camp it favours instead."""
+    village = result.share(VILLAGE)
+    if village > BALANCED_HIGH:
+        return VILLAGE
+    if village >= BALANCED_LOW:
+        return BALANCED
+    others = [c for c in result.camps if c not in (VILLAGE, DRAW)] or ["weerwolven"]
+    return max(others, key=lambda c: (result.wins[c], c == "weerwolven"))
 
 
 def check_mix(players: int, mix: Counter[str]) -> None:
@@ -81,27 +117,100 @@ def check_mix(players: int, mix: Counter[str]) -> None:
         raise SetupError(problems[0].text("en"))
 
 
-def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
-                   batch: int = 25, options: Options | None = None) -> Iterator[BalanceResult]:
-    """Play `games` games, yielding the running result after every `batch` games."""
-    check_mix(players, mix)
+def default_workers() -> int:
+    """One worker per CPU this process may use, or WAKKERDAM_BALANCE_WORKERS (1..64)."""
+    raw = os.environ.get(WORKERS_ENV, "")
+    if raw.strip().isdigit() and 1 <= int(raw) <= 64:
+        return int(raw)
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+_POOL: ProcessPoolExecutor | None = None
+_POOL_SIZE = 0
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    global _POOL, _POOL_SIZE
+    if _POOL is None or workers != _POOL_SIZE:
+        shutdown_pool()
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("forkserver" if "forkserver" in methods
+                                              else "spawn")
+        _POOL, _POOL_SIZE = ProcessPoolExecutor(workers, mp_context=context), workers
+    return _POOL
+
+
+def shutdown_pool() -> None:
+    """End the worker processes (they are started again when needed)."""
+    global _POOL
+    if _POOL is not None:
+        _POOL.shutdown(wait=False, cancel_futures=True)
+        _POOL = None
+
+
+atexit.register(shutdown_pool)
+
+
+def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: int,
+               options: Options | None) -> tuple[dict[str, int], int]:
+    """Games start..stop-1 of a run: (wins per camp, games stopped at the round cap). Game i
+    is dealt and played from its own seed, so a chunk gives the same anywhere."""
     names = tuple(f"P{i + 1}" for i in range(players))
-    result = BalanceResult(players, camps=camps_of(mix))
-    for i in range(games):
+    cards = Counter(mix)
+    wins: Counter[str] = Counter()
+    capped = 0
+    for i in range(start, stop):
         game_seed = seed * 1_000_003 + i
-        setup = deal_setup(names, mix, game_seed, options)
+        setup = deal_setup(names, cards, game_seed, options)
         outcome = play_bot_game(setup, game_seed, validated=True)
-        result.games += 1
-        result.wins[outcome.winner] += 1
-        result.capped += outcome.capped
-        if result.games % batch == 0 or result.games == games:
-            yield result
+        wins[str(outcome.winner)] += 1
+        capped += outcome.capped
+    return dict(wins), capped
+
+
+def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
+                   batch: int = 25, options: Options | None = None,
+                   workers: int | None = None) -> Iterator[BalanceResult]:
+    """Play `games` games, yielding the running result after every `batch` games (in index
+    order, so a run gives the same running results for any number of workers)."""
+    check_mix(players, mix)
+    result = BalanceResult(players, camps=camps_of(mix))
+    cards = dict(+mix)
+    bounds = [(i, min(i + batch, games)) for i in range(0, games, max(1, batch))]
+    workers = default_workers() if workers is None else workers
+    if workers <= 1 or games < PARALLEL_MIN:
+        chunks: Iterator[tuple[dict[str, int], int]] = (
+            play_chunk(players, cards, seed, a, b, options) for a, b in bounds)
+        yield from _gather(result, chunks)
+        return
+    pool = _pool(workers)
+    futures: list[Future[tuple[dict[str, int], int]]] = [
+        pool.submit(play_chunk, players, cards, seed, a, b, options) for a, b in bounds]
+    try:
+        yield from _gather(result, (f.result() for f in futures))
+    finally:
+        for future in futures:
+            future.cancel()  # the caller stopped early (the mix changed): drop the rest
+
+
+def _gather(result: BalanceResult, chunks: Iterator[tuple[dict[str, int], int]]
+            ) -> Iterator[BalanceResult]:
+    for wins, capped in chunks:
+        for camp, n in wins.items():
+            result.wins[camp] += n
+            result.games += n
+        result.capped += capped
+        yield result
 
 
 def simulate(players: int, mix: Counter[str], games: int, seed: int = 1,
-             options: Options | None = None) -> BalanceResult:
-    steps = simulate_steps(players, mix, games, seed, batch=max(1, games), options=options)
+             options: Options | None = None, workers: int | None = None) -> BalanceResult:
+    """Play `games` games and return the final result (chunks of CHUNK games)."""
     final = BalanceResult(players, camps=camps_of(mix))
-    for running in steps:
+    for running in simulate_steps(players, mix, games, seed, batch=CHUNK, options=options,
+                                  workers=workers):
         final = running
     return final

@@ -4,67 +4,59 @@
 and returns the winning camp id, or "niemand" (nobody left, or the cap reached: a draw).
 `play_bot_game` returns the same with the rounds played and whether the cap ended it.
 
-Every prompt the engine yields is answered, also the prompts of roles added later, in two
+Every prompt the engine yields is answered, also the prompts of cards added later, in two
 layers:
 
-1. **Generic answers** from the prompt alone (`Prompt.kind`, `candidates`, `choices`, `low`,
+1. **Card policies.** A card declares how a bot plays it with `@card.bot_policy(key, ...)`
+   (narration/card.py), documented and tested with the card: the prompt keys it answers, its
+   holder's ballot (BALLOT) and what its holder says when the day begins (DAY). A policy gets
+   a `SeatView` (narration/bot_view.py): its seat, its card's knowledge and the public facts,
+   never the game state, so no bot is psychic. A prompt is answered by the policy of the card
+   it calls (`Prompt.role`), else by the card in play that declares its key (the mayor's
+   title answers the election). A werewolf whose card has no ballot of its own votes as the
+   pack (the weerwolven card). A policy may return NotImplemented to leave it to layer 2.
+2. **Generic answers** from the prompt alone (`Prompt.kind`, `candidates`, `choices`, `low`,
    `high`, `voters`): a player prompt picks a candidate; a players prompt picks `low`..`high`
    distinct candidates (exactly `low` when they are equal); a choice picks one of the choices
    (a pass when optional, one time in four); yes/no says yes one time in five; a table is
-   answered empty (refused: each field a candidate, then each field on); a vote is a ballot
-   per voter. A werewolf called alone or with his pack
-   prefers non-werewolf candidates. When the engine refuses an answer (a rule the bot did not
-   know), the bot tries other candidates, then a pass, then random legal answers
-   (narration/legal_answers.py); a prompt nobody can answer raises BotError, naming the step.
-2. **Role-aware policies** on top, each simple and seeded:
-   - Werewolves never target werewolves; they eat the seer once she has spoken up, else a
-     random villager; by day they all vote for the same villager (see the vote below).
-   - The seer looks at a living player she has not seen yet. She stays hidden until she has
-     found a living werewolf; then, at the next day, she speaks: the werewolf becomes the
-     village's suspect, the players she cleared are spared by its votes, and the pack knows
-     her from then on.
-   - Each day has a leading suspect: an exposed werewolf, else (the table's instinct, one day
-     in five) a hidden werewolf, else a random player the seer has not cleared. Villagers
-     follow the lead (nine times in ten when the seer named him, half the time otherwise),
-     else vote for a random player they have no reason to trust. The pack joins a lead on a
-     villager, else votes for its own target. Nobody votes for himself or his lover.
-   - The witch saves the wolves' victim with probability 0.7 (herself always) and poisons an
-     exposed werewolf, else a random other player one night in six.
-   - The hunter shoots an exposed werewolf, else a random player he does not trust.
-   - Cupido pairs two random players (himself allowed); the thief takes a werewolf card when
-     one lies in the middle half of the time, else keeps or takes at random.
-   - The little girl is caught one night in ten.
-   - The village elects a random mayor on the first day; a dying mayor names a trusted
-     successor (a werewolf names a werewolf); the mayor breaks a tie against an exposed
-     werewolf, else at random (a werewolf mayor spares his pack).
+   answered empty (refused: each field a candidate, then each field on). A werewolf called
+   alone or with his pack prefers non-werewolf candidates (he knows his pack). A ballot with
+   no card policy is the village's sense: follow the day's lead (the table's most suspected
+   player, narration/bot_view.py) FOLLOW_LEAD of the time, FOLLOW_EXPOSED when the seer named
+   him, else vote for another candidate he has no reason to trust; never for oneself or his
+   lover.
+   When the engine refuses an answer (a rule the bot did not know), the bot tries other
+   candidates, then a pass, then random legal answers (narration/legal_answers.py); a
+   prompt nobody can answer raises BotError, naming the step.
+
 A game always ends: after MAX_ROUNDS rounds it is a draw ("niemand", `capped` = True).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from narration.bot_view import BALLOT, DAY, FOLLOW_EXPOSED, FOLLOW_LEAD, Board, SeatView
+from narration.card import NIGHT_STEP
 from narration.engine import Game
 from narration.errors import AnswerError, WakkerdamError
+from narration.ids import Phase
 from narration.legal_answers import legal_answer
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
-from setups.catalogue import role
 from setups.game_setup import GameSetup
 
 MAX_ROUNDS = 40
 DRAW = "niemand"
 
-WITCH_SAVES = 0.7
-WITCH_POISONS = 1 / 6
-FOLLOW_SEER = 0.9
-FOLLOW_LEAD = 0.5
-INSTINCT = 0.2
-GIRL_CAUGHT = 0.1
 YES_SHARE = 0.2
 PASS_SHARE = 0.25
 LEGAL_TRIES = 6
+PACK = "weerwolf"  # the card whose policies a werewolf without his own follows
+
+Policy = Callable[..., Any]
 
 
 class BotError(WakkerdamError):
@@ -79,24 +71,23 @@ class BotResult:
     answers: int
 
 
-@dataclass
-class Knowledge:
-    """What the table knows, per side: the seer's private findings and what she has said."""
-
-    seen: dict[str, bool] = field(default_factory=dict)  # name -> is a werewolf (seer only)
-    exposed: set[str] = field(default_factory=set)        # werewolves the seer has named
-    trusted: set[str] = field(default_factory=set)        # players the seer has cleared
-    seer_spoke: str | None = None                         # the seer once she has spoken up
-    spoken_round: int = 0
-
-
 class Bots:
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.rng = random.Random(f"bots:{seed}")
-        self.know = Knowledge()
+        self.board = Board()
+        self.notes: dict[str, dict[str, Any]] = {}
+        self.talked_round = 0
         # Player objects live as long as the game (they change in place): look them up fast.
         self.seats = {p.name: p for p in game.state.players}
+        rules = game.state.rules
+        # Prompt key -> the policy of the first card in play that declares it (cards sorted
+        # by id, so the choice never depends on discovery order).
+        self.by_key: dict[str, Policy] = {}
+        for card in sorted(rules.cards, key=lambda c: c.id):
+            for key, fn in card.bot_policies.items():
+                if key not in (BALLOT, DAY):
+                    self.by_key.setdefault(key, fn)
 
     # --- helpers --------------------------------------------------------------------------
     def _wolf(self, name: str) -> bool:
@@ -108,138 +99,63 @@ class Bots:
     def _pick(self, options: list[str] | tuple[str, ...]) -> str:
         return options[self.rng.randrange(len(options))]
 
-    def _suspects(self, voter: str, candidates: tuple[str, ...]) -> list[str]:
-        """Whom a villager would name: an exposed wolf, else anyone not trusted."""
-        lover = self.seats[voter].lover
-        usable = [c for c in candidates if c != voter and c != lover]
-        exposed = [c for c in usable if c in self.know.exposed]
-        if exposed:
-            return exposed
-        untrusted = [c for c in usable if c not in self.know.trusted]
-        return untrusted or usable
+    def view(self, seat: str | None, prompt: Prompt | None = None) -> SeatView:
+        return SeatView(self.game.state, self.board, seat, self.notes, prompt)
 
-    def _prey(self, candidates: tuple[str, ...], avoid: str | None = None) -> list[str]:
-        """Whom the wolves go for: the seer once she spoke, else any non-wolf."""
-        prey = [c for c in candidates if not self._wolf(c) and c != avoid]
-        if self.know.seer_spoke in prey:
-            return [self.know.seer_spoke] if self.know.seer_spoke else prey
-        return prey
+    def card_policy(self, role_id: str | None, key: str, werewolf: bool = False
+                    ) -> Policy | None:
+        """The policy of card `role_id` for `key`; a werewolf falls back on the pack's."""
+        rules = self.game.state.rules
+        card = rules.card_of_role(role_id) if role_id else None
+        fn = card.bot_policies.get(key) if card else None
+        if fn is None and werewolf:
+            pack = rules.card_of_role(PACK)
+            fn = pack.bot_policies.get(key) if pack else None
+        return fn
 
-    def _seer_speaks(self) -> None:
-        """At day, a living seer tells what she has seen."""
+    def _day_talk(self) -> None:
+        """When the day begins, every living seat whose card has something to say says it
+        (the ziener's claim), in seat order."""
         state = self.game.state
-        if self.know.spoken_round == state.round:
+        if state.phase != Phase.DAY or self.talked_round == state.round:
             return
-        self.know.spoken_round = state.round
-        seers = [p for p in state.players if p.role == "ziener" and p.alive]
-        found = [n for n, wolf in self.know.seen.items() if wolf and state.player(n).alive]
-        if not seers or not found:
-            return  # she stays hidden until she can name a living werewolf
-        for name, wolf in self.know.seen.items():
-            (self.know.exposed if wolf else self.know.trusted).add(name)
-        self.know.seer_spoke = seers[0].name
+        self.talked_round = state.round
+        for player in state.players:
+            if player.alive:
+                fn = self.card_policy(player.role, DAY, player.werewolf)
+                if fn is not None:
+                    fn(self.view(player.name), self.rng)
 
-    # --- role-aware answers ---------------------------------------------------------------
+    # --- card policies --------------------------------------------------------------------
     def policy(self, prompt: Prompt) -> Any:
-        """The role-aware answer, or NotImplemented to fall back on the generic one."""
-        state = self.game.state
-        key = prompt.key
-        cands = prompt.candidates
+        """The card's answer, or NotImplemented to fall back on the generic one."""
+        self._day_talk()
         if prompt.kind == VOTE:
-            self._seer_speaks()
             return {"ballots": self._ballots(prompt)}
-        if key == "weerwolven":
-            prey = self._prey(cands)
-            return self._pick(prey) if prey else ""
-        if key == "ziener":
-            unseen = [c for c in cands if c not in self.know.seen]
-            target = self._pick(unseen or list(cands))
-            self.know.seen[target] = self._wolf(target)
-            return target
-        if key == "heks":
-            return self._witch(prompt)
-        if key == "jager":
-            hunter = prompt.called[0] if prompt.called else ""
-            return self._pick(self._suspects(hunter, cands) or list(cands))
-        if key == "meisje_betrapt":
-            return self.rng.random() < GIRL_CAUGHT
-        if key == "dief":
-            wolves = [c for c in prompt.choices if role(c).werewolf]
-            if wolves and self.rng.random() < 0.5:
-                return wolves[0]
+        key = prompt.key or prompt.step
+        seat = prompt.called[0] if prompt.called else None
+        fn = None
+        if prompt.role:
+            fn = self.card_policy(prompt.role, key)
+        if fn is None:
+            fn = self.by_key.get(key)
+        if fn is None:
             return NotImplemented
-        if key == "burgemeester":
-            self._seer_speaks()
-            pool = [c for c in cands if c not in self.know.exposed] or list(cands)
-            return self._pick(pool)
-        if key == "opvolger" and prompt.called:
-            mayor = state.player(prompt.called[0])
-            if mayor.werewolf:
-                pool = [c for c in cands if self._wolf(c)]
-            else:
-                pool = [c for c in cands if c in self.know.trusted] or self._suspects_free(cands)
-            return self._pick(pool or list(cands))
-        if key == "burgemeester_beslist" and prompt.called:
-            mayor = state.player(prompt.called[0])
-            if mayor.werewolf:
-                pool = [c for c in cands if not self._wolf(c)]
-            else:
-                pool = [c for c in cands if c in self.know.exposed]
-            return self._pick(pool or list(cands))
-        return NotImplemented
-
-    def _suspects_free(self, cands: tuple[str, ...]) -> list[str]:
-        return [c for c in cands if c not in self.know.exposed]
-
-    def _witch(self, prompt: Prompt) -> dict[str, Any]:
-        state = self.game.state
-        witch = prompt.called[0] if prompt.called else ""
-        answer: dict[str, Any] = {}
-        victim = state.night.victim
-        saves = victim == witch or self.rng.random() < WITCH_SAVES
-        if "redden" in prompt.choices and victim and saves:
-            answer["redden"] = True
-        if "vergif" in prompt.choices:
-            targets = [c for c in prompt.candidates if c != witch and c != victim]
-            exposed = [c for c in targets if c in self.know.exposed]
-            if exposed:
-                answer["vergif"] = self._pick(exposed)
-            elif targets and self.rng.random() < WITCH_POISONS:
-                pool = [c for c in targets if c not in self.know.trusted] or targets
-                answer["vergif"] = self._pick(pool)
-        return answer
+        return fn(self.view(seat, prompt), prompt, self.rng)
 
     def _ballots(self, prompt: Prompt) -> dict[str, str]:
-        """One ballot per voter. The day has a leading suspect (an exposed werewolf, else a
-        random player nobody trusts); villagers follow the lead (FOLLOW_LEAD) or vote their
-        own suspicion; the pack joins a lead on a villager, else votes its own target."""
-        cands = prompt.candidates
+        """One ballot per voter: his card's BALLOT policy, else the village's sense."""
         ballots: dict[str, str] = {}
-        exposed = [c for c in cands if c in self.know.exposed]
-        untrusted = [c for c in cands if c not in self.know.trusted] or list(cands)
-        hidden = [c for c in untrusted if self._wolf(c)]
-        if exposed:
-            lead: str | None = self._pick(exposed)
-        elif hidden and self.rng.random() < INSTINCT:
-            lead = self._pick(hidden)  # the table reads a liar's tells
-        else:
-            lead = self._pick(untrusted) if untrusted else None
-        prey = self._prey(cands)
-        pack_target = lead if lead and not self._wolf(lead) else (
-            self._pick(prey) if prey else None)
         for voter in prompt.voters:
-            lover = self.seats[voter].lover
-            if self._wolf(voter) and pack_target and pack_target not in (voter, lover):
-                ballots[voter] = pack_target
-                continue
-            pool = self._suspects(voter, cands)
-            if not pool:
-                continue  # abstains
-            follow = FOLLOW_SEER if lead in exposed else FOLLOW_LEAD
-            if lead in pool and self.rng.random() < follow:
-                ballots[voter] = lead
-            else:
-                ballots[voter] = self._pick(pool)
+            player = self.seats[voter]
+            view = self.view(voter, prompt)
+            fn = self.card_policy(player.role, BALLOT, player.werewolf)
+            choice = fn(view, prompt, self.rng) if fn is not None else NotImplemented
+            if choice is NotImplemented:
+                choice = village_ballot(view, prompt, self.rng)
+            if choice:
+                ballots[voter] = choice
+        self.board.record_vote(prompt.round, prompt.key or prompt.step, ballots)
         return ballots
 
     # --- generic answers ------------------------------------------------------------------
@@ -297,6 +213,10 @@ class Bots:
     def answer(self, prompt: Prompt) -> None:
         game = self.game
         if prompt.kind == NONE:
+            # A card may take note of what it is shown (the ziener's card seen); a night step
+            # that asks nothing (a power lost or used up) is not its question.
+            if game.state.rules.keyed(NIGHT_STEP, prompt.step) is None:
+                self.policy(prompt)
             game.answer(None)
             return
         first = self.policy(prompt)
@@ -320,6 +240,21 @@ class Bots:
             except AnswerError:
                 continue
         raise BotError(f"The bots found no answer the engine accepts for step '{prompt.step}'.")
+
+
+def village_ballot(view: SeatView, prompt: Prompt, rng: random.Random) -> str | None:
+    """The village's sense, for a seat whose card has no ballot of its own: follow the day's
+    lead (FOLLOW_EXPOSED when the seer named him a werewolf, else FOLLOW_LEAD), else vote for
+    another candidate he has no reason to trust; never for oneself or one's lover."""
+    pool = [c for c in prompt.candidates if c != view.me and c != view.lover]
+    if not pool:
+        return None
+    lead = view.lead(prompt, rng)
+    follow = FOLLOW_EXPOSED if lead and view.findings.get(lead) else FOLLOW_LEAD
+    if lead in pool and rng.random() < follow:
+        return lead
+    own = [c for c in pool if c != lead and view.suspicion(c) >= 0] or pool
+    return own[rng.randrange(len(own))]
 
 
 def play_bot_game(setup: GameSetup, seed: int, max_rounds: int = MAX_ROUNDS, *,

@@ -156,6 +156,10 @@ class Card:
     edition: str = ""
     replaces: tuple[str, ...] = ()
     hooks: list[Hook] = field(default_factory=list)
+    # How a bot plays this card (narration/bots.py): prompt key -> policy(view, prompt, rng),
+    # plus the bot keys BALLOT and DAY (narration/bot_view.py). Not hooks: a policy never
+    # changes a game, it only answers for a seat, so several cards may answer the same key.
+    bot_policies: dict[str, Callable[..., Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.kind is Kind.ROLE and not self.roles:
@@ -224,6 +228,16 @@ class Card:
         def attach(fn: G) -> G:
             for card_id in card_ids:
                 self.hooks.append(Hook(EFFECT, fn, 0, card_id, None, self.id))
+            return fn
+
+        return attach
+
+    def bot_policy(self, *keys: str) -> Callable[[G], G]:
+        """How a bot holding this card answers the prompts `keys` (or casts its BALLOT, or
+        talks at DAY); see narration/bots.py. Cards without one get the generic answers."""
+        def attach(fn: G) -> G:
+            for key in keys:
+                self.bot_policies[key] = fn
             return fn
 
         return attach

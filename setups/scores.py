@@ -49,5 +49,13 @@ def verdict(value: int) -> str:
 
 
 def verdict_text(value: int, lang: str) -> str:
+    return verdict_label(verdict(value), lang)
+
+
+def verdict_label(verdict_id: str, lang: str, camp_name: str | None = None) -> str:
+    """How a verdict reads: "dorp", "weerwolven", "balans", or another camp a mix favours
+    (a solo card: the simulation's verdict, narration/balance.py), shown by `camp_name`."""
     table = _data().get(lang) or _data()["nl"]
-    return str(table[verdict(value)])
+    if verdict_id in ("dorp", "weerwolven", "balans"):
+        return str(table[verdict_id])
+    return str(table["ander"]).format(camp=camp_name or verdict_id)

@@ -78,3 +78,13 @@ def test_the_real_command_runs_as_a_user_starts_it() -> None:
     bad = cli("balance", "--players", "10", "--mix", "weerwolf=2,tovenaar", "--games", "5")
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
     assert len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_json_verdict_is_the_simulations_and_the_score_only_a_hint(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["balance", "--players", "10", "--mix", MIX, "--games", "60", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    village = data["wins"]["dorp"]
+    expected = "dorp" if village > 0.6 else "balans" if village >= 0.4 else "weerwolven"
+    assert data["verdict"] == expected
+    assert data["score_verdict"] == "dorp"  # score +5: the static hint, beside it

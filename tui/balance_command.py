@@ -44,11 +44,13 @@ def list_presets(players: int, lang: str) -> int:
 
 
 def run_balance(args: argparse.Namespace) -> int:
+    from narration.balance import verdict
     from narration.errors import WakkerdamError
     from setups.mix_check import blocking, mix_problems
     from setups.mixes import parse_mix
     from setups.presets import preset
-    from setups.scores import score, verdict_text
+    from setups.scores import score, verdict_label, verdict_text
+    from setups.scores import verdict as score_verdict
 
     lang = args.lang or "nl"
     if not 1 <= args.games <= MAX_GAMES:
@@ -78,13 +80,19 @@ def run_balance(args: argparse.Namespace) -> int:
         return 2
     value = score(mix)
     if args.json:
-        data = result.to_json()
+        data = result.to_json()  # its "verdict" is the simulation's: the one answer
         data["score"] = value
+        data["score_verdict"] = score_verdict(value)
         data["seed"] = args.seed
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     word = "players" if lang == "en" else "spelers"
-    print(f"{args.players} {word} · score {value:+d} ({verdict_text(value, lang)})")
+    village, half = result.share("dorp"), result.half_width("dorp")
+    found = verdict_label(verdict(result), lang)
+    hint = "static score" if lang == "en" else "statische score"
+    print(f"{args.players} {word} · {found} ({village:.0%} ± {half:.1%} "
+          f"{'village' if lang == 'en' else 'dorp'}) · {hint} {value:+d} "
+          f"({verdict_text(value, lang)})")
     for camp in result.camps:
         if camp == "niemand" and not result.wins[camp]:
             continue

@@ -42,6 +42,9 @@ def _parser() -> argparse.ArgumentParser:
     from tui.balance_command import add_parser as add_balance
 
     add_balance(sub)
+    from tui.stats_command import add_parser as add_stats
+
+    add_stats(sub)
     return parser
 
 
@@ -68,6 +71,10 @@ def _run(args: argparse.Namespace) -> int:
         from tui.balance_command import run_balance
 
         return run_balance(args)
+    if args.command == "stats":
+        from tui.stats_command import run_stats
+
+        return run_stats(args)
     if args.command == "voices":
         from tui.voice_commands import run_voices
 

@@ -25,7 +25,8 @@ class AppSettings:
     min_turn_seconds: int = 20
     # The boxes the group owns (setups/data/boxes.toml ids); None: not said, no box limits.
     boxes_owned: list[str] | None = None
-    # The setup screen's balance meter: bot games per mix (400 gives about ±5% at 95%).
+    # The setup screen's balance meter: bot games per mix (2400 gives about ±2% at 95%; the
+    # games are played on every core, narration/balance.py).
     balance_games: int = field(default_factory=lambda: default_balance_games())
     # The last game's mix (for that many players) and its simple options, offered again.
     last_mix: dict[str, int] = field(default_factory=dict)
@@ -33,12 +34,12 @@ class AppSettings:
     last_choices: dict[str, str | bool] = field(default_factory=dict)
 
 
-BALANCE_GAMES = 400
+BALANCE_GAMES = 2400
 MAX_BALANCE_GAMES = 100_000
 
 
 def default_balance_games() -> int:
-    """400, or WAKKERDAM_BALANCE_GAMES when it is a whole number from 1 to 100000 (the tests set
+    """2400, or WAKKERDAM_BALANCE_GAMES when it is a whole number from 1 to 100000 (the tests set
     it low: they check what the meter shows, not its precision)."""
     return _balance_games(os.environ.get("WAKKERDAM_BALANCE_GAMES"), BALANCE_GAMES)
 

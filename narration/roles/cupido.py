@@ -3,11 +3,15 @@ grief at once; a pair from different camps plays for itself."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.lovers import lover_rules, update_lover_camps
-from narration.prompts import none_prompt, players_prompt
+from narration.prompts import Prompt, none_prompt, players_prompt
 from narration.state import GameState, Player
 
 card = Card("cupido", Kind.ROLE)
@@ -48,3 +52,23 @@ def lovers_grief(state: GameState, player: Player) -> list[tuple[str, str]]:
         return []  # (Dag der dwazen: no grief this round)
     partner = state.player(player.lover)
     return [(partner.name, "liefdesverdriet")] if partner.alive else []
+
+
+# --- how a bot plays cupido and the lovers (narration/bots.py) -------------------------------
+# Cupido knows nobody's card on the first night: he pairs himself with a random player half
+# the time (a pair he knows is in his own camp), else two random players. A lover never votes
+# for his lover (narration/bots.py village_ballot, the pack's ballot), and the pack never eats
+# a werewolf's lover; a pair of two camps plays for itself by the same votes, which is what
+# their goal asks (everyone else out).
+SELF_PAIR = 0.5
+
+
+@card.bot_policy("cupido")
+def bot_pairs(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    names = list(prompt.candidates)
+    if len(names) < 2:  # not a pairing tonight (his power lost: a prompt without a choice)
+        return NotImplemented
+    if view.me in names and rng.random() < SELF_PAIR:
+        others = [n for n in names if n != view.me]
+        return [view.me, others[rng.randrange(len(others))]]
+    return rng.sample(names, 2)

@@ -3,10 +3,13 @@ are werewolves he must."""
 
 from __future__ import annotations
 
+import random
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.prompts import choice_prompt
+from narration.prompts import Prompt, choice_prompt
 from narration.state import GameState, Player
 from setups.catalogue import role
 
@@ -37,3 +40,20 @@ def dief(state: GameState, step: Step, living: list[Player]) -> Flow:
     else:
         state.tell("dief_houdt", name=thief.name)
     state.say("dief_slaapt")
+
+
+# --- how a bot plays the dief (narration/bots.py) ---------------------------------------------
+# Shown the two middle cards, he takes a werewolf card TAKE_WEREWOLF of the time (when there
+# is one), else a card with a power over a plain burger, else he keeps his own.
+TAKE_WEREWOLF = 0.5
+
+
+@card.bot_policy("dief")
+def bot_swaps(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
+    wolves = [c for c in prompt.choices if role(c).werewolf]
+    if wolves and (rng.random() < TAKE_WEREWOLF or not prompt.optional):
+        return wolves[0]
+    powers = [c for c in prompt.choices if not role(c).werewolf and c != "burger"]
+    if powers:
+        return powers[rng.randrange(len(powers))]
+    return "" if prompt.optional else prompt.choices[0]

@@ -72,3 +72,8 @@ def villagers_lost_powers(state: GameState, player: Player) -> str | None:
         return None
     return (f"the villagers lost their powers when the dorpsoudste was killed by the village "
             f"(round {lost})")
+
+# How a bot plays the dorpsoudste (narration/bots.py): he has nothing to answer and no secret
+# to keep beyond his card, so he has no policy of his own; he votes with the village's sense
+# (narration/bots.py village_ballot). Playing his goal is staying out of the vote, which the
+# village's sense gives him like any villager.

@@ -5,11 +5,14 @@ uncharmed player. A charm does not pass to a lover; charmed players keep their p
 
 from __future__ import annotations
 
+import random
+
+from narration.bot_view import BALLOT, SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Names
-from narration.prompts import none_prompt, players_prompt, rule_error
+from narration.prompts import Prompt, none_prompt, players_prompt, rule_error
 from narration.state import GameState, Player, Winner
 from narration.wins import SOLO_WIN, check_win
 
@@ -76,3 +79,22 @@ def all_charmed(state: GameState) -> Winner | None:
         return Winner("fluitspeler", [p.name for p in state.players
                                       if p.role == "fluitspeler" and not p.turned])
     return None
+
+
+# --- how a bot plays the fluitspeler (narration/bots.py) -------------------------------------
+# He charms the players the table suspects least (they live longest); by day he votes for the
+# most suspected player he has not charmed yet, so the uncharmed go first; never his lover.
+
+
+@card.bot_policy("fluitspeler")
+def bot_charms(view: SeatView, prompt: Prompt, rng: random.Random) -> list[str]:
+    ranked = view.ranked(prompt.candidates, rng)
+    return ranked[len(ranked) - prompt.low:] if prompt.low else []
+
+
+@card.bot_policy(BALLOT)
+def bot_piper_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | None:
+    done = set(view.card_memory(Names).names)
+    pool = [c for c in prompt.candidates if c not in (view.me, view.lover)]
+    free = [c for c in pool if c not in done] or pool
+    return view.most_suspected(free, rng)

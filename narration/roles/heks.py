@@ -3,13 +3,22 @@ elixir on herself allowed; she is shown the wolves' victim first."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.potions import potions
-from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
+from narration.prompts import (
+    Prompt,
+    err,
+    none_prompt,
+    resolve_name,
+    rule_error,
+    table_prompt,
+)
 from narration.state import GameState, Player
 
 card = Card("heks", Kind.ROLE)
@@ -90,3 +99,31 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
         state.night.poisoned = answer["vergif"]
         state.tell("heks_vergiftigt", name=answer["vergif"])
     state.say("heks_slaapt")
+
+
+# --- how a bot plays the heks (narration/bots.py) ---------------------------------------------
+# She is shown the wolves' victim (the names in her prompt's lines). She saves him with her
+# elixir SAVE_SHARE of the time, herself always. She keeps her poison for a sure target: a
+# werewolf the seer exposed in public, else a player the table clearly suspects (at least
+# POISON_SUSPICION, narration/bot_view.py); never herself, the victim or her lover.
+SAVE_SHARE = 0.8
+POISON_SUSPICION = 2.0
+
+
+@card.bot_policy("heks")
+def bot_potions(view: SeatView, prompt: Prompt, rng: random.Random) -> dict[str, Any]:
+    answer: dict[str, Any] = {}
+    victims = view.shown()
+    victim = victims[0] if victims else None
+    if "redden" in prompt.choices and victim and (victim == view.me
+                                                  or rng.random() < SAVE_SHARE):
+        answer["redden"] = True
+    if "vergif" in prompt.choices:
+        targets = [c for c in prompt.candidates if c not in (view.me, victim, view.lover)]
+        exposed = [c for c in targets if view.findings.get(c)]
+        suspect = view.most_suspected(targets, rng)
+        if exposed:
+            answer["vergif"] = exposed[rng.randrange(len(exposed))]
+        elif suspect and view.suspicion(suspect) >= POISON_SUSPICION:
+            answer["vergif"] = suspect
+    return answer

@@ -3,10 +3,13 @@ instead of their victim."""
 
 from __future__ import annotations
 
+import random
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.prompts import yesno_prompt
+from narration.prompts import Prompt, yesno_prompt
 from narration.state import GameState, Player
 
 card = Card("onschuldig_meisje", Kind.ROLE)
@@ -26,3 +29,14 @@ def onschuldig_meisje(state: GameState, step: Step, living: list[Player]) -> Flo
         state.night.victim = girl.name
         state.night.victim_cause = "betrapt"
         state.tell("meisje_betrapt")
+
+
+# --- how a bot plays the onschuldig meisje (narration/bots.py) -------------------------------
+# The narrator's answer "was she caught?": yes one night in ten (CAUGHT), a careful peeker.
+# What she glimpses is not modelled: she votes with the village.
+CAUGHT = 0.1
+
+
+@card.bot_policy("meisje_betrapt")
+def bot_caught(view: SeatView, prompt: Prompt, rng: random.Random) -> bool:
+    return rng.random() < CAUGHT

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import BALLOT, DAY, SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Cards
-from narration.prompts import none_prompt, player_prompt, rule_error
+from narration.prompts import Prompt, none_prompt, player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
+from setups.catalogue import role
 
 card = Card("ziener", Kind.ROLE)
 
@@ -49,3 +54,44 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     yield none_prompt(state, "ziener_ziet", "", info=(shown,), role="ziener",
                       called=(seer.name,))
     state.say("ziener_slaapt")
+
+
+# --- how a bot plays the ziener (narration/bots.py) -------------------------------------------
+# She looks at the most suspected player she has not seen yet (ties at random) and keeps what
+# her card showed her. She stays hidden until she has found a living werewolf; from that day on
+# she claims the card in public and tells everything she has seen, so the village votes on it
+# and trusts whom she cleared (narration/bot_view.py). She votes for a werewolf she found.
+# Under Het Oogstfeest she sees three cards without knowing whose, so she learns nothing sure.
+
+
+@card.bot_policy("ziener")
+def bot_looks(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    seen = view.notes.setdefault("seen", {})
+    unseen = [c for c in prompt.candidates if c not in seen] or list(prompt.candidates)
+    if not unseen:  # nobody to look at (a prompt without a choice)
+        return NotImplemented
+    target = view.most_suspected(unseen, rng) or unseen[0]
+    view.notes["looking_at"] = target
+    return target
+
+
+@card.bot_policy("ziener_ziet")
+def bot_sees(view: SeatView, prompt: Prompt, rng: random.Random) -> None:
+    target = view.notes.pop("looking_at", None)
+    cards = view.card_memory(Cards).cards
+    if target and cards and not view.options.oogstfeest:
+        view.notes.setdefault("seen", {})[target] = role(cards[-1]).werewolf
+
+
+@card.bot_policy(DAY)
+def bot_claims(view: SeatView, rng: random.Random) -> None:
+    seen: dict[str, bool] = view.notes.get("seen", {})
+    if view.me in view.claims or any(w and view.is_alive(n) for n, w in seen.items()):
+        view.claim("ziener", seen)
+
+
+@card.bot_policy(BALLOT)
+def bot_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    seen: dict[str, bool] = view.notes.get("seen", {})
+    wolves = [c for c in prompt.candidates if seen.get(c) and c != view.lover]
+    return wolves[rng.randrange(len(wolves))] if wolves else NotImplemented

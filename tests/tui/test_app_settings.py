@@ -1,4 +1,4 @@
-"""The app settings' balance-meter game count: 400 by default, WAKKERDAM_BALANCE_GAMES or the
+"""The app settings' balance-meter game count: 2400 by default, WAKKERDAM_BALANCE_GAMES or the
 settings file may change it, and a value out of range falls back instead of breaking the meter."""
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ import pytest
 from tui.settings import AppSettings, load_settings, save_settings, settings_path
 
 
-def test_the_meter_plays_400_games_unless_told_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_meter_plays_2400_games_unless_told_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("WAKKERDAM_BALANCE_GAMES")
-    assert AppSettings().balance_games == 400
-    assert load_settings().balance_games == 400
+    assert AppSettings().balance_games == 2400
+    assert load_settings().balance_games == 2400
 
 
-@pytest.mark.parametrize(("value", "games"), [("77", 77), ("1", 1), ("0", 400), ("-5", 400),
-                                              ("veel", 400), ("", 400), ("100001", 400)])
+@pytest.mark.parametrize(("value", "games"), [("77", 77), ("1", 1), ("0", 2400), ("-5", 2400),
+                                              ("veel", 2400), ("", 2400), ("100001", 2400)])
 def test_the_environment_sets_the_default_count(monkeypatch: pytest.MonkeyPatch, value: str,
                                                 games: int) -> None:
     monkeypatch.setenv("WAKKERDAM_BALANCE_GAMES", value)

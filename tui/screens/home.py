@@ -1,4 +1,4 @@
-"""The home screen: the title and four choices, each on a key."""
+"""The home screen: the title and five choices, each on a key."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ CHOICES: tuple[tuple[str, str, str], ...] = (
     ("new_game", "n", "home.new"),
     ("resume", "v", "home.resume"),
     ("settings", "i", "home.settings"),
+    ("stats", "s", "home.stats"),
     ("app.quit", "q", "home.quit"),
 )
 
@@ -46,8 +47,10 @@ class HomeScreen(Screen[None]):
     HomeScreen #subtitle { width: auto; color: $text-muted; margin-bottom: 1; }
     HomeScreen OptionList { width: 34; height: auto; border: round $primary; padding: 0 1; }
     """
+    # The menu shows every choice with its key; the footer at 80 columns has room for four,
+    # so the statistics (s) are in the menu only.
     BINDINGS = [
-        Binding(key, action, label) for action, key, label in CHOICES
+        Binding(key, action, label, show=action != "stats") for action, key, label in CHOICES
     ]
 
     def __init__(self) -> None:
@@ -96,3 +99,8 @@ class HomeScreen(Screen[None]):
         from tui.screens.settings import SettingsScreen
 
         self.app.push_screen(SettingsScreen())
+
+    def action_stats(self) -> None:
+        from tui.screens.stats import StatsScreen
+
+        self.app.push_screen(StatsScreen())

@@ -33,7 +33,8 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from narration.balance import simulate_steps
+from narration.balance import simulate_steps, verdict
+from narration.history import FinishedGame
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
 from setups.catalogue import Role, roles
@@ -55,6 +56,7 @@ from setups.options import TIE_RULES, Options
 from setups.presets import Preset, offered
 from setups.professions import NEEDS_BUILDINGS, validate_professions
 from setups.scores import score, verdict_text
+from tui.balance_meter import meter_line
 from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
@@ -204,7 +206,7 @@ class NewGameScreen(Screen[None]):
     ]
 
     # The balance meter plays `settings.balance_games` bot games per mix, in batches.
-    balance_batch = 25
+    balance_batch = 100
     balance_seed = 1
 
     def __init__(self) -> None:
@@ -219,6 +221,8 @@ class NewGameScreen(Screen[None]):
         self.balance_key: tuple[int, tuple[tuple[str, int], ...], Options] | None = None
         self.renaming: int | None = None
         self.step = 0
+        # The group's finished games, for the meter's "your games" (read when first needed).
+        self.history: list[FinishedGame] | None = None
 
     @property
     def wapp(self) -> WakkerdamApp:
@@ -538,9 +542,10 @@ class NewGameScreen(Screen[None]):
             meter.update(Content(t("setup.balance.none")))
             return
         value = score(self.mix)
-        self.static_score = t("setup.balance.score", score=f"{value:+d}",
+        self.static_score = t("setup.balance.hint", score=f"{value:+d}",
                               verdict=verdict_text(value, language()))
-        meter.update(Content(self.static_score + " · " + t("setup.balance.running")))
+        meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.running") + " · "
+                             + self.static_score))
         self._simulate(players, Counter(self.mix), options, key)
 
     @work(thread=True, exclusive=True, group="balance")
@@ -550,13 +555,15 @@ class NewGameScreen(Screen[None]):
         result for a mix that has changed since is dropped, however late it arrives)."""
         worker = get_current_worker()
         try:
+            group = self._group_text(players, mix)
             for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
                                          batch=self.balance_batch, options=options):
                 if worker.is_cancelled:
                     return
                 shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
                           if c != "niemand" or result.wins[c]]
-                self.app.call_from_thread(self._show_balance, shares, result.games, key)
+                self.app.call_from_thread(self._show_balance, shares, result.games, key,
+                                          verdict(result), group)
         except RuntimeError:  # the app is closing
             return
         except Exception:  # a rule the bots trip over must not end the narrator's evening
@@ -576,18 +583,28 @@ class NewGameScreen(Screen[None]):
     def _balance_failed(self, key: object) -> None:
         meter = self._meter()
         if meter is not None and key == self.balance_key:
-            meter.update(Content(self.static_score + " · " + t("setup.balance.failed")))
+            meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.failed")
+                                 + " · " + self.static_score))
+
+    def _group_text(self, players: int, mix: Counter[str]) -> str:
+        """The group's own results with this mix ("" before its first finished game); the
+        journals are read once per screen, in the meter's worker thread."""
+        from narration.history import finished_games, group_record
+
+        if self.history is None:
+            self.history = finished_games()
+        games, wins = group_record(self.history, players, mix)
+        if not games:
+            return ""
+        return t("setup.balance.group", village=wins["dorp"], games=games)
 
     def _show_balance(self, shares: list[tuple[str, float, float]], games: int,
-                      key: object) -> None:
+                      key: object, verdict_id: str = "", group: str = "") -> None:
         meter = self._meter()
         if meter is None or key != self.balance_key:
             return  # the screen was closed, or the cards changed, while the bots played
-        parts = [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
-                   ci=f"{half * 100:.0f}") for camp, share, half in shares]
-        text = self.static_score + " · " + " · ".join(parts) + " · " + t(
-            "setup.balance.games", games=games, total=self.balance_games)
-        meter.update(Content(text))
+        meter.update(Content(meter_line(shares, games, self.balance_games, verdict_id,
+                                        self.static_score, group)))
 
     def _show_role_text(self) -> None:
         option = self.query_one(MixList).highlighted_option

@@ -1,0 +1,256 @@
+"""What one bot knows: its own card, what that card shows it, and the public facts.
+
+A bot policy (declared on its card with `@card.bot_policy`, run by narration/bots.py) is
+handed a `SeatView`, never the game state, so a bot cannot be psychic: it sees
+
+- its own seat: its card, its camp, its lover, and, for a werewolf, the pack it wakes with;
+- what its card shows it: the names in the prompt's private lines when it is called (the heks
+  is shown the wolves' victim), and its card's own memory (the ziener's findings);
+- its own notebook (`notes`), and the pack's shared one for a werewolf (`pack_notes`);
+- the public facts of the table (`Board`): who lives, who died and, when the table turns the
+  dead cards open, what they were; the mayor; every ballot cast; what players have claimed.
+
+`suspicion(name)` is the public read of the table from those facts alone: a player the seer
+(by her public claim) exposed is suspect, one she cleared is trusted, and a player who voted
+out somebody whose card turned out to be a villager's is a little more suspect (one who voted
+out a werewolf a little less). Claims can be lies (a werewolf may claim the seer's card too):
+a claimer is caught lying when an open dead card contradicts what he said (his own card, a
+finding, or the same card in another's hand); a claim proven by an open card makes every other
+claimer of that card a liar; two living claimers of one card that nothing decides yet share
+the table's belief (each finding counts for half). `findings` holds only what an uncontested,
+unrefuted claimer said. Every bot computes the same numbers from the same facts.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from narration.prompts import Prompt
+from narration.state import GameState
+from setups.catalogue import role
+from setups.options import Options
+
+M = TypeVar("M")
+
+# The bot keys a card may declare besides its prompt keys (narration/card.py `bot_policy`).
+BALLOT = "stem"   # policy(view, prompt, rng) -> the name this seat votes for, or None
+DAY = "dag"       # policy(view, rng) -> None: what this seat says when the day begins
+
+# How often a voter goes with the day's lead (narration/bots.py village_ballot): a table
+# follows an accusation of the seer more than its own hunch.
+FOLLOW_EXPOSED = 0.9
+FOLLOW_LEAD = 0.45
+
+EXPOSED = 10.0    # suspicion of a player the seer publicly named a werewolf
+CLEARED = -5.0    # ... of a player she publicly cleared
+CLAIMED = -3.0    # ... of a player who claimed a village power (it leans on him, not blindly)
+LIAR = 12.0       # ... of a claimer an open card proved a liar
+WRONG_VOTE = 1.0  # ... per vote for a player voted out whose card was a villager's
+RIGHT_VOTE = -1.0  # ... per vote for a player voted out whose card was a werewolf's
+VOTE_CAUSES = ("stemming", "herstemming")
+
+
+@dataclass
+class Board:
+    """The public record of one game as the bots see it: claims, findings made public, and
+    the ballots of every vote (they are cast openly)."""
+
+    claims: dict[str, str] = field(default_factory=dict)      # player -> card he claims
+    said: dict[str, dict[str, bool]] = field(default_factory=dict)  # claimer -> his findings
+    votes: list[tuple[int, str, dict[str, str]]] = field(default_factory=list)
+    leads: dict[tuple[int, str], str | None] = field(default_factory=dict)
+    version: int = 0  # counts what was said, for the cache of the public read
+    _cache_key: tuple[int, int, int] = (-1, -1, -1)
+    _cache: dict[str, float] = field(default_factory=dict)
+    _sure: dict[str, bool] = field(default_factory=dict)
+
+    def record_vote(self, round_number: int, key: str, ballots: Mapping[str, str]) -> None:
+        self.votes.append((round_number, key, dict(ballots)))
+
+
+class SeatView:
+    """What the player in `seat` knows (None: the table as a whole, public facts only)."""
+
+    def __init__(self, state: GameState, board: Board, seat: str | None,
+                 notes: dict[str, dict[str, Any]], prompt: Prompt | None = None) -> None:
+        self._state = state
+        self._board = board
+        self._notes = notes
+        self._prompt = prompt
+        self.me = seat
+        player = state.player(seat) if seat else None
+        self.role: str | None = player.role if player else None
+        self.werewolf = bool(player and player.werewolf)
+        self.camp: str | None = player.camp if player else None
+        self.lover: str | None = player.lover if player else None
+
+    # --- the seat's own knowledge ---------------------------------------------------------
+    @property
+    def notes(self) -> dict[str, Any]:
+        """This seat's notebook (empty for the table as a whole)."""
+        return self._notes.setdefault(f"seat:{self.me}", {}) if self.me else {}
+
+    @property
+    def pack_notes(self) -> dict[str, Any]:
+        """The werewolves' shared notebook (they wake together); empty for anybody else."""
+        return self._notes.setdefault("pack", {}) if self.werewolf else {}
+
+    def pack(self) -> list[str]:
+        """The living werewolves besides this one: a werewolf wakes with them; others: []."""
+        if not self.werewolf:
+            return []
+        return [p.name for p in self._state.players
+                if p.alive and p.werewolf and p.name != self.me]
+
+    def card_memory(self, kind: type[M]) -> M:
+        """What this seat's own card remembers (the ziener's cards seen), as a copy: a bot
+        reads it and never changes the game."""
+        return copy.deepcopy(self._state.recall(self.role or "", kind))
+
+    def shown(self) -> list[str]:
+        """The players named in the prompt's lines for this seat, when it is called."""
+        prompt = self._prompt
+        if prompt is None or not self.me or self.me not in prompt.called or not prompt.info:
+            return []
+        text = " ".join(prompt.info)
+        return [p.name for p in self._state.players
+                if re.search(rf"(?<!\w){re.escape(p.name)}(?!\w)", text)]
+
+    # --- public facts ---------------------------------------------------------------------
+    @property
+    def round(self) -> int:
+        return self._state.round
+
+    @property
+    def options(self) -> Options:
+        return self._state.setup.options
+
+    def alive(self) -> list[str]:
+        return self._state.alive_names()
+
+    def is_alive(self, name: str) -> bool:
+        return self._state.player(name).alive
+
+    def revealed(self, name: str) -> str | None:
+        """A dead player's card when the table turns dead cards open, else None."""
+        player = self._state.player(name)
+        if player.alive or not self._state.setup.options.reveal_dead_roles:
+            return None
+        return player.role
+
+    def mayor(self) -> str | None:
+        mayor = self._state.mayor()
+        return mayor.name if mayor else None
+
+    @property
+    def claims(self) -> Mapping[str, str]:
+        return self._board.claims
+
+    @property
+    def findings(self) -> Mapping[str, bool]:
+        """What the table takes as found: player -> a werewolf (True) or cleared (False), from
+        claimers nobody contests and no open card refutes."""
+        self._suspicions()
+        return self._board._sure
+
+    def claim(self, card: str, findings: Mapping[str, bool]) -> None:
+        """Say in public: "I am the `card`; these players are (not) werewolves"."""
+        if self.me:
+            self._board.claims[self.me] = card
+            self._board.said.setdefault(self.me, {}).update(findings)
+            self._board.version += 1
+
+    def liars(self) -> set[str]:
+        """Claimers an open dead card has proved wrong, or whose card another proved his."""
+        state, board = self._state, self._board
+        if not state.setup.options.reveal_dead_roles:
+            return set()
+        open_cards = {p.name: p.role for p in state.players if not p.alive}
+        liars: set[str] = set()
+        proven: dict[str, str] = {}  # card -> the claimer an open card proved right
+        for claimer, card in board.claims.items():
+            said = board.said.get(claimer, {})
+            if claimer in open_cards and open_cards[claimer] != card:
+                liars.add(claimer)
+                continue
+            if any(n in open_cards and role(open_cards[n]).werewolf != wolf
+                   for n, wolf in said.items()):
+                liars.add(claimer)
+                continue
+            if any(n != claimer and c == card for n, c in open_cards.items()):
+                liars.add(claimer)  # the card is in another's open hand
+                continue
+            if claimer in open_cards or any(n in open_cards and wolf
+                                            for n, wolf in said.items()):
+                proven.setdefault(card, claimer)
+        for claimer, card in board.claims.items():
+            if card in proven and proven[card] != claimer:
+                liars.add(claimer)
+        return liars
+
+    def suspicion(self, name: str) -> float:
+        """The table's public suspicion of `name` (see the module docstring)."""
+        return self._suspicions().get(name, 0.0)
+
+    def _suspicions(self) -> dict[str, float]:
+        state, board = self._state, self._board
+        key = (len(state.deaths), len(board.votes), board.version)
+        if key == board._cache_key:
+            return board._cache
+        score: dict[str, float] = {}
+        liars = self.liars()
+        rivals: dict[str, int] = {}  # card -> how many living, unrefuted claimers it has
+        for claimer, card in board.claims.items():
+            if claimer not in liars and state.player(claimer).alive:
+                rivals[card] = rivals.get(card, 0) + 1
+        sure: dict[str, bool] = {}
+        for claimer, card in board.claims.items():
+            if claimer in liars:
+                score[claimer] = score.get(claimer, 0.0) + LIAR
+                continue
+            score[claimer] = score.get(claimer, 0.0) + CLAIMED
+            share = 1 / max(1, rivals.get(card, 1))
+            for name, wolf in board.said.get(claimer, {}).items():
+                score[name] = score.get(name, 0.0) + share * (EXPOSED if wolf else CLEARED)
+                if share == 1:
+                    sure[name] = wolf
+        if state.setup.options.reveal_dead_roles:
+            for round_number, vote_key, ballots in board.votes:
+                out = next((d.name for d in state.deaths if d.round == round_number
+                            and d.cause == vote_key and d.cause in VOTE_CAUSES), None)
+                if out is None:
+                    continue
+                weight = RIGHT_VOTE if role(state.player(out).role).werewolf else WRONG_VOTE
+                for voter, target in ballots.items():
+                    if target == out:
+                        score[voter] = score.get(voter, 0.0) + weight
+        board._cache_key, board._cache, board._sure = key, score, sure
+        return score
+
+    def ranked(self, names: Iterable[str], rng: random.Random) -> list[str]:
+        """`names` from the most suspected to the least, ties in a random order."""
+        scores = self._suspicions()
+        shuffled = list(names)
+        rng.shuffle(shuffled)
+        return sorted(shuffled, key=lambda n: scores.get(n, 0.0), reverse=True)
+
+    def most_suspected(self, names: Iterable[str], rng: random.Random) -> str | None:
+        ranked = self.ranked(names, rng)
+        return ranked[0] if ranked else None
+
+    def least_suspected(self, names: Iterable[str], rng: random.Random) -> str | None:
+        ranked = self.ranked(names, rng)
+        return ranked[-1] if ranked else None
+
+    def lead(self, prompt: Prompt, rng: random.Random) -> str | None:
+        """The day's leading suspect among the vote's candidates: the table's most suspected
+        player, the same for every voter (ties drawn once)."""
+        key = (prompt.round, prompt.key or prompt.step)
+        if key not in self._board.leads:
+            self._board.leads[key] = self.most_suspected(prompt.candidates, rng)
+        return self._board.leads[key]

@@ -1,0 +1,71 @@
+"""`wakkerdam stats` and the statistics screen on saved games; the meter's group results."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+
+from narration.history import finished_games
+from narration.paths import games_dir
+from tests.engine.test_history import MIX, journal_game
+from tests.tui.conftest import GROUP, MakeApp
+from tests.tui.test_setup_screens import SIZE, open_new_game, screen_text
+from tui.cli import main
+from tui.screens.stats import StatsScreen
+
+
+def saved(*seeds: int) -> None:
+    folder = games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for seed in seeds:
+        journal_game(seed, folder)
+
+
+def test_stats_as_text_json_and_csv(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats"]) == 0
+    assert "Nog geen uitgespeeld potje" in capsys.readouterr().out
+    saved(1, 2, 3)
+    assert main(["stats", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 3 and sum(data["wins"].values()) == 3
+    assert main(["stats", "--csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert len(rows) == 3 and {r["mix"] for r in rows} == {"burger=5,weerwolf=2,ziener"}
+    assert main(["--lang", "en", "stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Played: 3 games" in out and "Longest game" in out and "Per player" in out
+
+
+async def test_the_statistics_screen_from_home(make_app: MakeApp) -> None:
+    saved(1, 2)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Gespeeld: 2 potjes" in text and "Hans: 2 potjes" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, StatsScreen)
+
+
+async def test_the_meter_shows_the_groups_own_results_for_the_same_mix(
+        make_app: MakeApp) -> None:
+    saved(1, 2)
+    village = sum(g.winner == "dorp" for g in finished_games())
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert screen.mix == MIX  # the base mix for eight, as the saved games had
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert f"jullie potjes: dorp {village} van 2" in text

@@ -1,0 +1,31 @@
+"""The balance meter's line in the cards step: one verdict, from the bots' games.
+
+The verdict is the simulation's (narration/balance.py `verdict`) with each camp's share and
+its 95% margin; the static score of the cards (setups/scores.py) stands beside it as a hint
+only; once the group has finished games with the same mix, their real results stand beside
+the simulated ones (narration/history.py).
+"""
+
+from __future__ import annotations
+
+from tui.i18n import language, t
+
+
+def verdict_words(verdict_id: str) -> str:
+    from setups.scores import verdict_label
+
+    return verdict_label(verdict_id, language(), camp_name=t(f"setup.camp.{verdict_id}"))
+
+
+def meter_line(shares: list[tuple[str, float, float]], games: int, total: int,
+               verdict_id: str, hint: str, group: str = "") -> str:
+    """`shares`: (camp, share, 95% half width) per camp; `hint`: the static score's words."""
+    parts = [t("setup.balance.verdict", verdict=verdict_words(verdict_id)) if verdict_id
+             else t("setup.balance.head")]
+    parts += [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
+                ci=f"{half * 100:.0f}") for camp, share, half in shares]
+    parts.append(t("setup.balance.games", games=games, total=total))
+    if group:
+        parts.append(group)
+    parts.append(hint)
+    return " · ".join(parts)
