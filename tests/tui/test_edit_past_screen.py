@@ -10,7 +10,7 @@ from pathlib import Path
 from narration.engine import Game
 from narration.prompts import CHOICE, TABLE, VOTE, YESNO, Prompt
 from tests.tui.game_driver import keys_for
-from tests.tui.input_helpers import widget_text
+from tests.tui.input_helpers import burst, widget_text
 from tests.tui.test_game_screen import SETUP, TURNS, drive, new_app
 from tui.answer_words import answer_words, step_where
 from tui.app import WakkerdamApp
@@ -154,8 +154,7 @@ async def test_a_vote_asked_again_takes_ballots_and_stops_at_the_first_answer_th
         await pilot.press(*keys[:3], "ctrl+z")
         await pilot.pause()
         assert panel.voter_index == 0 and not panel.entered
-        await pilot.press(*keys[1:])
-        await pilot.pause()
+        await burst(app, pilot, keys[1:])  # as fast as the game screen takes them
         said = widget_text(app, "#edit-preview")
         assert "Sterft nu: Fleur" in said and "Sterft niet meer: Bram" in said
         # The ziener looked at Fleur on night 2: dead now, so the game stops there; behind the

@@ -55,9 +55,14 @@ class EditPastScreen(ModalScreen[bool]):
     BINDINGS = [
         Binding("escape", "back", "key.close"),
         Binding("y", "confirm_edit", "key.confirm_edit", show=False),
-        # Inside a ballot entry, as on the game screen: one ballot back, and forward again.
-        Binding("ctrl+z,backspace", "previous_ballot", "key.previous_ballot", show=False),
-        Binding("ctrl+y", "next_ballot", "key.redo", show=False),
+        # The prompt's letters, as on the game screen: priority, so that a key typed fast
+        # behind them (b 6 Enter) is not taken by the list before they act.
+        Binding("b", "ballots", "key.ballots", show=False, priority=True),
+        Binding("r", "toggle_save", "key.redden", show=False, priority=True),
+        # Inside a ballot entry: one ballot back, and forward again.
+        Binding("ctrl+z", "previous_ballot", "key.previous_ballot", show=False, priority=True),
+        Binding("backspace", "previous_ballot", "key.previous_ballot", show=False),
+        Binding("ctrl+y", "next_ballot", "key.redo", show=False, priority=True),
     ]
 
     def __init__(self, session: Session, indexes: list[int], *, private: bool = False) -> None:
@@ -124,6 +129,7 @@ class EditPastScreen(ModalScreen[bool]):
         self.query_one("#edit-question", Static).update("\n".join(lines))
         self.query_one("#edit-preview", Static).update("")
         self.preview = None
+        self.query_one("#edit-title").display = False  # the list's own help; room for the list
         self.query_one("#edit-list").display = False
         self.query_one("#edit-ask").display = True
         area = self.query_one("#edit-input", Vertical)
@@ -134,6 +140,7 @@ class EditPastScreen(ModalScreen[bool]):
         self.chosen = self.asked = self.preview = None
         self.query_one("#edit-input", Vertical).remove_children()
         self.query_one("#edit-ask").display = False
+        self.query_one("#edit-title").display = True
         self.query_one("#edit-preview", Static).update("")
         edits = self.query_one("#edit-list", PickList)
         edits.display = True
@@ -197,6 +204,16 @@ class EditPastScreen(ModalScreen[bool]):
             self.close_prompt()
         else:
             self.dismiss(False)
+
+    def action_ballots(self) -> None:
+        panel = self.panel
+        if panel is not None:
+            panel.action_toggle_ballots()
+
+    def action_toggle_save(self) -> None:
+        panel = self.panel
+        if panel is not None:
+            panel.action_toggle_save()
 
     def action_previous_ballot(self) -> None:
         panel = self.panel

@@ -7,6 +7,7 @@ or 1. The typed number is shown on the list's border until Enter, an arrow or sp
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from textual import events
@@ -68,10 +69,24 @@ class NumberKeys:
             return
         if entry.typed:
             self.clear_typed()  # Enter, space or an arrow ends the typed number
+        if self.act_now(event.key):
+            event.stop()
+            event.prevent_default()
+
+    def act_now(self, key: str) -> bool:
+        """Do what `key` (Enter, space) does to the lit item here, in this key's own handler.
+        A binding acts only once its key has bubbled up to the app, after this list has taken
+        the digits typed behind it: a fast `2 Enter 1 Enter` would pick 1 twice. False: the
+        key is not one of this list's."""
+        return False
 
 
 class PickList(NumberKeys, OptionList):
-    """Options are (value, label); the label is shown after its number."""
+    """Options are (value, label); the label is shown after its number. Enter picks the lit
+    item at once: `picked(index)` when it is set (the ballot entry, which must take one
+    ballot before the next key), else an OptionSelected message with that index."""
+
+    picked: Callable[[int], None] | None = None
 
     def __init__(self, items: list[tuple[str, str]], *, id: str | None = None,
                  numbered_from: int = 1, numbers: list[int] | None = None) -> None:
@@ -87,3 +102,13 @@ class PickList(NumberKeys, OptionList):
 
     def value_at(self, index: int) -> str:
         return self.values[index]
+
+    def act_now(self, key: str) -> bool:
+        if key != "enter":
+            return False
+        index = self.highlighted
+        if self.picked is not None and index is not None:
+            self.picked(index)
+        else:
+            self.action_select()
+        return True

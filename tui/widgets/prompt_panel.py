@@ -59,6 +59,16 @@ class MultiPick(NumberKeys, SelectionList[str]):
         if isinstance(panel, PromptPanel):
             panel.confirm_many()
 
+    def act_now(self, key: str) -> bool:
+        if key == "space":  # toggle the lit player now, not the one lit when a message lands
+            if self.highlighted is not None:
+                self.toggle(self.get_option_at_index(self.highlighted))
+            return True
+        if key == "enter":
+            self.action_confirm()
+            return True
+        return False
+
 
 class PromptPanel(Vertical):
     DEFAULT_CSS = """
@@ -166,8 +176,6 @@ class PromptPanel(Vertical):
             if value and self.prompt.player_fields:
                 answer[self.prompt.player_fields[0]] = value
             self.post_message(self.Answered(answer))
-        elif kind == VOTE and self.ballots_mode:
-            self._ballot(value)
         else:
             self.post_message(self.Answered(value))
 
@@ -186,12 +194,17 @@ class PromptPanel(Vertical):
         if self.prompt.kind != VOTE:
             return
         self.ballots_mode = not self.ballots_mode
+        # Each ballot is taken inside its Enter key's handler, before the next digit.
+        self.query_one("#pick", PickList).picked = self._ballot_at if self.ballots_mode else None
         self.ballots = {}
         self.voter_index = 0
         self.entered = []
         self.undone_ballots = []
         self._refuse("")
         self._show_ballot_state()
+
+    def _ballot_at(self, index: int) -> None:
+        self._ballot(self.query_one("#pick", PickList).value_at(index))
 
     def _ballot(self, target: str) -> None:
         """One voter's ballot, checked by the vote's own rules before it counts: a lover
