@@ -72,8 +72,11 @@ class GameScreen(Screen[None]):
         Binding("c", "curtain", "key.curtain", priority=True),
         Binding("ctrl+z", "undo", "key.undo", priority=True),
         Binding("ctrl+y", "redo", "key.redo", priority=True),
-        # In the footer while there is an answer it may change (check_action).
+        # e works while there is an answer it may change; it is in the footer then, except
+        # right after an undo, when ctrl+y is this moment's key and both would not fit 80
+        # columns (check_action): the second binding keeps e working while it is not shown.
         Binding("e", "edit_past", "key.edit", priority=True),
+        Binding("e", "edit_past_unshown", "key.edit", show=False, priority=True),
         Binding("escape", "leave", "key.leave"),
         # Said on the seat map's border when it had to cut a label.
         Binding("v", "full_table", "key.full_table", show=False, priority=True),
@@ -412,13 +415,20 @@ class GameScreen(Screen[None]):
             return prompt is not None and prompt.kind in (NONE, PLAYERS)
         if action == "full_table":
             return self.query_one("#table", TableView).layout_now.cut
-        if action == "edit_past":
-            return bool(self.editable())
+        if action in ("edit_past", "edit_past_unshown"):
+            shown = action == "edit_past" and not self._redo_applies()
+            return bool(self.editable()) and (shown or action == "edit_past_unshown")
         if action == "redo":
-            return bool(self.game.redo_stack) or (
-                self.panel is not None and bool(self.panel.undone_ballots))
+            return self._redo_applies()
         # With secret nights nobody at the table may raise the curtain.
         return not (action == "curtain" and secret_nights(self.mode))
+
+    def _redo_applies(self) -> bool:
+        return bool(self.game.redo_stack) or (
+            self.panel is not None and bool(self.panel.undone_ballots))
+
+    def action_edit_past_unshown(self) -> None:
+        self.action_edit_past()
 
     def editable(self) -> list[int]:
         """The earlier answers `e` may change now: none where undo is refused (a secret night
