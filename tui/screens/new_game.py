@@ -63,6 +63,7 @@ from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen
 from tui.settings import Choice
 from tui.widgets.check_box import CheckBox
+from tui.widgets.name_input import NameInput
 from tui.widgets.profession_list import ProfessionList
 from tui.widgets.volle_maan_options import VolleMaanOptions
 
@@ -237,7 +238,7 @@ class NewGameScreen(Screen[None]):
         with ContentSwitcher(initial="players"):
             with Vertical(id="players", classes="step"):
                 yield Label(t("setup.name.label"), id="name-label")
-                yield Input(placeholder=t("setup.name.placeholder"), id="name-input")
+                yield NameInput(placeholder=t("setup.name.placeholder"), id="name-input")
                 yield Static("", id="name-problem", classes="problem-line")
                 yield PlayerList(id="player-list")
                 yield Static(t("setup.players.hint"), classes="hint")
@@ -379,6 +380,9 @@ class NewGameScreen(Screen[None]):
             issue = t("setup.players.many", max=MAX_PLAYERS, n=len(self.players) + 1)
         if issue:
             self.query_one("#name-problem", Static).update(issue)
+            if not event.input.value:  # the refused name back, to be put right
+                with event.input.prevent(Input.Changed):  # its problem stays said
+                    event.input.value = event.value
             return
         if self.renaming is not None:
             index = self.renaming
@@ -387,7 +391,6 @@ class NewGameScreen(Screen[None]):
         else:
             self.players.append(name)
             index = len(self.players) - 1
-        event.input.value = ""
         self._refresh_players(index)
 
     def _selected_player(self) -> int | None:
