@@ -1,5 +1,5 @@
 """The setup's option and mode steps say that Tab moves between groups, and a checkbox reads
-without colour: `X` when on, blank when off."""
+without colour: `X` when on, blank when off (a radio button: its dot only when pressed)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,10 @@ async def test_options_and_mode_steps_name_tab_and_checkboxes_read_without_colou
         omroeper = app.screen.query_one("#opt-omroeper", CheckBox)
         assert mayor.value and not omroeper.value
         assert "X" in str(mayor.render()) and "X" not in str(omroeper.render())
+        assert "([X] aan, [ ] uit)" in text  # the hint shows the mark (not eaten as markup)
+        # A radio button too: only the pressed one of a group shows its dot.
+        dots = [str(b.render()) for b in app.screen.query("#tie-rule RadioButton")]
+        assert len(dots) > 2 and sum("●" in d for d in dots) == 1, dots
         await pilot.press("ctrl+n")  # › start: deal and mode
         await pilot.pause()
         assert "Tab / shift+Tab: volgende / vorige groep" in screen_text(app)

@@ -62,7 +62,7 @@ from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen
 from tui.settings import Choice
-from tui.widgets.check_box import CheckBox
+from tui.widgets.check_box import CheckBox, RadioOption
 from tui.widgets.name_input import NameInput
 from tui.widgets.profession_list import ProfessionList
 from tui.widgets.volle_maan_options import VolleMaanOptions
@@ -257,7 +257,7 @@ class NewGameScreen(Screen[None]):
                 yield Label(t("setup.opt.tie"))
                 with RadioSet(id="tie-rule"):
                     for rule in TIE_RULES:
-                        yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
+                        yield RadioOption(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
                 yield CheckBox(t("setup.opt.village"), value=False, id="opt-village")
                 yield CheckBox(t("setup.opt.house_village"), value=False, id="opt-house-village")
@@ -272,13 +272,13 @@ class NewGameScreen(Screen[None]):
                 yield Static(t("setup.start.hint"), classes="hint")
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
-                    yield RadioButton(t("setup.deal.secret"), value=True, id="deal-secret")
-                    yield RadioButton(t("setup.deal.cards"), id="deal-cards")
+                    yield RadioOption(t("setup.deal.secret"), value=True, id="deal-secret")
+                    yield RadioOption(t("setup.deal.cards"), id="deal-cards")
                 yield Label(t("setup.mode.label"))
                 with RadioSet(id="play-mode"):
-                    yield RadioButton(t("setup.mode.verteller"), value=True, id="mode-verteller")
-                    yield RadioButton(t("setup.mode.doorgeven"), id="mode-doorgeven")
-                    yield RadioButton(t("setup.mode.verteller_speelt_mee"),
+                    yield RadioOption(t("setup.mode.verteller"), value=True, id="mode-verteller")
+                    yield RadioOption(t("setup.mode.doorgeven"), id="mode-doorgeven")
+                    yield RadioOption(t("setup.mode.verteller_speelt_mee"),
                                       id="mode-verteller_speelt_mee")
                 yield Static(id="summary")
                 with Horizontal(id="start-row"):
