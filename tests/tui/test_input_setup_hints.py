@@ -35,3 +35,22 @@ async def test_options_and_mode_steps_name_tab_and_checkboxes_read_without_colou
         await pilot.press("ctrl+n")  # › start: deal and mode
         await pilot.pause()
         assert "Tab / shift+Tab: volgende / vorige groep" in screen_text(app)
+
+
+async def test_a_multi_pick_reads_without_colour_x_only_at_the_picked_players() -> None:
+    from tests.tui.input_helpers import answer_until, twelve
+    from tui.app import create_app
+    from tui.speech import SilentSpeaker
+    from tui.widgets.prompt_panel import MultiPick
+
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf", "cupido"))
+        await pilot.pause()
+        await answer_until(app, pilot, "cupido")
+        await pilot.press("3", "space")
+        await pilot.pause()
+        many = app.screen.query_one(MultiPick)
+        rows = [many.render_line(y).text for y in range(many.option_count)]
+        marked = [row for row in rows if "X" in row]
+        assert len(marked) == 1 and " 3  " in marked[0], rows

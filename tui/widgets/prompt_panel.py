@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import OptionList, SelectionList, Static
+from textual.widgets import OptionList, Static
 
 from narration.errors import AnswerError
 from narration.prompts import (
@@ -30,7 +30,7 @@ from narration.prompts import (
 from narration.state import GameState
 from tui.i18n import t
 from tui.screens import localize_bindings
-from tui.widgets.check_box import CheckBox
+from tui.widgets.check_box import CheckBox, MarkedSelectionList
 from tui.widgets.number_entry import NumberEntry, seat_number
 from tui.widgets.pick_list import NumberKeys, PickList
 
@@ -42,7 +42,7 @@ def pass_label(key: str | None) -> str:
     return t("prompt.keep") if t(own) == own else t(own)
 
 
-class MultiPick(NumberKeys, SelectionList[str]):
+class MultiPick(NumberKeys, MarkedSelectionList):
     """A player's seat number (or the arrows) moves to him, space (or a click) toggles him;
     Enter confirms the whole pick."""
 

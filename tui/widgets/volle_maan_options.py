@@ -13,7 +13,7 @@ from textual.widgets import Checkbox, Label, RadioSet, SelectionList, Static
 from setups.events import event_cards
 from setups.variants import VARIANTS
 from tui.i18n import language, t
-from tui.widgets.check_box import CheckBox, RadioOption
+from tui.widgets.check_box import CheckBox, MarkedSelectionList, RadioOption
 
 DECKS = ("", "alle", "keuze")
 EVERY = (1, 2, 3)
@@ -36,14 +36,14 @@ class VolleMaanOptions(Vertical):
                 yield RadioOption(t(f"vm.deck.{deck or 'geen'}"), value=deck == "",
                                   id=f"vm-deck-{deck or 'geen'}")
         cards = list(event_cards().values())
-        yield SelectionList[str](*[(f"{c.name(lang)} ({c.id})", c.id) for c in cards],
+        yield MarkedSelectionList(*[(f"{c.name(lang)} ({c.id})", c.id) for c in cards],
                                  id="vm-cards", classes="hidden")
         yield Label(t("vm.every"))
         with RadioSet(id="vm-every"):
             for n in EVERY:
                 yield RadioOption(t(f"vm.every.{n}"), value=n == 1, id=f"vm-every-{n}")
         yield Label(t("vm.in_force"))
-        yield SelectionList[str](*[(c.name(lang), c.id) for c in cards if c.permanent],
+        yield MarkedSelectionList(*[(c.name(lang), c.id) for c in cards if c.permanent],
                                  id="vm-force")
         yield Label(t("vm.friends"))
         with RadioSet(id="vm-friends"):
