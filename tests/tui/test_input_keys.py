@@ -133,3 +133,18 @@ async def test_the_fullest_footer_fits_80_columns_with_e_wijzigen() -> None:
         await pilot.press("e")
         await pilot.pause()
         assert isinstance(app.screen, EditPastScreen)
+
+
+def test_the_readme_keys_section_names_every_key_of_the_game_screen() -> None:
+    from tui.screens.edit_past import EditPastScreen
+    from tui.screens.game import GameScreen
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Keys during a game", 1)[1].split("\n\n", 2)[1]
+    shown = {"enter": "Enter", "escape": "Esc", "backspace": "Backspace"}
+    for screen in (GameScreen, EditPastScreen):
+        for binding in screen.BINDINGS:
+            assert not isinstance(binding, tuple)
+            for key in str(binding.key).split(","):
+                word = shown.get(key, f"`{key}`")
+                assert word in section, f"README keys: {key} ({binding.action}) is missing"
