@@ -47,3 +47,19 @@ async def test_digits_and_space_sent_in_one_burst_pick_the_players_typed() -> No
         await burst(app, pilot, ["1", "2", "space", "3", "space", "enter"])
         assert game.records[-1].step == "cupido"
         assert game.records[-1].answer == [seats[12], seats[3]]
+
+
+async def test_arrows_and_enter_sent_in_one_burst_pick_the_player_moved_to() -> None:
+    """Enter acts in the list's own key handler; the arrows typed before it must have moved
+    the light by then (they are the list's keys too), however fast they come."""
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf", "ziener"))
+        await pilot.pause()
+        game = game_of(app)
+        await answer_until(app, pilot, "ziener")
+        prompt = game.prompt
+        assert prompt is not None
+        await burst(app, pilot, ["home", "down", "down", "enter"])
+        assert game.records[-1].step == "ziener"
+        assert game.records[-1].answer == prompt.candidates[2]

@@ -43,7 +43,7 @@ class NumberKeys:
         self.entry.clear()
         self._show_typed()
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         char = event.character
         entry = self.entry
         if char and len(char) == 1 and char.isdigit():
@@ -69,7 +69,7 @@ class NumberKeys:
             return
         if entry.typed:
             self.clear_typed()  # Enter, space or an arrow ends the typed number
-        if self.act_now(event.key):
+        if self.act_now(event.key) or await self._own_binding(event.key):
             event.stop()
             event.prevent_default()
 
@@ -77,7 +77,17 @@ class NumberKeys:
         """Do what `key` (Enter, space) does to the lit item here, in this key's own handler.
         A binding acts only once its key has bubbled up to the app, after this list has taken
         the digits typed behind it: a fast `2 Enter 1 Enter` would pick 1 twice. False: the
-        key is not one of this list's."""
+        key is not one this list acts on by itself."""
+        return False
+
+    async def _own_binding(self, key: str) -> bool:
+        """Run this list's own binding for `key` (the arrows, Home, PgDn, Enter) here too, so
+        that the keys the list takes keep the order they were typed in: Enter acts at once,
+        so an arrow typed before it must have moved the light already."""
+        node = cast(OptionList, self)
+        for binding in node._bindings.key_to_bindings.get(key, ()):
+            if not binding.priority and await node.app.run_action(binding.action, node):
+                return True
         return False
 
 
