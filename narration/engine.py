@@ -126,6 +126,26 @@ class Game:
         self._apply(self.redo_stack.pop(), check=False)
         return True
 
+    def as_asked(self, index: int) -> Game:
+        """The game as it stood when answer `index` was asked: its prompt (with the candidates
+        and choices of that moment) and its state, to ask that answer again. A copy: this game
+        is left as it is."""
+        if not 0 <= index < len(self.records):
+            raise AnswerError(line(self.setup.lang, "error", "no_such_answer",
+                                   number=index + 1, count=len(self.records)))
+        return Game(self.setup, self.answers[:index], validated=True)
+
+    def asked_prompts(self) -> list[Prompt]:
+        """The prompt each recorded answer answered, in order (one replay): what was asked,
+        with the choices' labels of that moment, to say an answer in words."""
+        replay = Game(self.setup, validated=True)
+        prompts: list[Prompt] = []
+        for value in self.answers:
+            assert replay.prompt is not None  # a recorded answer answered a prompt
+            prompts.append(replay.prompt)
+            replay._apply(value, check=False)
+        return prompts
+
     def edit_preview(self, index: int, value: Any) -> EditPreview:
         """The game with answer `index` changed to `value`, checked by that prompt (AnswerError
         when refused: nothing changes); each later answer is re-applied, checked, while it fits.

@@ -25,7 +25,9 @@ class WakkerdamApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "Wakkerdam"
     BINDINGS = [
-        Binding("ctrl+q", "quit", "key.quit", priority=True),
+        # In the palette and the README, not the footer: each screen's footer shows its own way
+        # out (q Afsluiten, esc Terug, esc Menu), and a second one cut the footer at 80 columns.
+        Binding("ctrl+q", "quit", "key.quit", show=False, priority=True),
         # Our own palette key, so its footer text is translated (Textual's says "palette").
         Binding("ctrl+p", "command_palette", "key.palette", show=False, priority=True),
     ]

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from narration.paths import config_dir
 
+Choice = str | bool | list[str]  # a radio set's pressed button, a checkbox, a list's picks
+
 
 @dataclass
 class AppSettings:
@@ -28,10 +30,12 @@ class AppSettings:
     # The setup screen's balance meter: bot games per mix (2400 gives about ±2% at 95%; the
     # games are played on every core, narration/balance.py).
     balance_games: int = field(default_factory=lambda: default_balance_games())
-    # The last game's mix (for that many players) and its simple options, offered again.
+    # The last game's mix (for that many players) and its options (each choice by its widget's
+    # id: the options, Volle Maan's and Het Dorp's included, the edition, the deal and mode),
+    # offered again.
     last_mix: dict[str, int] = field(default_factory=dict)
     last_mix_players: int = 0
-    last_choices: dict[str, str | bool] = field(default_factory=dict)
+    last_choices: dict[str, Choice] = field(default_factory=dict)
 
 
 BALANCE_GAMES = 2400
@@ -71,10 +75,11 @@ def _mix(value: object) -> dict[str, int]:
             if is_role(str(r)) and isinstance(n, int) and n > 0}
 
 
-def _choices(value: object) -> dict[str, str | bool]:
+def _choices(value: object) -> dict[str, Choice]:
     if not isinstance(value, dict):
         return {}
-    return {str(k): v for k, v in value.items() if isinstance(v, (str, bool))}
+    return {str(k): [str(x) for x in v] if isinstance(v, list) else v
+            for k, v in value.items() if isinstance(v, (str, bool, list))}
 
 
 def settings_path() -> Path:

@@ -94,3 +94,19 @@ def test_pass_the_laptop_mode_keeps_edits_out_of_the_nights(tmp_path: Path) -> N
     assert session.game.answers == ANSWERS
     told = Session(fresh(), None, mode=VERTELLER)
     assert told.edit_preview(index_of("stemming", 2), "Gijs").kept >= 0
+
+
+def test_an_answer_is_asked_again_as_it_was_asked_the_first_time() -> None:
+    game = fresh()
+    prompts = game.asked_prompts()
+    assert [(p.step, p.key, p.phase, p.round) for p in prompts] == \
+        [(r.step, r.key, r.phase, r.round) for r in game.records]
+    wolves = index_of("weerwolven", 3)
+    asked = game.as_asked(wolves)
+    assert asked.prompt is not None and asked.prompt.step == "weerwolven"
+    # The candidates of that night: the living then, not now.
+    assert asked.prompt.candidates == prompts[wolves].candidates
+    assert set(asked.prompt.candidates) > set(game.state.alive_names())
+    assert asked.answers == ANSWERS[:wolves] and game.answers == ANSWERS  # a copy
+    with pytest.raises(AnswerError):
+        game.as_asked(len(ANSWERS))

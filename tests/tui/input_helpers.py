@@ -53,3 +53,17 @@ def screen_text(app: WakkerdamApp) -> str:
 def widget_text(app: WakkerdamApp, selector: str) -> str:
     """What one widget of the current screen shows, unwrapped."""
     return str(app.screen.query_one(selector).render())
+
+
+async def burst(app: WakkerdamApp, pilot: Any, keys: list[str]) -> None:
+    """Keys as a real terminal delivers a fast typist (or a paste): all at once, with no
+    pause for the app between them (`pilot.press` waits until the app is idle after each)."""
+    from textual import events
+
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        char = "\r" if key == "enter" else " " if key == "space" else key
+        driver.send_message(events.Key(key, char))
+    await pilot.pause()
+    await pilot.pause()

@@ -4,7 +4,14 @@ ballot that breaks a rule is refused at that ballot, ctrl+z steps back one ballo
 from __future__ import annotations
 
 from narration.engine import Game
-from tests.tui.input_helpers import answer_until, game_of, screen_text, seat_keys, twelve
+from tests.tui.input_helpers import (
+    answer_until,
+    burst,
+    game_of,
+    screen_text,
+    seat_keys,
+    twelve,
+)
 from tui.app import WakkerdamApp, create_app
 from tui.speech import SilentSpeaker
 
@@ -47,6 +54,33 @@ async def test_a_whole_twelve_player_ballot_typed_without_pauses_counts_every_vo
                 ballots[voter] = target
         await pilot.press("b", *ballot_keys(game, ballots))
         await pilot.pause()
+        record = game.records[-1]
+        assert record.step == "stemming"
+        assert record.answer == {"ballots": ballots}
+
+
+async def test_a_ballot_sent_in_one_burst_counts_every_vote_for_its_own_voter() -> None:
+    """A terminal hands the app a fast typist's keys in one read: each Enter takes the
+    number typed before it, not the last one typed (Enter used to act only once it had
+    bubbled up to the app, after the digits behind it: every ballot went to the last)."""
+    app = new_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf"))
+        await pilot.pause()
+        game = game_of(app)
+        await answer_until(app, pilot, "stemming")
+        prompt = game.prompt
+        assert prompt is not None
+        voters = list(prompt.voters)
+        players = {p.name: p for p in game.state.players}
+        by_seat = sorted(prompt.candidates, key=lambda n: players[n].seat)
+        ballots = {}
+        for i, voter in enumerate(voters):
+            target = by_seat[(i * 5 + 1) % len(by_seat)]
+            if target != voter:
+                ballots[voter] = target
+        assert len(set(ballots.values())) > 3
+        await burst(app, pilot, ["b", *ballot_keys(game, ballots)])
         record = game.records[-1]
         assert record.step == "stemming"
         assert record.answer == {"ballots": ballots}

@@ -11,6 +11,7 @@ from textual.widgets._footer import FooterKey
 from setups.game_setup import setup_from_dict
 from tests.tui.input_helpers import answer_until, screen_text, twelve
 from tui.app import WakkerdamApp, create_app
+from tui.screens.edit_past import EditPastScreen
 from tui.screens.home import HomeScreen
 from tui.speech import SilentSpeaker
 
@@ -99,3 +100,51 @@ async def test_esc_in_a_game_offers_the_way_home_and_the_game_resumes() -> None:
         app.resume_game(session.path)
         await pilot.pause()
         assert app.screen.session.game.answers == answers  # type: ignore[attr-defined]
+
+
+async def test_the_fullest_footer_fits_80_columns_with_e_wijzigen() -> None:
+    """The most keys at once: Het Dorp's vote with the curtain's key, undo and e (an earlier
+    day answer to edit); stepped back to, redo takes e's place in the footer."""
+    setup = setup_from_dict(tomllib.loads(HET_DORP.read_text(encoding="utf-8"))["setup"])
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(setup)
+        await pilot.pause()
+        await answer_until(app, pilot, "stemming", {"ziener": "Anna", "weerwolven": "Dirk",
+                                                    "burgemeester": "Anna"})
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        keys = footer_keys(app)
+        shown = [k for k, _, _ in keys]
+        assert {"b", "k", "c", "ctrl+z", "e", "escape"} <= set(shown), shown
+        assert_fits(keys, 80)
+        assert "e Wijzigen" in screen_text(app)
+        app.screen.session.submit("")  # type: ignore[attr-defined]
+        app.screen.show_prompt(speak=False)  # type: ignore[attr-defined]
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert game.prompt is not None and game.prompt.step == "stemming"
+        keys = footer_keys(app)
+        shown = [k for k, _, _ in keys]
+        # Right after an undo ctrl+y is the moment's key; e leaves the footer but works.
+        assert {"b", "k", "c", "ctrl+z", "ctrl+y", "escape"} <= set(shown), shown
+        assert "e" not in shown
+        assert_fits(keys, 80)
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, EditPastScreen)
+
+
+def test_the_readme_keys_section_names_every_key_of_the_game_screen() -> None:
+    from tui.screens.edit_past import EditPastScreen
+    from tui.screens.game import GameScreen
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Keys during a game", 1)[1].split("\n\n", 2)[1]
+    shown = {"enter": "Enter", "escape": "Esc", "backspace": "Backspace"}
+    for screen in (GameScreen, EditPastScreen):
+        for binding in screen.BINDINGS:
+            assert not isinstance(binding, tuple)
+            for key in str(binding.key).split(","):
+                word = shown.get(key, f"`{key}`")
+                assert word in section, f"README keys: {key} ({binding.action}) is missing"

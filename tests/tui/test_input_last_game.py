@@ -1,10 +1,12 @@
-"""The last game's mix and options are offered again for the next game."""
+"""The last game's mix and options are offered again for the next game: the simple options,
+Volle Maan's and Het Dorp's (its tiles too), the edition, the deal and the mode."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
+from textual.widgets import RadioButton, SelectionList
 
 from tests.tui.conftest import GROUP, MakeApp
 from tui.app import create_app
@@ -12,6 +14,7 @@ from tui.screens.new_game import NewGameScreen
 from tui.settings import load_settings
 from tui.speech import SilentSpeaker
 from tui.widgets.check_box import CheckBox
+from tui.widgets.profession_list import ProfessionList
 
 
 async def test_the_next_game_offers_the_last_mix_and_options(
@@ -41,3 +44,51 @@ async def test_the_next_game_offers_the_last_mix_and_options(
         assert Counter(screen.mix) == chosen
         assert not screen.query_one("#opt-reveal", CheckBox).value
         assert screen.query_one("#opt-omroeper", CheckBox).value
+
+
+async def test_the_next_game_offers_the_volle_maan_het_dorp_and_edition_choices_again(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(NewGameScreen, "balance_games", 1)  # the meter is not under test
+    monkeypatch.setattr(NewGameScreen, "balance_batch", 1)
+    app = make_app(group=GROUP)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await pilot.press("ctrl+n", "ctrl+n")  # the options
+        await pilot.pause()
+        screen.query_one("#opt-village", CheckBox).value = True  # Het Dorp
+        screen.query_one("#opt-best-of", CheckBox).value = True  # the edition
+        screen.query_one("#vm-deck-alle", RadioButton).value = True  # Volle Maan's deck
+        screen.query_one("#vm-every-2", RadioButton).value = True
+        screen.query_one("#vm-force", SelectionList).select("beul")
+        screen.query_one("#vm-oogstfeest", CheckBox).value = True
+        await pilot.pause()
+        village = screen.query_one(ProfessionList)
+        proposed = list(village.tiles)
+        village.focus()
+        village.highlighted = 0
+        await pilot.press("plus")  # the narrator gives the first seat another tile
+        await pilot.pause()
+        assert village.tiles != proposed
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        saved = load_settings().last_choices
+        assert saved["opt-village"] is True, saved
+        tiles = list(saved["profession-list"])  # type: ignore[arg-type]
+        assert len(tiles) == len(GROUP) and tiles != proposed  # the tiles as he dealt them
+    fresh = create_app(speaker_factory=lambda lang: SilentSpeaker(), settings=load_settings())
+    async with fresh.run_test(size=(100, 32)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = fresh.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.query_one("#opt-village", CheckBox).value
+        assert screen.query_one("#opt-best-of", CheckBox).value
+        assert screen.query_one(ProfessionList).tiles == tiles
+        options = screen._options()
+        assert options.event_deck == "alle" and options.event_every == 2
+        assert options.events_in_force == ("beul",) and options.oogstfeest
+        assert screen.professions() == tuple(tiles)
+        assert screen._edition() == "best_of"

@@ -1,5 +1,5 @@
 """The setup's option and mode steps say that Tab moves between groups, and a checkbox reads
-without colour: `X` when on, blank when off."""
+without colour: `X` when on, blank when off (a radio button: its dot only when pressed)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,29 @@ async def test_options_and_mode_steps_name_tab_and_checkboxes_read_without_colou
         omroeper = app.screen.query_one("#opt-omroeper", CheckBox)
         assert mayor.value and not omroeper.value
         assert "X" in str(mayor.render()) and "X" not in str(omroeper.render())
+        assert "([X] aan, [ ] uit)" in text  # the hint shows the mark (not eaten as markup)
+        # A radio button too: only the pressed one of a group shows its dot.
+        dots = [str(b.render()) for b in app.screen.query("#tie-rule RadioButton")]
+        assert len(dots) > 2 and sum("●" in d for d in dots) == 1, dots
         await pilot.press("ctrl+n")  # › start: deal and mode
         await pilot.pause()
         assert "Tab / shift+Tab: volgende / vorige groep" in screen_text(app)
+
+
+async def test_a_multi_pick_reads_without_colour_x_only_at_the_picked_players() -> None:
+    from tests.tui.input_helpers import answer_until, twelve
+    from tui.app import create_app
+    from tui.speech import SilentSpeaker
+    from tui.widgets.prompt_panel import MultiPick
+
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf", "cupido"))
+        await pilot.pause()
+        await answer_until(app, pilot, "cupido")
+        await pilot.press("3", "space")
+        await pilot.pause()
+        many = app.screen.query_one(MultiPick)
+        rows = [many.render_line(y).text for y in range(many.option_count)]
+        marked = [row for row in rows if "X" in row]
+        assert len(marked) == 1 and " 3  " in marked[0], rows

@@ -115,6 +115,22 @@ async def test_add_remove_rename_and_reorder_players(make_app: MakeApp) -> None:
         assert "Bram de Bakker" in screen_text(app)
 
 
+async def test_names_typed_in_one_burst_stay_one_player_each(make_app: MakeApp) -> None:
+    """A terminal hands over fast typing (or tmux, or a typist ahead of the app) in one read:
+    each Enter takes the name typed before it (names used to run together, `FleurGijs`)."""
+    from tests.tui.input_helpers import burst
+
+    app = make_app(group=[])
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.query_one("#name-input", Input).focus()
+        names = ["Anna", "Bram", "Cor", "Daan", "Eva"]
+        await burst(app, pilot, [key for name in names for key in [*name, "enter"]])
+        assert screen.players == names
+        await burst(app, pilot, [*"Anna", "enter", *"Fleur", "enter"])  # Anna is there
+        assert screen.players == [*names, "Fleur"]
+
+
 async def test_name_problems_are_shown_live(make_app: MakeApp) -> None:
     app = make_app(group=["Anna"])
     async with app.run_test(size=SIZE) as pilot:
@@ -378,7 +394,7 @@ async def test_language_switch_applies_at_once_and_is_saved(make_app: MakeApp) -
         await pilot.pause()
         assert "Language" in screen_text(app) and "English" in screen_text(app)
         footer = screen_text(app).splitlines()[-1]
-        assert "Back" in footer and "Quit" in footer  # the footer follows, app keys too
+        assert "Back" in footer and "More" in footer  # the footer follows, app keys too
         await pilot.press("escape")
         await pilot.pause()
         text = screen_text(app)

@@ -70,14 +70,15 @@ def test_new_game_preset_and_meter(snap_compare: Snap, make_app: MakeApp,
 
 
 def test_new_game_options(snap_compare: Snap, make_app: MakeApp) -> None:
-    # Look at: the options step's switches and their explanations fit 80×24.
+    # Look at: the options step's switches and their explanations fit 80×24; only the pressed
+    # radio button of a group has its dot, and the hint shows [X] for on.
     assert snap_compare(make_app(group=GROUP), terminal_size=(80, 24),
                         run_before=keys("n", "pagedown", "pagedown"))
 
 
 def test_new_game_start(snap_compare: Snap, make_app: MakeApp) -> None:
     # Look at: the two choices (how to deal, how to play), the summary of players and cards,
-    # and the start button with its key.
+    # and the start button with its key; only the pressed choice of each group has its dot.
     assert snap_compare(make_app(group=GROUP), terminal_size=(80, 24),
                         run_before=keys("n", "pagedown", "pagedown", "pagedown"))
 

@@ -72,8 +72,11 @@ class GameScreen(Screen[None]):
         Binding("c", "curtain", "key.curtain", priority=True),
         Binding("ctrl+z", "undo", "key.undo", priority=True),
         Binding("ctrl+y", "redo", "key.redo", priority=True),
-        # In the palette (the footer keeps its shape: the snapshots pin it).
-        Binding("e", "edit_past", "key.edit", show=False, priority=True),
+        # e works while there is an answer it may change; it is in the footer then, except
+        # right after an undo, when ctrl+y is this moment's key and both would not fit 80
+        # columns (check_action): the second binding keeps e working while it is not shown.
+        Binding("e", "edit_past", "key.edit", priority=True),
+        Binding("e", "edit_past_unshown", "key.edit", show=False, priority=True),
         Binding("escape", "leave", "key.leave"),
         # Said on the seat map's border when it had to cut a label.
         Binding("v", "full_table", "key.full_table", show=False, priority=True),
@@ -357,6 +360,7 @@ class GameScreen(Screen[None]):
         self.curtain_up = not self.curtain_up
         self._show_private()
         self._show_table()
+        self.refresh_bindings()  # e: the night's answers can be edited only behind the curtain
 
     def action_undo(self) -> None:
         self.app.speaker.stop()  # type: ignore[attr-defined]
@@ -411,16 +415,39 @@ class GameScreen(Screen[None]):
             return prompt is not None and prompt.kind in (NONE, PLAYERS)
         if action == "full_table":
             return self.query_one("#table", TableView).layout_now.cut
+        if action in ("edit_past", "edit_past_unshown"):
+            shown = action == "edit_past" and not self._redo_applies()
+            return bool(self.editable()) and (shown or action == "edit_past_unshown")
         if action == "redo":
-            return bool(self.game.redo_stack) or (
-                self.panel is not None and bool(self.panel.undone_ballots))
+            return self._redo_applies()
         # With secret nights nobody at the table may raise the curtain.
         return not (action == "curtain" and secret_nights(self.mode))
 
+    def _redo_applies(self) -> bool:
+        return bool(self.game.redo_stack) or (
+            self.panel is not None and bool(self.panel.undone_ballots))
+
+    def action_edit_past_unshown(self) -> None:
+        self.action_edit_past()
+
+    def editable(self) -> list[int]:
+        """The earlier answers `e` may change now: none where undo is refused (a secret night
+        answer is the last); night answers only while the curtain is up and the nights are not
+        secret; with secret nights only the day answers after the last night (Session refuses
+        more)."""
+        records = self.game.records
+        secret = secret_nights(self.mode)
+        if secret and records and records[-1].phase != "day":
+            return []
+        public = self.curtain_up and not secret
+        first = 0
+        if secret:
+            first = max((i + 1 for i, r in enumerate(records) if r.phase != "day"), default=0)
+        return [i for i, r in enumerate(records[first:], start=first)
+                if r.answer is not None and (public or r.phase == "day")]
+
     def action_edit_past(self) -> None:
-        """Change an earlier answer (tui/screens/edit_past.py). Night answers are listed only
-        while the curtain is up and the nights are not secret; with secret nights an edit is
-        refused like undo is, as long as a night answer follows."""
+        """Change an earlier answer (tui/screens/edit_past.py): that step is asked again."""
         from tui.screens.edit_past import EditPastScreen
 
         self.app.speaker.stop()  # type: ignore[attr-defined]
@@ -428,13 +455,7 @@ class GameScreen(Screen[None]):
         if secret_nights(self.mode) and records and records[-1].phase != "day":
             self.notify(t("pass.undo_night"))
             return
-        public = self.curtain_up and not secret_nights(self.mode)
-        # With secret nights only the day answers after the last night (Session refuses more).
-        first = 0
-        if secret_nights(self.mode):
-            first = max((i + 1 for i, r in enumerate(records) if r.phase != "day"), default=0)
-        indexes = [i for i, r in enumerate(records[first:], start=first)
-                   if r.answer is not None and (public or r.phase == "day")]
+        indexes = self.editable()
         if not indexes:
             self.notify(t("edit.nothing"))
             return
@@ -445,7 +466,8 @@ class GameScreen(Screen[None]):
                 self.notify(t("edit.done"))
                 self.show_prompt(speak=False)
 
-        self.app.push_screen(EditPastScreen(self.session, indexes), done)
+        private = self.curtain_up and not secret_nights(self.mode)
+        self.app.push_screen(EditPastScreen(self.session, indexes, private=private), done)
 
     def action_full_table(self) -> None:
         """The whole table, one seat a line, when the seat map had to cut a label."""

@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.css.query import NoMatches
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import (
     Button,
     Checkbox,
@@ -28,6 +29,7 @@ from textual.widgets import (
     OptionList,
     RadioButton,
     RadioSet,
+    SelectionList,
     Static,
 )
 from textual.widgets.option_list import Option
@@ -61,7 +63,9 @@ from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen
-from tui.widgets.check_box import CheckBox
+from tui.settings import Choice
+from tui.widgets.check_box import CheckBox, RadioOption
+from tui.widgets.name_input import NameInput
 from tui.widgets.profession_list import ProfessionList
 from tui.widgets.volle_maan_options import VolleMaanOptions
 
@@ -238,7 +242,7 @@ class NewGameScreen(Screen[None]):
         with ContentSwitcher(initial="players"):
             with Vertical(id="players", classes="step"):
                 yield Label(t("setup.name.label"), id="name-label")
-                yield Input(placeholder=t("setup.name.placeholder"), id="name-input")
+                yield NameInput(placeholder=t("setup.name.placeholder"), id="name-input")
                 yield Static("", id="name-problem", classes="problem-line")
                 yield PlayerList(id="player-list")
                 yield Static(t("setup.players.hint"), classes="hint")
@@ -257,7 +261,7 @@ class NewGameScreen(Screen[None]):
                 yield Label(t("setup.opt.tie"))
                 with RadioSet(id="tie-rule"):
                     for rule in TIE_RULES:
-                        yield RadioButton(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
+                        yield RadioOption(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
                 yield CheckBox(t("setup.opt.village"), value=False, id="opt-village")
                 yield CheckBox(t("setup.opt.house_village"), value=False, id="opt-house-village")
@@ -272,13 +276,13 @@ class NewGameScreen(Screen[None]):
                 yield Static(t("setup.start.hint"), classes="hint")
                 yield Label(t("setup.deal.label"))
                 with RadioSet(id="deal-mode"):
-                    yield RadioButton(t("setup.deal.secret"), value=True, id="deal-secret")
-                    yield RadioButton(t("setup.deal.cards"), id="deal-cards")
+                    yield RadioOption(t("setup.deal.secret"), value=True, id="deal-secret")
+                    yield RadioOption(t("setup.deal.cards"), id="deal-cards")
                 yield Label(t("setup.mode.label"))
                 with RadioSet(id="play-mode"):
-                    yield RadioButton(t("setup.mode.verteller"), value=True, id="mode-verteller")
-                    yield RadioButton(t("setup.mode.doorgeven"), id="mode-doorgeven")
-                    yield RadioButton(t("setup.mode.verteller_speelt_mee"),
+                    yield RadioOption(t("setup.mode.verteller"), value=True, id="mode-verteller")
+                    yield RadioOption(t("setup.mode.doorgeven"), id="mode-doorgeven")
+                    yield RadioOption(t("setup.mode.verteller_speelt_mee"),
                                       id="mode-verteller_speelt_mee")
                 yield Static(id="summary")
                 with Horizontal(id="start-row"):
@@ -380,6 +384,9 @@ class NewGameScreen(Screen[None]):
             issue = t("setup.players.many", max=MAX_PLAYERS, n=len(self.players) + 1)
         if issue:
             self.query_one("#name-problem", Static).update(issue)
+            if not event.input.value:  # the refused name back, to be put right
+                with event.input.prevent(Input.Changed):  # its problem stays said
+                    event.input.value = event.value
             return
         if self.renaming is not None:
             index = self.renaming
@@ -388,7 +395,6 @@ class NewGameScreen(Screen[None]):
         else:
             self.players.append(name)
             index = len(self.players) - 1
-        event.input.value = ""
         self._refresh_players(index)
 
     def _selected_player(self) -> int | None:
@@ -687,30 +693,48 @@ class NewGameScreen(Screen[None]):
             **self.query_one(VolleMaanOptions).values(),
         )
 
-    # The simple choices of the last game, offered again: checkboxes and radio sets by id.
-    REMEMBERED_BOXES = ("opt-mayor", "opt-reveal", "opt-omroeper", "opt-family")
-    REMEMBERED_RADIOS = ("tie-rule", "deal-mode", "play-mode")
+    # The choices of the last game, offered again: every checkbox, radio set and pick list of
+    # the options and start steps by its id (so Volle Maan's, Het Dorp's and the edition's
+    # choices too), and Het Dorp's tiles when the player count is the same.
+    REMEMBERED_STEPS = ("#options", "#start")
 
-    def _choices_made(self) -> dict[str, str | bool]:
-        made: dict[str, str | bool] = {
-            box: self.query_one(f"#{box}", Checkbox).value for box in self.REMEMBERED_BOXES}
-        for radio_set in self.REMEMBERED_RADIOS:
-            pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
-            if pressed is not None and pressed.id:
-                made[radio_set] = pressed.id
+    def _choice_widgets(self) -> list[Widget]:
+        return [w for step in self.REMEMBERED_STEPS for w in self.query_one(step).query(
+            "Checkbox, RadioSet, SelectionList") if w.id]
+
+    def _choices_made(self) -> dict[str, Choice]:
+        made: dict[str, Choice] = {}
+        for widget in self._choice_widgets():
+            assert widget.id is not None
+            if isinstance(widget, Checkbox):
+                made[widget.id] = widget.value
+            elif isinstance(widget, RadioSet):
+                pressed = widget.pressed_button
+                if pressed is not None and pressed.id:
+                    made[widget.id] = pressed.id
+            elif isinstance(widget, SelectionList):
+                made[widget.id] = [str(v) for v in widget.selected]
+        made["profession-list"] = list(self.query_one(ProfessionList).tiles)
         return made
 
-    def _restore_choices(self, choices: dict[str, str | bool]) -> None:
-        for box in self.REMEMBERED_BOXES:
-            value = choices.get(box)
-            if isinstance(value, bool):
-                self.query_one(f"#{box}", Checkbox).value = value
-        for radio_set in self.REMEMBERED_RADIOS:
-            button = choices.get(radio_set)
-            if isinstance(button, str) and button.replace("-", "").replace("_", "").isalnum():
-                found = self.query_one(f"#{radio_set}", RadioSet).query(f"#{button}")
-                if found:
-                    found.first(RadioButton).value = True
+    def _restore_choices(self, choices: dict[str, Choice]) -> None:
+        """What no longer fits (an id or a card that is gone) is left as it is."""
+        for widget in self._choice_widgets():
+            value = choices.get(widget.id or "")
+            if isinstance(widget, Checkbox) and isinstance(value, bool):
+                widget.value = value
+            elif isinstance(widget, RadioSet) and isinstance(value, str):
+                for button in widget.query(RadioButton):
+                    if button.id == value:
+                        button.value = True
+            elif isinstance(widget, SelectionList) and isinstance(value, list):
+                known = {widget.get_option_at_index(i).value for i in range(widget.option_count)}
+                widget.deselect_all()
+                for picked in value:
+                    if picked in known:
+                        widget.select(picked)
+        tiles = choices.get("profession-list")
+        self.query_one(ProfessionList).restore(tiles if isinstance(tiles, list) else [])
 
     def _edition(self) -> str:
         boxes = self.query("#opt-best-of")

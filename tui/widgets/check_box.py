@@ -1,15 +1,38 @@
-"""A checkbox that reads without colour: `X` when on, blank when off.
+"""A checkbox, a radio button and a list of checkboxes that read without colour: `X` (or `●`)
+when on, blank when off.
 
-Textual's Checkbox shows `X` in both states and tells them apart by colour only, which a
-terminal without colour (or a colour-blind narrator) cannot see."""
+Textual's Checkbox and SelectionList show `X` in both states, and its RadioButton `●`, telling
+them apart by colour only, which a terminal without colour (or a colour-blind narrator) cannot
+see."""
 
 from __future__ import annotations
 
+from rich.segment import Segment
 from textual.content import Content
-from textual.widgets import Checkbox
+from textual.strip import Strip
+from textual.widgets import Checkbox, RadioButton, SelectionList
 
 
 class CheckBox(Checkbox):
     def render(self) -> Content:
         self.BUTTON_INNER = "X" if self.value else " "
         return super().render()
+
+
+class RadioOption(RadioButton):
+    def render(self) -> Content:
+        self.BUTTON_INNER = "●" if self.value else " "
+        return super().render()
+
+
+class MarkedSelectionList(SelectionList[str]):
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        index = self.scroll_offset.y + y
+        if index >= self.option_count or self.get_option_at_index(index).value in self.selected:
+            return line
+        segments = list(line)
+        if len(segments) < 2 or segments[1].text != "X":  # not a line with a box
+            return line
+        segments[1] = Segment(" ", segments[1].style)
+        return Strip(segments, line.cell_length)

@@ -7,6 +7,7 @@ or 1. The typed number is shown on the list's border until Enter, an arrow or sp
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from textual import events
@@ -42,7 +43,7 @@ class NumberKeys:
         self.entry.clear()
         self._show_typed()
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         char = event.character
         entry = self.entry
         if char and len(char) == 1 and char.isdigit():
@@ -68,10 +69,34 @@ class NumberKeys:
             return
         if entry.typed:
             self.clear_typed()  # Enter, space or an arrow ends the typed number
+        if self.act_now(event.key) or await self._own_binding(event.key):
+            event.stop()
+            event.prevent_default()
+
+    def act_now(self, key: str) -> bool:
+        """Do what `key` (Enter, space) does to the lit item here, in this key's own handler.
+        A binding acts only once its key has bubbled up to the app, after this list has taken
+        the digits typed behind it: a fast `2 Enter 1 Enter` would pick 1 twice. False: the
+        key is not one this list acts on by itself."""
+        return False
+
+    async def _own_binding(self, key: str) -> bool:
+        """Run this list's own binding for `key` (the arrows, Home, PgDn, Enter) here too, so
+        that the keys the list takes keep the order they were typed in: Enter acts at once,
+        so an arrow typed before it must have moved the light already."""
+        node = cast(OptionList, self)
+        for binding in node._bindings.key_to_bindings.get(key, ()):
+            if not binding.priority and await node.app.run_action(binding.action, node):
+                return True
+        return False
 
 
 class PickList(NumberKeys, OptionList):
-    """Options are (value, label); the label is shown after its number."""
+    """Options are (value, label); the label is shown after its number. Enter picks the lit
+    item at once: `picked(index)` when it is set (the ballot entry, which must take one
+    ballot before the next key), else an OptionSelected message with that index."""
+
+    picked: Callable[[int], None] | None = None
 
     def __init__(self, items: list[tuple[str, str]], *, id: str | None = None,
                  numbered_from: int = 1, numbers: list[int] | None = None) -> None:
@@ -87,3 +112,13 @@ class PickList(NumberKeys, OptionList):
 
     def value_at(self, index: int) -> str:
         return self.values[index]
+
+    def act_now(self, key: str) -> bool:
+        if key != "enter":
+            return False
+        index = self.highlighted
+        if self.picked is not None and index is not None:
+            self.picked(index)
+        else:
+            self.action_select()
+        return True

@@ -29,6 +29,7 @@ class ProfessionList(OptionList):
         self.players: tuple[str, ...] = ()
         self.tiles: list[str] = []
         self.seed = 1
+        self.remembered: list[str] = []  # the last game's tiles, taken for as many players
 
     def on_mount(self) -> None:
         localize_bindings(self)
@@ -36,9 +37,19 @@ class ProfessionList(OptionList):
     def set_players(self, players: tuple[str, ...]) -> None:
         """A new table: propose again when the number of players changed."""
         if len(players) != len(self.players):
-            self.tiles = list(propose(len(players), self.seed)) if players else []
+            known = professions()
+            if players and len(self.remembered) == len(players) and all(
+                    tile in known for tile in self.remembered):
+                self.tiles = list(self.remembered)
+            else:
+                self.tiles = list(propose(len(players), self.seed)) if players else []
+            self.remembered = []
         self.players = players
         self._refresh(self.highlighted or 0)
+
+    def restore(self, tiles: list[str]) -> None:
+        """The last game's tiles, used when the table is set with as many players."""
+        self.remembered = list(tiles)
 
     def action_propose(self) -> None:
         self.seed += 1

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import OptionList, SelectionList, Static
+from textual.widgets import OptionList, Static
 
 from narration.errors import AnswerError
 from narration.prompts import (
@@ -30,7 +30,7 @@ from narration.prompts import (
 from narration.state import GameState
 from tui.i18n import t
 from tui.screens import localize_bindings
-from tui.widgets.check_box import CheckBox
+from tui.widgets.check_box import CheckBox, MarkedSelectionList
 from tui.widgets.number_entry import NumberEntry, seat_number
 from tui.widgets.pick_list import NumberKeys, PickList
 
@@ -42,7 +42,7 @@ def pass_label(key: str | None) -> str:
     return t("prompt.keep") if t(own) == own else t(own)
 
 
-class MultiPick(NumberKeys, SelectionList[str]):
+class MultiPick(NumberKeys, MarkedSelectionList):
     """A player's seat number (or the arrows) moves to him, space (or a click) toggles him;
     Enter confirms the whole pick."""
 
@@ -58,6 +58,16 @@ class MultiPick(NumberKeys, SelectionList[str]):
         panel = self.ancestors_with_self[1]
         if isinstance(panel, PromptPanel):
             panel.confirm_many()
+
+    def act_now(self, key: str) -> bool:
+        if key == "space":  # toggle the lit player now, not the one lit when a message lands
+            if self.highlighted is not None:
+                self.toggle(self.get_option_at_index(self.highlighted))
+            return True
+        if key == "enter":
+            self.action_confirm()
+            return True
+        return False
 
 
 class PromptPanel(Vertical):
@@ -166,8 +176,6 @@ class PromptPanel(Vertical):
             if value and self.prompt.player_fields:
                 answer[self.prompt.player_fields[0]] = value
             self.post_message(self.Answered(answer))
-        elif kind == VOTE and self.ballots_mode:
-            self._ballot(value)
         else:
             self.post_message(self.Answered(value))
 
@@ -186,12 +194,17 @@ class PromptPanel(Vertical):
         if self.prompt.kind != VOTE:
             return
         self.ballots_mode = not self.ballots_mode
+        # Each ballot is taken inside its Enter key's handler, before the next digit.
+        self.query_one("#pick", PickList).picked = self._ballot_at if self.ballots_mode else None
         self.ballots = {}
         self.voter_index = 0
         self.entered = []
         self.undone_ballots = []
         self._refuse("")
         self._show_ballot_state()
+
+    def _ballot_at(self, index: int) -> None:
+        self._ballot(self.query_one("#pick", PickList).value_at(index))
 
     def _ballot(self, target: str) -> None:
         """One voter's ballot, checked by the vote's own rules before it counts: a lover

@@ -8,12 +8,12 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Checkbox, Label, RadioButton, RadioSet, SelectionList, Static
+from textual.widgets import Checkbox, Label, RadioSet, SelectionList, Static
 
 from setups.events import event_cards
 from setups.variants import VARIANTS
 from tui.i18n import language, t
-from tui.widgets.check_box import CheckBox
+from tui.widgets.check_box import CheckBox, MarkedSelectionList, RadioOption
 
 DECKS = ("", "alle", "keuze")
 EVERY = (1, 2, 3)
@@ -33,31 +33,31 @@ class VolleMaanOptions(Vertical):
         yield Label(t("vm.deck"))
         with RadioSet(id="vm-deck"):
             for deck in DECKS:
-                yield RadioButton(t(f"vm.deck.{deck or 'geen'}"), value=deck == "",
+                yield RadioOption(t(f"vm.deck.{deck or 'geen'}"), value=deck == "",
                                   id=f"vm-deck-{deck or 'geen'}")
         cards = list(event_cards().values())
-        yield SelectionList[str](*[(f"{c.name(lang)} ({c.id})", c.id) for c in cards],
+        yield MarkedSelectionList(*[(f"{c.name(lang)} ({c.id})", c.id) for c in cards],
                                  id="vm-cards", classes="hidden")
         yield Label(t("vm.every"))
         with RadioSet(id="vm-every"):
             for n in EVERY:
-                yield RadioButton(t(f"vm.every.{n}"), value=n == 1, id=f"vm-every-{n}")
+                yield RadioOption(t(f"vm.every.{n}"), value=n == 1, id=f"vm-every-{n}")
         yield Label(t("vm.in_force"))
-        yield SelectionList[str](*[(c.name(lang), c.id) for c in cards if c.permanent],
+        yield MarkedSelectionList(*[(c.name(lang), c.id) for c in cards if c.permanent],
                                  id="vm-force")
         yield Label(t("vm.friends"))
         with RadioSet(id="vm-friends"):
             for n in FRIENDS:
-                yield RadioButton(t("vm.friends.n", n=n), value=n == 2, id=f"vm-friends-{n}")
+                yield RadioOption(t("vm.friends.n", n=n), value=n == 2, id=f"vm-friends-{n}")
         yield CheckBox(t("vm.durf"), id="vm-durf")
         yield Label(t("vm.variants"))
         for variant in VARIANTS:
             if variant.values:
                 yield Label(variant.names[lang])
                 with RadioSet(id=f"vm-{variant.option}"):
-                    yield RadioButton(t("vm.off"), value=True, id=f"vm-{variant.option}-uit")
+                    yield RadioOption(t("vm.off"), value=True, id=f"vm-{variant.option}-uit")
                     for value in variant.values:
-                        yield RadioButton(t(f"vm.{variant.option}.{value}"),
+                        yield RadioOption(t(f"vm.{variant.option}.{value}"),
                                           id=f"vm-{variant.option}-{value}")
             else:
                 yield CheckBox(variant.names[lang], id=f"vm-{variant.option}")

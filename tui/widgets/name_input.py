@@ -1,0 +1,25 @@
+"""The field a player's name is typed in: Enter takes the name typed before it, however fast
+the names come.
+
+Textual's Input submits on an Enter binding, which acts only once the key has bubbled up to
+the app, after the field has taken the letters typed behind it, and the screen empties the
+field only when the Submitted message arrives: names typed fast (a real terminal hands them
+over in one read) ran together. Here Enter takes the value and empties the field inside its
+own key handler; the screen puts a refused name back."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.widgets import Input
+
+
+class NameInput(Input):
+    async def _on_key(self, event: events.Key) -> None:
+        # Textual calls Input's own _on_key after this one (it walks the classes), unless
+        # the default is prevented, as it is for Enter.
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            value = self.value
+            self.value = ""
+            self.post_message(self.Submitted(self, value))
