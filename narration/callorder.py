@@ -2,7 +2,10 @@
 
 The table's `first_night` and `every_night` lists give the combined order of the rulebook. An
 edition with an order of its own (Best Of: `[editions.best_of] order = [...]`) lists the same
-steps by id in its own order; each step keeps its nights (first night only, even, 1-2).
+steps by id in its own order; each step keeps its nights (first night only, even, 1-2). An
+edition may add steps of its own (`[[editions.<id>.steps]]`, in the table's format, with
+`nights = "1"` for a first-night step); they are known only in its order, and one with the id
+of a combined step replaces that step there.
 """
 
 from __future__ import annotations
@@ -57,30 +60,31 @@ def _sleep_line(wake: str) -> str:
     return ""
 
 
+def _step(e: dict[str, Any], first_only: bool = False) -> Step:
+    return Step(e["step"], tuple(e.get("roles", ())), e.get("key"), e["wake"],
+                bool(e.get("werewolves", False)), tuple(e.get("professions", ())),
+                e.get("nights", "all"), tuple(e.get("with", ())),
+                first_only=first_only, sleep=e.get("sleep", _sleep_line(e["wake"])))
+
+
 @cache
 def _table() -> dict[str, tuple[Step, ...]]:
     raw = _raw()
-    return {
-        part: tuple(
-            Step(e["step"], tuple(e.get("roles", ())), e.get("key"), e["wake"],
-                 bool(e.get("werewolves", False)), tuple(e.get("professions", ())),
-                 e.get("nights", "all"), tuple(e.get("with", ())),
-                 first_only=part == "first_night", sleep=e.get("sleep", _sleep_line(e["wake"])))
-            for e in raw.get(part, [])
-        )
-        for part in ("first_night", "every_night")
-    }
+    return {part: tuple(_step(e, part == "first_night") for e in raw.get(part, []))
+            for part in ("first_night", "every_night")}
 
 
 @cache
 def edition_order(edition: str) -> tuple[Step, ...] | None:
     """The whole night order of an edition with its own call order, or None (the combined
-    order). A step id the edition names must exist in the combined table."""
+    order). A step id the edition names must exist in the combined table or among the
+    edition's own steps."""
     editions = _raw().get("editions", {})
     entry = editions.get(edition) if isinstance(editions, dict) else None
     if not entry:
         return None
     by_id = {s.step: s for s in _table()["first_night"] + _table()["every_night"]}
+    by_id.update((e["step"], _step(e)) for e in entry.get("steps", ()))
     unknown = [name for name in entry["order"] if name not in by_id]
     if unknown:
         raise ValueError(f"callorder.toml: edition {edition!r} names unknown steps {unknown}")

@@ -148,6 +148,13 @@ class Card:
     # What its memory holds beyond its holder, so it survives a change of hands (the
     # dienstmeisje takes the card: "alsof het spel net is gestart", except this).
     keeps_memory: bool = False
+    # The edition this card belongs to ("": the Zygomatic game, in play in every edition
+    # unless that edition brings its own card for one of its role ids). A card of an edition
+    # is in play only in that edition's games, and there it takes the place of the Zygomatic
+    # card with the same role id, and of the cards named in `replaces` (by card id: a rule of
+    # every game the edition plays otherwise, such as the win rules).
+    edition: str = ""
+    replaces: tuple[str, ...] = ()
     hooks: list[Hook] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -156,6 +163,8 @@ class Card:
 
     # --- when ---------------------------------------------------------------------------
     def in_play(self, setup: GameSetup) -> bool:
+        if self.edition and setup.edition != self.edition:
+            return False
         if self.when is not None:
             return self.when(setup)
         if self.kind is Kind.ROLE:
@@ -166,7 +175,7 @@ class Card:
         if self.kind is Kind.EVENT:
             return has_events(setup)
         if self.kind is Kind.EDITION:
-            return setup.edition == self.id
+            return setup.edition == (self.edition or self.id)
         return True  # TITLE, RULE; a VARIANT always says `when`
 
     # --- hooks --------------------------------------------------------------------------

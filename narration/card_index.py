@@ -14,7 +14,10 @@ from functools import cache
 
 from narration.card import Card
 
-CARD_PACKAGES = ("narration.roles", "narration.events", "narration.variants")
+# An edition's cards live in a package of their own under narration/editions/ (its cards
+# declare `edition=`); subpackages are walked too.
+CARD_PACKAGES = ("narration.roles", "narration.events", "narration.variants",
+                 "narration.editions")
 
 
 @cache
@@ -22,8 +25,9 @@ def all_cards() -> tuple[Card, ...]:
     found: list[Card] = []
     for package_name in CARD_PACKAGES:
         package = importlib.import_module(package_name)
-        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-            module = importlib.import_module(f"{package_name}.{info.name}")
+        for info in sorted(pkgutil.walk_packages(package.__path__, f"{package_name}."),
+                           key=lambda m: m.name):
+            module = importlib.import_module(info.name)
             card = getattr(module, "card", None)
             if isinstance(card, Card):
                 found.append(card)

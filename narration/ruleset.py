@@ -132,9 +132,19 @@ def _play_key(setup: GameSetup) -> GameSetup:
                      events=tuple(sorted(set(setup.events))))
 
 
+def edition_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards that play, once an edition's own cards take the place of the Zygomatic cards
+    with the same role ids and of the cards they name in `replaces`."""
+    cards = tuple(cards)
+    own_roles = {r for c in cards if c.edition for r in c.roles}
+    replaced = {r for c in cards if c.edition for r in c.replaces}
+    return tuple(c for c in cards if c.edition or (
+        c.id not in replaced and own_roles.isdisjoint(c.roles)))
+
+
 @lru_cache(maxsize=256)
 def _ruleset_for_key(key: GameSetup) -> Ruleset:
-    return build_ruleset(card for card in all_cards() if card.in_play(key))
+    return build_ruleset(edition_cards(card for card in all_cards() if card.in_play(key)))
 
 
 def ruleset_for(setup: GameSetup) -> Ruleset:
@@ -142,6 +152,8 @@ def ruleset_for(setup: GameSetup) -> Ruleset:
     return _ruleset_for_key(_play_key(setup))
 
 
-def full_ruleset() -> Ruleset:
-    """Every card at once: proves that no two cards anywhere compete without precedence."""
-    return build_ruleset(all_cards())
+def full_ruleset(edition: str = "") -> Ruleset:
+    """Every card one edition can meet, at once: proves that no two cards anywhere compete
+    without precedence."""
+    return build_ruleset(edition_cards(
+        card for card in all_cards() if card.edition in ("", edition)))

@@ -1,4 +1,10 @@
-"""The role catalogue, read once from `data/roles.toml`."""
+"""The role catalogue, read once from `data/roles.toml` and each edition's `data/roles.<id>.toml`.
+
+An edition's file holds the cards only that edition has (a full entry; its `box` is the
+edition's id, so setups/editions.py keeps it out of other editions) and its own version of a
+card the Zygomatic game also has (only the fields that differ, e.g. another `camp` or `text`):
+`role(role_id, edition)` gives that version in that edition's games.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -34,29 +41,69 @@ class Role:
         return self.texts.get(lang) or self.texts["nl"]
 
 
+def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
+    langs = {lang: entry[lang] for lang in ("nl", "en")}
+    return Role(
+        id=role_id,
+        box=entry.get("box", box),
+        camp=entry["camp"],
+        werewolf=bool(entry.get("werewolf", False)),
+        implemented=bool(entry.get("implemented", False)),
+        actor_card=int(entry.get("actor_card", 0)),
+        group=int(entry.get("group", 1)),
+        needs=entry.get("needs"),
+        names={lang: v["name"] for lang, v in langs.items()},
+        plurals={lang: v["plural"] for lang, v in langs.items()},
+        texts={lang: v["text"] for lang, v in langs.items()},
+    )
+
+
+def _read(name: str) -> dict[str, Any]:
+    return tomllib.loads(resources.files("setups").joinpath(f"data/{name}").read_text("utf-8"))
+
+
+def _edition_files() -> list[tuple[str, dict[str, Any]]]:
+    """Each edition's catalogue file `data/roles.<edition>.toml`, with its edition id."""
+    folder = resources.files("setups").joinpath("data")
+    found = sorted(e.name for e in folder.iterdir()
+                   if e.name.startswith("roles.") and e.name.endswith(".toml"))
+    return [(name.removeprefix("roles.").removesuffix(".toml"), _read(name)) for name in found]
+
+
 @cache
 def roles() -> dict[str, Role]:
-    raw = tomllib.loads(resources.files("setups").joinpath("data/roles.toml").read_text("utf-8"))
-    table: dict[str, Role] = {}
-    for role_id, entry in raw.items():
-        langs = {lang: entry[lang] for lang in ("nl", "en")}
-        table[role_id] = Role(
-            id=role_id,
-            box=entry["box"],
-            camp=entry["camp"],
-            werewolf=bool(entry.get("werewolf", False)),
-            implemented=bool(entry.get("implemented", False)),
-            actor_card=int(entry.get("actor_card", 0)),
-            group=int(entry.get("group", 1)),
-            needs=entry.get("needs"),
-            names={lang: v["name"] for lang, v in langs.items()},
-            plurals={lang: v["plural"] for lang, v in langs.items()},
-            texts={lang: v["text"] for lang, v in langs.items()},
-        )
+    """Every card by id: the Zygomatic catalogue (`data/roles.toml`) and the cards only an
+    edition has (`data/roles.<edition>.toml`, their box the edition's id)."""
+    table = {role_id: _entry(role_id, entry) for role_id, entry in _read("roles.toml").items()}
+    for edition, raw in _edition_files():
+        for role_id, entry in raw.items():
+            if role_id not in table:
+                table[role_id] = _entry(role_id, entry, box=edition)
     return table
 
 
-def role(role_id: str) -> Role:
+@cache
+def _edition_versions() -> dict[tuple[str, str], Role]:
+    """An edition's own version of a card the Zygomatic catalogue also has (the solo `vos` of
+    `wolf_village`): the fields its file gives, over the catalogue's."""
+    base = _read("roles.toml")
+    versions: dict[tuple[str, str], Role] = {}
+    for edition, raw in _edition_files():
+        for role_id, entry in raw.items():
+            if role_id in base:
+                merged = {**base[role_id], **entry}
+                for lang in ("nl", "en"):
+                    merged[lang] = {**base[role_id][lang], **entry.get(lang, {})}
+                versions[(edition, role_id)] = _entry(role_id, merged)
+    return versions
+
+
+def role(role_id: str, edition: str = "") -> Role:
+    """The card `role_id`; in an edition with its own version of that card, that version."""
+    if edition:
+        version = _edition_versions().get((edition, role_id))
+        if version is not None:
+            return version
     return roles()[role_id]
 
 

@@ -1,61 +1,112 @@
-"""Editions: boxes that play by rules of their own on top of the base game.
+"""Editions: rule sets that play by rules of their own, read from `data/editions.toml`.
 
 `best_of` ("Het Beste van De Weerwolven van Wakkerdam") has its own box of 28 tiles, its own
 call order (narration/data/callorder.toml, `[editions.best_of]`), a two-step tie and a few
 sharpened rules (narration/roles/best_of.py). The default edition ("") is the Zygomatic game
-with its expansions.
+with its expansions. Each further edition is one `[[edition]]` table in the data, its cards'
+catalogue entries in `data/roles.<id>.toml` (setups/catalogue.py), its call order and its
+cards in narration/ (SCENARIOS.md, "Other rule sets").
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 from setups.errors import SetupError
 
-EDITIONS = ("", "best_of")
 
-EDITION_HELP: dict[str, dict[str, str]] = {
-    "edition": {
-        "nl": 'editie: "" (het basisspel met uitbreidingen, standaard) of "best_of" (Het Beste '
-              "van: eigen doos, eigen volgorde, gelijke stand in twee stappen, de spelleider "
-              "speelt nooit mee)",
-        "en": 'edition: "" (the base game with expansions, default) or "best_of" (Best Of: its '
-              "own box, its own call order, a tie in two steps, the narrator never plays)",
-    },
-}
+@dataclass(frozen=True)
+class Edition:
+    id: str
+    # The cards in its box and how many of each, or None: the whole Zygomatic catalogue.
+    box: Counter[str] | None
+    narrator_plays: bool
+    lacks: str
+    names: dict[str, str]
+    helps: dict[str, str]
 
-# "De karakters in de doos": 28 tiles.
-BEST_OF_BOX: Counter[str] = Counter({
-    "weerwolf": 3, "oerwolf": 1, "grote_boze_wolf": 1,
-    "burger": 7, "cupido": 1, "ziener": 1, "gezuster": 2, "onschuldig_meisje": 1, "vos": 1,
-    "ridder": 1, "dorpsoudste": 1, "heks": 1, "titus": 1, "jager": 1,
-    "wolvenkind": 1, "wolfshond": 1,
-    "witte_weerwolf": 1, "fluitspeler": 1, "engel": 1,
-})
+    def name(self, lang: str) -> str:
+        return self.names.get(lang) or self.names["nl"]
+
+    def help(self, lang: str) -> str:
+        return self.helps.get(lang) or self.helps["nl"]
 
 
-def validate_edition(edition: str, roles: tuple[str, ...], middle: tuple[str, ...]) -> None:
+@cache
+def editions() -> dict[str, Edition]:
+    text = resources.files("setups").joinpath("data/editions.toml").read_text("utf-8")
+    table: dict[str, Edition] = {}
+    for entry in tomllib.loads(text)["edition"]:
+        box = entry.get("box")
+        langs = {lang: entry[lang] for lang in ("nl", "en") if lang in entry}
+        table[entry["id"]] = Edition(
+            id=entry["id"],
+            box=Counter(box) if box is not None else None,
+            narrator_plays=bool(entry.get("narrator_plays", True)),
+            lacks=entry.get("lacks", ""),
+            names={lang: v["name"] for lang, v in langs.items()},
+            helps={lang: v["help"] for lang, v in langs.items()},
+        )
+    return table
+
+
+def edition(edition_id: str) -> Edition:
+    return editions()[edition_id]
+
+
+def edition_ids() -> tuple[str, ...]:
+    return tuple(editions())
+
+
+def edition_help() -> dict[str, dict[str, str]]:
+    """The `edition` line of `wakkerdam replay --keys`, per language."""
+    out: dict[str, str] = {}
+    for lang in ("nl", "en"):
+        word = "editie" if lang == "nl" else "edition"
+        parts = [f'"{e.id}" ({e.help(lang)})' for e in editions().values()]
+        out[lang] = f"{word}: " + "; ".join(parts)
+    return {"edition": out}
+
+
+def validate_edition(edition_id: str, roles: tuple[str, ...], middle: tuple[str, ...]) -> None:
     """Raise SetupError when the roles do not fit the edition's box."""
-    if edition not in EDITIONS:
-        allowed = ", ".join(repr(e) for e in EDITIONS)
-        raise SetupError(f"Unknown edition {edition!r}; allowed: {allowed}.")
-    if edition != "best_of":
-        return
+    if edition_id not in editions():
+        allowed = ", ".join(repr(e) for e in editions())
+        raise SetupError(f"Unknown edition {edition_id!r}; allowed: {allowed}.")
+    from setups.catalogue import role
+
+    box = edition(edition_id).box
     counts = Counter(roles) + Counter(middle)
+    if box is None:
+        for role_id in sorted(counts):
+            own = role(role_id).box
+            if own in editions() and own != edition_id:
+                raise SetupError(
+                    f"'{role_id}' is a card of the edition {own!r} "
+                    f"({edition(own).name('en')}); choose that edition to play it.")
+        return
+    name = edition(edition_id).name("en")
     for role_id, n in sorted(counts.items()):
-        if role_id not in BEST_OF_BOX:
-            allowed = ", ".join(sorted(BEST_OF_BOX))
+        if role_id not in box:
+            allowed = ", ".join(sorted(box))
+            lacks = f" ({edition(edition_id).lacks})" if edition(edition_id).lacks else ""
             raise SetupError(
-                f"'{role_id}' is not in the Best Of box (no dief, no genezer); its cards: "
-                f"{allowed}."
+                f"'{role_id}' is not in the {name} box{lacks}; its cards: {allowed}."
             )
-        if n > BEST_OF_BOX[role_id]:
-            raise SetupError(
-                f"The Best Of box has {BEST_OF_BOX[role_id]} × '{role_id}', the mix asks {n}."
-            )
+        if n > box[role_id]:
+            raise SetupError(f"The {name} box has {box[role_id]} × '{role_id}', the mix asks {n}.")
 
 
-def narrator_may_play(edition: str) -> bool:
+def narrator_may_play(edition_id: str) -> bool:
     """Whether the narrator may also hold a card ("In een kleine groep mag de spelleider ook
     zelf meespelen"); in Best Of "De spelleider speelt in deze editie nooit zelf mee"."""
-    return edition != "best_of"
+    return edition(edition_id).narrator_plays if edition_id in editions() else True
+
+
+def box_of(edition_id: str) -> Counter[str] | None:
+    """The cards of the edition's box (None: the Zygomatic catalogue)."""
+    return edition(edition_id).box

@@ -12,7 +12,7 @@ from narration.keys import KEYS
 from narration.replay import play
 from narration.report import differences, state_json
 from narration.scenario import load
-from setups.editions import EDITION_HELP
+from setups.editions import edition_help
 from setups.karakters import SETUP_FIELD_HELP
 from setups.options import OPTION_HELP
 
@@ -29,7 +29,7 @@ def print_keys() -> None:
     for key, text in OPTION_HELP.items():
         print(f"  {key:22} {text}")
     print("\nSetup fields ([setup]):")
-    for key, texts in EDITION_HELP.items():
+    for key, texts in edition_help().items():
         print(f"  {key:22} {texts['en']}")
     print("\nSetup fields of the expansions ([setup]):")
     for key, text in SETUP_FIELD_HELP.items():

@@ -7,6 +7,7 @@ the answers rebuild the identical state. The headless bots play such setups too.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -21,7 +22,7 @@ from narration.scenario import load
 from narration.state import GameState
 from narration.wins import winner_of
 from setups.catalogue import role, roles
-from setups.editions import BEST_OF_BOX
+from setups.editions import box_of
 from setups.errors import SetupError
 from setups.events import event_cards, shuffled_deck
 from setups.game_setup import GameSetup, validate
@@ -34,6 +35,9 @@ from .helpers import SCENARIOS
 from .test_properties import snapshot
 from .test_properties_volle_maan import DEAD_MAY_ACT
 from .test_properties_volle_maan import answer as volle_maan_answer
+
+BEST_OF: Mapping[str, int] = box_of("best_of") or {}
+BEST_OF_BURGERS = BEST_OF["burger"]
 
 MAX_ROUNDS = 60
 PLAIN = ("weerwolf", "burger")
@@ -48,7 +52,7 @@ def setups(draw: st.DrawFn) -> GameSetup:
     edition = draw(st.sampled_from(("", "", "best_of")))
     n = draw(st.integers(8, 18))
     wolves, _, _ = BASE_MIX[n]
-    pool = [r for r in SPECIALS if edition != "best_of" or r in BEST_OF_BOX]
+    pool = [r for r in SPECIALS if edition != "best_of" or r in BEST_OF]
     specials = draw(st.lists(st.sampled_from(pool), unique=True, max_size=8))
     cards: list[str] = []
     for special in specials:  # the gezusters come in twos, the gebroeders in threes
@@ -56,9 +60,9 @@ def setups(draw: st.DrawFn) -> GameSetup:
     roles_ = ["weerwolf"] * wolves + cards
     roles_ = roles_[:n] + ["burger"] * (n - len(roles_))
     if edition == "best_of":
-        extra = roles_.count("burger") - BEST_OF_BOX["burger"]
+        extra = roles_.count("burger") - BEST_OF_BURGERS
         if extra > 0:  # the Best Of box has seven plain villagers: a smaller table
-            roles_ = [r for r in roles_ if r != "burger"] + ["burger"] * BEST_OF_BOX["burger"]
+            roles_ = [r for r in roles_ if r != "burger"] + ["burger"] * BEST_OF_BURGERS
             n = len(roles_)
             if n < 8:
                 assume(False)

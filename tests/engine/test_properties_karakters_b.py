@@ -5,6 +5,7 @@ answers rebuilds the identical state."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -19,12 +20,15 @@ from narration.scenario_export import export_scenario
 from narration.state import GameState
 from narration.wins import winner_of
 from setups.catalogue import role
-from setups.editions import BEST_OF_BOX
+from setups.editions import box_of
 from setups.game_setup import GameSetup
 from setups.options import TIE_RULES, Options
 from tests.profiles import examples
 
 from .test_properties import choose, snapshot
+
+BEST_OF: Mapping[str, int] = box_of("best_of") or {}
+BEST_OF_BURGERS = BEST_OF["burger"]
 
 WOLVES = ("witte_weerwolf", "grote_boze_wolf", "oerwolf", "wolvenmoeder")
 VILLAGE = ("wolvenkind", "wolfshond", "poppenspeler", "aap", "kolos", "jager", "cupido", "heks",
@@ -42,12 +46,12 @@ def setups(draw: st.DrawFn) -> GameSetup:
     village = draw(st.lists(st.sampled_from(VILLAGE), unique=True, max_size=6))
     roles = ["weerwolf"] * plain_wolves + extra_wolves + village
     if edition == "best_of":
-        roles = [r for r in roles if r in BEST_OF_BOX]
+        roles = [r for r in roles if r in BEST_OF]
     roles = roles[:n]
     roles += ["burger"] * (n - len(roles))
-    if edition == "best_of" and roles.count("burger") > BEST_OF_BOX["burger"]:
-        n = len(roles) - (roles.count("burger") - BEST_OF_BOX["burger"])
-        roles = [r for r in roles if r != "burger"] + ["burger"] * BEST_OF_BOX["burger"]
+    if edition == "best_of" and roles.count("burger") > BEST_OF_BURGERS:
+        n = len(roles) - (roles.count("burger") - BEST_OF_BURGERS)
+        roles = [r for r in roles if r != "burger"] + ["burger"] * BEST_OF_BURGERS
         roles = roles[:n]
     if not any(role(r).werewolf for r in roles):
         roles[0] = "weerwolf"

@@ -9,7 +9,13 @@ from narration.card import MOMENT, NIGHT_STEP, Card, Kind
 from narration.card_index import all_cards
 from narration.engine import Game
 from narration.hooks import Flow
-from narration.ruleset import RulesetError, build_ruleset, full_ruleset, ruleset_for
+from narration.ruleset import (
+    RulesetError,
+    build_ruleset,
+    edition_cards,
+    full_ruleset,
+    ruleset_for,
+)
 from narration.state import GameState
 from narration.vote_rules import VOTER_RULE
 from setups.game_setup import GameSetup
@@ -83,3 +89,27 @@ def test_a_games_ruleset_is_the_one_the_flow_uses() -> None:
     assert "Anna" in voters(game.state)
     game.state.rules = build_ruleset((*game.state.rules.cards, extra))
     assert "Anna" not in voters(game.state)
+
+
+def test_an_editions_card_takes_the_place_of_the_zygomatic_card_with_its_role_id() -> None:
+    """In its edition's games the edition's own `vos` plays, not the Karakters fox; a card it
+    `replaces` by id (a rule of every game) is gone too; the other cards stay."""
+    zygomatic_vos = Card("vos", Kind.ROLE)
+    zygomatic_vos.night_step("vos")(nothing)
+    wins = Card("wins", Kind.RULE)
+    ziener = Card("ziener", Kind.ROLE)
+    own_vos = Card("dorp_vos", Kind.ROLE, roles=("vos",), edition="dorp",
+                   replaces=("wins",))
+    own_vos.night_step("vos")(also_nothing)
+    playing = edition_cards((zygomatic_vos, wins, ziener, own_vos))
+    assert playing == (ziener, own_vos)
+    assert build_ruleset(playing).keyed(NIGHT_STEP, "vos").fn is also_nothing  # type: ignore[union-attr]
+    # Outside its edition the card is not in play at all.
+    setup = GameSetup(players=PLAYERS, roles=("vos", "weerwolf", "burger", "burger", "burger",
+                                              "burger"), seed=1)
+    assert not own_vos.in_play(setup) and zygomatic_vos.in_play(setup)
+
+
+def test_without_edition_cards_nothing_is_replaced() -> None:
+    cards = tuple(c for c in all_cards() if not c.edition)
+    assert edition_cards(cards) == cards
