@@ -28,6 +28,8 @@ class Edition:
     lacks: str
     names: dict[str, str]
     helps: dict[str, str]
+    # The values of the option tie_rule the edition knows (empty: every value).
+    tie_rules: tuple[str, ...] = ()
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
@@ -50,6 +52,7 @@ def editions() -> dict[str, Edition]:
             lacks=entry.get("lacks", ""),
             names={lang: v["name"] for lang, v in langs.items()},
             helps={lang: v["help"] for lang, v in langs.items()},
+            tie_rules=tuple(entry.get("tie_rules", ())),
         )
     return table
 
@@ -99,6 +102,14 @@ def validate_edition(edition_id: str, roles: tuple[str, ...], middle: tuple[str,
             )
         if n > box[role_id]:
             raise SetupError(f"The {name} box has {box[role_id]} × '{role_id}', the mix asks {n}.")
+
+
+def validate_edition_options(edition_id: str, tie_rule: str) -> None:
+    """Raise SetupError when an option has a value the edition does not know."""
+    allowed = edition(edition_id).tie_rules
+    if allowed and tie_rule not in allowed:
+        raise SetupError(f"Option tie_rule is '{tie_rule}', which {edition(edition_id).name('en')}"
+                         f" does not know; allowed: {', '.join(allowed)}.")
 
 
 def narrator_may_play(edition_id: str) -> bool:
