@@ -45,6 +45,7 @@ from narration.errors import AnswerError
 from narration.prompts import CHOICE, PLAYER, PLAYERS, Prompt, player_prompt
 from narration.session import Session
 from narration.state import GameState, Message
+from setups.game_setup import GameSetup
 
 SUSPECT = "verdachte"   # the task of a player without a night power tonight
 DONE = "klaar"          # journaled when a player hides the screen and hands on
@@ -325,7 +326,10 @@ class SecretNights:
         if task.key == HEKS and task.blind:
             event["blind"] = True
         if task.key == ZIENER and isinstance(normal, str) and normal:
-            event["seen"] = self.nightfall().player(normal).role  # ruling doorgeven-ziener
+            seen = self.nightfall().player(normal)
+            event["seen"] = seen.role  # ruling doorgeven-ziener
+            if seer_sees_wolves(self.state):  # ruling wv-doorgeven-ziener
+                event["seen"] = WOLF_SEEN if seen.werewolf else NO_WOLF_SEEN
         self._record(event)
         self.pump()
         return normal
@@ -357,8 +361,11 @@ class SecretNights:
                 facts.append(Fact("wolvenstemmen", {"votes": ", ".join(
                     f"{w} → {t or '—'}" for w, t in votes.items())}))
         seen = self.seen.get((state.round, player))
-        if seen:
+        if seen and seen[1] in (WOLF_SEEN, NO_WOLF_SEEN):
+            facts.append(Fact(f"ziener_ziet_{seen[1]}", {"name": seen[0]}))
+        elif seen:
             facts.append(Fact("ziener_ziet", {"name": seen[0], "role": state.role_name(seen[1])}))
+        facts += [Fact("verteld", {"text": text}) for text in told_at_the_deal(state, player)]
         return facts + heks_facts(self, player)
 
     # --- feeding the engine -----------------------------------------------------------------
@@ -420,6 +427,28 @@ def fallback(state: GameState, prompt: Prompt) -> Any:
     if prompt.kind == CHOICE:
         return rng.choice(prompt.choices)
     return None
+
+
+WOLF_SEEN = "weerwolf"          # wolf_village: the ziener learns only "werewolf or not"
+NO_WOLF_SEEN = "geen_weerwolf"
+
+
+def seer_sees_wolves(state: GameState) -> bool:
+    from setups.editions import edition
+
+    return edition(state.setup.edition).ziener_ziet == WOLF_SEEN
+
+
+def told_at_the_deal(state: GameState, player: str) -> list[str]:
+    """What the engine told this player before the first night (wolf_village: the
+    handlanger's werewolves, the vrijmetselaars' partner): the same whatever the turn order."""
+    return [m.text for m in state.messages
+            if not m.public and m.phase == "setup" and player in m.to]
+
+
+def told_before_the_night(setup: GameSetup, player: str) -> list[str]:
+    """What the engine tells `player` before the first night, for the deal screen."""
+    return told_at_the_deal(Game(setup, validated=True).state, player)
 
 
 def deal_facts(role_id: str) -> list[Fact]:

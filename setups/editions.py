@@ -30,6 +30,9 @@ class Edition:
     helps: dict[str, str]
     # The values of the option tie_rule the edition knows (empty: every value).
     tie_rules: tuple[str, ...] = ()
+    # What the ziener learns of the player she looks at: "kaart" (his card) or "weerwolf"
+    # (only whether he is a werewolf).
+    ziener_ziet: str = "kaart"
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
@@ -53,6 +56,7 @@ def editions() -> dict[str, Edition]:
             names={lang: v["name"] for lang, v in langs.items()},
             helps={lang: v["help"] for lang, v in langs.items()},
             tie_rules=tuple(entry.get("tie_rules", ())),
+            ziener_ziet=entry.get("ziener_ziet", "kaart"),
         )
     return table
 

@@ -27,7 +27,8 @@ from textual.widgets.option_list import Option
 
 from narration.errors import WakkerdamError
 from narration.modes import DOORGEVEN
-from narration.secret_night import deal_facts
+from narration.secret_night import deal_facts, told_before_the_night
+from setups.catalogue import role as card
 from setups.catalogue import roles
 from setups.deal import deal_setup, redeal_seed
 from setups.errors import SetupError
@@ -148,23 +149,26 @@ class DealScreen(OneByOneScreen):
     def _card(self) -> list[Widget]:
         lang = language()
         name = self.setup.players[self.seat]
-        role = roles()[self.setup.roles[self.seat]]
+        role = card(self.setup.roles[self.seat], self.setup.edition)
         known = [t(f"pass.fact.{f.kind}", **f.params) for f in deal_facts(role.id)]
+        known += told_before_the_night(self.setup, name)
         return [
             Static(Content(t("deal.you_are", name=name)), classes="line"),
             Center(Static(Content(role.name(lang).upper().center(card_width(lang))),
                           classes="card")),
             *self._identity(name),
-            Center(self._explanation(role.id, lang)),
+            Center(self._explanation(role.id, lang, self.setup.edition)),
             Center(Static(Content("\n".join(known)), classes="facts")),
             Static(t("deal.press_hide"), classes="line muted"),
         ]
 
     @staticmethod
-    def _explanation(role_id: str, lang: str) -> Static:
-        """The card's text, in a block as high as the longest card's (doorgeven-beurtvorm)."""
-        text = Static(Content(explanation(role_id, lang) or roles()[role_id].text(lang)),
-                      classes="text")
+    def _explanation(role_id: str, lang: str, edition: str = "") -> Static:
+        """The card's text, in a block as high as the longest card's (doorgeven-beurtvorm);
+        an edition's own text for its version of the card."""
+        own = card(role_id, edition)
+        told = own.text(lang) if own != roles()[role_id] else explanation(role_id, lang)
+        text = Static(Content(told or own.text(lang)), classes="text")
         text.styles.height = card_text_height(lang)
         return text
 
