@@ -35,12 +35,12 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
     return center, half
 
 
-def camps_of(mix: Counter[str]) -> list[str]:
+def camps_of(mix: Counter[str], edition: str = "") -> list[str]:
     """The camps that can win with this mix: village, werewolves, each solo camp, the lovers
     when cupido plays, and "niemand" (a draw)."""
     camps = ["dorp", "weerwolven"]
     for role_id in sorted(mix):
-        camp = role(role_id).camp
+        camp = role(role_id, edition).camp
         if camp not in camps:
             camps.append(camp)
     if mix["cupido"]:
@@ -82,14 +82,15 @@ def check_mix(players: int, mix: Counter[str]) -> None:
 
 
 def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
-                   batch: int = 25, options: Options | None = None) -> Iterator[BalanceResult]:
+                   batch: int = 25, options: Options | None = None,
+                   edition: str = "") -> Iterator[BalanceResult]:
     """Play `games` games, yielding the running result after every `batch` games."""
     check_mix(players, mix)
     names = tuple(f"P{i + 1}" for i in range(players))
-    result = BalanceResult(players, camps=camps_of(mix))
+    result = BalanceResult(players, camps=camps_of(mix, edition))
     for i in range(games):
         game_seed = seed * 1_000_003 + i
-        setup = deal_setup(names, mix, game_seed, options)
+        setup = deal_setup(names, mix, game_seed, options, edition=edition)
         outcome = play_bot_game(setup, game_seed, validated=True)
         result.games += 1
         result.wins[outcome.winner] += 1
@@ -99,9 +100,10 @@ def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *
 
 
 def simulate(players: int, mix: Counter[str], games: int, seed: int = 1,
-             options: Options | None = None) -> BalanceResult:
-    steps = simulate_steps(players, mix, games, seed, batch=max(1, games), options=options)
-    final = BalanceResult(players, camps=camps_of(mix))
+             options: Options | None = None, edition: str = "") -> BalanceResult:
+    steps = simulate_steps(players, mix, games, seed, batch=max(1, games), options=options,
+                           edition=edition)
+    final = BalanceResult(players, camps=camps_of(mix, edition))
     for running in steps:
         final = running
     return final
