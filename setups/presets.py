@@ -148,19 +148,21 @@ def presets() -> tuple[Preset, ...]:
 
 @cache
 def edition_presets(edition: str) -> tuple[Preset, ...]:
-    """An edition's own set-ups (`data/presets.<edition>.toml`; none: an empty tuple)."""
+    """An edition's own set-ups (`data/presets.<edition>.toml`); an edition without its own
+    (Best Of, which deals from the Zygomatic cards) offers the Zygomatic presets."""
     if not edition:
         return presets()
     file = resources.files("setups").joinpath(f"data/presets.{edition}.toml")
     if not file.is_file():
-        return ()
+        return presets()
     return tuple(_preset(e, edition) for e in tomllib.loads(file.read_text("utf-8"))["preset"])
 
 
 def all_presets() -> tuple[Preset, ...]:
     from setups.editions import edition_ids
 
-    return tuple(p for e in edition_ids() for p in edition_presets(e))
+    own = {p.id: p for e in edition_ids() for p in edition_presets(e)}
+    return tuple(own.values())
 
 
 @cache
@@ -189,9 +191,10 @@ def offered(players: int, owned: Collection[str] | None = None,
     from setups.mix_check import blocking, mix_problems
 
     result: list[tuple[Preset, Counter[str]]] = []
-    if edition:
-        owned = None
-    for p in table if table is not None else edition_presets(edition):
+    table = table if table is not None else edition_presets(edition)
+    if edition and table is not presets():
+        owned = None  # an edition with set-ups of its own is not dealt from the boxes
+    for p in table:
         if not p.fits(players):
             continue
         mix = p.mix(players)
