@@ -256,7 +256,7 @@ class CardsScreen(Screen[None]):
     def _refresh(self, highlight: int) -> None:
         lang = language()
         given = Counter(c for c in self.cards if c)
-        legend = "  ".join(f"{i + 1} {roles()[r].name(lang)} {given[r]}/{self.mix[r]}"
+        legend = "  ".join(f"{i + 1} {card(r, self.edition).name(lang)} {given[r]}/{self.mix[r]}"
                            for i, r in enumerate(self.kinds))
         if self.options.dubbele_agenda:
             legend += "\n" + t("cards.identity.legend", n=len(self.wolf_identity),
@@ -265,7 +265,7 @@ class CardsScreen(Screen[None]):
         clist = self.query_one(CardList)
         clist.clear_options()
         clist.add_options([Option(Content(
-            f"{i + 1:>2}. {name:<24} {roles()[c].name(lang) if c else '—'}"
+            f"{i + 1:>2}. {name:<24} {card(c, self.edition).name(lang) if c else '—'}"
             + (f"  · {t('cards.identity.wolf')}" if i in self.wolf_identity else "")))
             for i, (name, c) in enumerate(zip(self.players, self.cards, strict=True))])
         clist.highlighted = max(0, min(len(self.players) - 1, highlight))
@@ -279,7 +279,8 @@ class CardsScreen(Screen[None]):
         given = Counter(c for c in self.cards if c)
         for r, n in given.items():
             if n > self.mix[r]:
-                return t("cards.too_many", role=roles()[r].name(lang), n=n, max=self.mix[r])
+                return t("cards.too_many", role=card(r, self.edition).name(lang), n=n,
+                         max=self.mix[r])
         missing = sum(1 for c in self.cards if c is None)
         if missing:
             return t("cards.missing", n=missing)

@@ -503,7 +503,8 @@ class NewGameScreen(Screen[None]):
         active = [(p, m) for p, m in offers if p.id == self.preset_id and m == +self.mix]
         if active:
             p, _ = active[0]
-            boxes = ", ".join(box_name(b, lang) for b in p.boxes(len(self.players)))
+            boxes = (edition(p.edition).name(lang) if p.edition else
+                     ", ".join(box_name(b, lang) for b in p.boxes(len(self.players))))
             text += "\n▸ " + t("setup.presets.active", text=p.text(lang), boxes=boxes)
         self.query_one("#presets", Static).update(Content(text))
 
@@ -641,6 +642,11 @@ class NewGameScreen(Screen[None]):
         self._refresh_mix()
 
     def action_base_mix(self) -> None:
+        own = [(p, m) for p, m in offered(len(self.players), self.owned, edition=self._edition())
+               if p.edition and p.edition == self._edition()]
+        if own:  # an edition's base is its first set-up (Wolf Village's Basis)
+            self._take_preset(*own[0])
+            return
         self.mix_custom = False
         self.preset_id = None
         self.mix = default_mix(len(self.players))
@@ -758,10 +764,7 @@ class NewGameScreen(Screen[None]):
         others_preset = self.preset_id is not None and self.preset_id not in {
             p.id for p, _ in offers}
         if not self.mix_custom or others_preset:
-            if offers and own and offers[0][0].edition == own:
-                self._take_preset(*offers[0])
-            else:
-                self.action_base_mix()
+            self.action_base_mix()
         self._refresh_mix()
 
     def _choice(self, radio_set: str, default: str) -> str:
