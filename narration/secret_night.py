@@ -145,6 +145,8 @@ class SecretNights:
         self.choices: dict[tuple[int, str], dict[str, Any]] = {}
         self.finished: dict[int, list[str]] = {}
         self.seen: dict[tuple[int, str], tuple[str, str]] = {}
+        # wolf_village: whether the player the ziener looked at is a werewolf, all she learns.
+        self.seen_wolf: dict[tuple[int, str], bool] = {}
         self._probes: dict[tuple[int, int, str], Prompt | None] = {}
         self._nightfall: dict[tuple[int, int], GameState] = {}
         for event in session.turns:
@@ -159,6 +161,8 @@ class SecretNights:
         self.choices.setdefault((r, player), {})[key] = event.get("v")
         if "seen" in event:
             self.seen[(r, player)] = (str(event["v"]), str(event["seen"]))
+        if "wolf" in event:
+            self.seen_wolf[(r, player)] = bool(event["wolf"])
 
     def _record(self, event: dict[str, Any]) -> None:
         self.session.record_turn(event)
@@ -329,7 +333,7 @@ class SecretNights:
             seen = self.nightfall().player(normal)
             event["seen"] = seen.role  # ruling doorgeven-ziener
             if seer_sees_wolves(self.state):  # ruling wv-doorgeven-ziener
-                event["seen"] = WOLF_SEEN if seen.werewolf else NO_WOLF_SEEN
+                event["wolf"] = seen.werewolf
         self._record(event)
         self.pump()
         return normal
@@ -361,8 +365,10 @@ class SecretNights:
                 facts.append(Fact("wolvenstemmen", {"votes": ", ".join(
                     f"{w} → {t or '—'}" for w, t in votes.items())}))
         seen = self.seen.get((state.round, player))
-        if seen and seen[1] in (WOLF_SEEN, NO_WOLF_SEEN):
-            facts.append(Fact(f"ziener_ziet_{seen[1]}", {"name": seen[0]}))
+        wolf = self.seen_wolf.get((state.round, player))
+        if seen and wolf is not None:
+            kind = "ziener_ziet_weerwolf" if wolf else "ziener_ziet_geen_weerwolf"
+            facts.append(Fact(kind, {"name": seen[0]}))
         elif seen:
             facts.append(Fact("ziener_ziet", {"name": seen[0], "role": state.role_name(seen[1])}))
         facts += [Fact("verteld", {"text": text}) for text in told_at_the_deal(state, player)]
@@ -429,14 +435,11 @@ def fallback(state: GameState, prompt: Prompt) -> Any:
     return None
 
 
-WOLF_SEEN = "weerwolf"          # wolf_village: the ziener learns only "werewolf or not"
-NO_WOLF_SEEN = "geen_weerwolf"
-
-
 def seer_sees_wolves(state: GameState) -> bool:
+    """wolf_village: the ziener learns only "werewolf or not" (setups/data/editions.toml)."""
     from setups.editions import edition
 
-    return edition(state.setup.edition).ziener_ziet == WOLF_SEEN
+    return edition(state.setup.edition).ziener_ziet == "weerwolf"
 
 
 def told_at_the_deal(state: GameState, player: str) -> list[str]:
