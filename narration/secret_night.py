@@ -356,6 +356,8 @@ class SecretNights:
         lover = dusk.player(player).lover  # ruling doorgeven-geliefden
         if lover:
             facts.append(Fact("geliefde", {"name": lover}))
+            if dusk.player(player).camp == "geliefden" and lovers_learn_sides(state):
+                facts.append(Fact("geliefden_kampen"))  # ruling wv-doorgeven-geliefden
         if me.werewolf:
             others = [p.name for p in dusk.alive() if p.werewolf and p.name != player]
             facts.append(Fact("weerwolven", {"names": state.names(others)}) if others
@@ -440,6 +442,13 @@ def seer_sees_wolves(state: GameState) -> bool:
     from setups.editions import edition
 
     return edition(state.setup.edition).ziener_ziet == "weerwolf"
+
+
+def lovers_learn_sides(state: GameState) -> bool:
+    """wolf_village: the lovers learn whether they are on different sides."""
+    from setups.editions import edition
+
+    return edition(state.setup.edition).geliefden_kennen_kampen
 
 
 def told_at_the_deal(state: GameState, player: str) -> list[str]:

@@ -33,6 +33,8 @@ class Edition:
     # What the ziener learns of the player she looks at: "kaart" (his card) or "weerwolf"
     # (only whether he is a werewolf).
     ziener_ziet: str = "kaart"
+    # Whether the lovers learn if they are on different sides (wolf_village).
+    geliefden_kennen_kampen: bool = False
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
@@ -57,6 +59,7 @@ def editions() -> dict[str, Edition]:
             helps={lang: v["help"] for lang, v in langs.items()},
             tie_rules=tuple(entry.get("tie_rules", ())),
             ziener_ziet=entry.get("ziener_ziet", "kaart"),
+            geliefden_kennen_kampen=bool(entry.get("geliefden_kennen_kampen", False)),
         )
     return table
 

@@ -138,3 +138,28 @@ def test_a_secret_night_of_wolf_village_shows_the_ziener_werewolf_or_not(tmp_pat
     game_now = session.game
     assert game_now.prompt is None or game_now.prompt.phase == "day"
     assert sum(1 for p in game_now.state.players if not p.alive) <= 2
+
+
+def test_lovers_from_different_camps_learn_it_on_their_turn(tmp_path: Path) -> None:
+    setup = GameSetup(NAMES, ("weerwolf", "ziener", "cupido", "burger", "burger", "burger",
+                              "burger", "weerwolf"), 2, edition=WV)
+    session = Session.new(setup, tmp_path / "spel.jsonl", mode=DOORGEVEN)
+    for night in (1, 2):
+        nights = SecretNights(session)
+        nights.pump()
+        kinds: dict[str, list[str]] = {}
+        while (player := nights.next_player()) is not None:
+            while (task := nights.task(player)) is not None:
+                value = (["Anna", "Dirk"] if task.key == "cupido"
+                         else ("Eva", "Fleur")[night - 1] if task.key == "weerwolven"
+                         else suspect_or_first(player, task, nights))
+                nights.answer(player, task, value)
+            kinds[player] = [f.kind for f in nights.facts(player)]
+            nights.finish(player)
+        if night == 2:
+            assert "geliefden_kampen" in kinds["Anna"] and "geliefden_kampen" in kinds["Dirk"]
+            assert "geliefden_kampen" not in kinds["Bram"]
+            break
+        game_now = session.game  # the day: nobody voted out
+        while game_now.prompt is not None and game_now.prompt.phase == "day":
+            session.submit("" if game_now.prompt.needs_answer else None)
