@@ -35,6 +35,12 @@ class Edition:
     ziener_ziet: str = "kaart"
     # Whether the lovers learn if they are on different sides (wolf_village).
     geliefden_kennen_kampen: bool = False
+    # Whether a mix is dealt from the Zygomatic boxes a group owns (Wolf Village is an app: no).
+    from_boxes: bool = True
+    # The recommended werewolves per player count, [(low, high, wolves)], and the cards that
+    # take a werewolf's place in that count (Wolf Village's handlanger).
+    wolves_advice: tuple[tuple[int, int, int], ...] = ()
+    wolf_places: tuple[str, ...] = ()
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
@@ -60,6 +66,10 @@ def editions() -> dict[str, Edition]:
             tie_rules=tuple(entry.get("tie_rules", ())),
             ziener_ziet=entry.get("ziener_ziet", "kaart"),
             geliefden_kennen_kampen=bool(entry.get("geliefden_kennen_kampen", False)),
+            from_boxes=bool(entry.get("from_boxes", True)),
+            wolves_advice=tuple((int(a), int(b), int(c))
+                                for a, b, c in entry.get("wolves_advice", ())),
+            wolf_places=tuple(entry.get("wolf_places", ())),
         )
     return table
 

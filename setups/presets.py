@@ -198,7 +198,7 @@ def offered(players: int, owned: Collection[str] | None = None,
         if not p.fits(players):
             continue
         mix = p.mix(players)
-        if blocking(mix_problems(players, mix, owned=owned, advice=False)):
+        if blocking(mix_problems(players, mix, owned=owned, advice=False, edition=edition)):
             continue  # an unimplemented card, or more cards than the group's boxes hold
         if any(mix == seen for _, seen in result):
             continue

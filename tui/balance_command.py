@@ -70,7 +70,7 @@ def run_balance(args: argparse.Namespace) -> int:
             print('wakkerdam balance: --mix is empty; write e.g. "weerwolf=2,ziener,burger=6".',
                   file=sys.stderr)
             return 2
-        problems = mix_problems(args.players, mix, advice=not edition)
+        problems = mix_problems(args.players, mix, edition=edition)
         errors = blocking(problems)
         if errors:
             print(f"wakkerdam balance: {errors[0].text(lang)}", file=sys.stderr)

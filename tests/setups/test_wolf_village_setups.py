@@ -82,3 +82,16 @@ def test_the_verdicts_come_from_the_texts_scores() -> None:
     assert verdict_text(score(heavy, WV), "nl", WV) == "Gunstig voor de wolven"
     assert verdict_text(score(light, WV), "nl", WV) == "Gunstig voor het dorp"
     assert verdict_text(score(light, WV), "en", WV) == "Favours the village"
+
+
+def test_a_custom_mix_hears_the_recommended_count_with_the_handlanger_in_a_wolfs_place() -> None:
+    from setups.mix_check import mix_problems
+
+    def advice(players: int, mix: Counter[str]) -> list[str]:
+        return [p.rule for p in mix_problems(players, mix, edition=WV) if not p.blocking]
+
+    assert advice(10, Counter(weerwolf=1, handlanger=1, ziener=1, burger=7)) == []
+    assert advice(10, Counter(weerwolf=3, ziener=1, burger=6)) == ["edition_wolves"]
+    # Not dealt from the Zygomatic boxes: a group's boxes do not limit Wolf Village's cards.
+    assert not [p for p in mix_problems(20, preset("wv_basis").mix(20), owned=["basis"],
+                                        edition=WV) if p.blocking]

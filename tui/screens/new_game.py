@@ -109,11 +109,11 @@ def name_issue(name: str, others: list[str]) -> str | None:
 
 
 def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None,
-              options: Options | None = None) -> str | None:
+              options: Options | None = None, edition: str = "") -> str | None:
     """The first reason the cards cannot be played by `players` players, or None."""
     agenda = options.dubbele_agenda if options is not None else ""
     problems = blocking(mix_problems(players, mix, owned=owned, advice=False,
-                                     dubbele_agenda=agenda))
+                                     dubbele_agenda=agenda, edition=edition))
     if options is not None and options.zwarte_dood:  # Volle Maan's De Zwarte Dood: no wolves
         problems = [p for p in problems if p.rule != "no_werewolf"]
     return problems[0].text(language()) if problems else None
@@ -134,7 +134,7 @@ def setup_issue(players: list[str], mix: Counter[str],
         issue = name_issue(name, players[:i])
         if issue:
             return "players", issue
-    issue = mix_issue(len(players), mix, owned, options)
+    issue = mix_issue(len(players), mix, owned, options, edition)
     if issue:
         return "mix", issue
     if not professions and any(mix[r] for r in NEEDS_BUILDINGS):
@@ -539,7 +539,8 @@ class NewGameScreen(Screen[None]):
     def _show_problems(self) -> None:
         lang = language()
         problems = mix_problems(len(self.players), self.mix, owned=self.owned,
-                                dubbele_agenda=self._options().dubbele_agenda)
+                                dubbele_agenda=self._options().dubbele_agenda,
+                                edition=self._edition())
         errors = [p for p in problems if p.blocking]
         lines = [p.text(lang) for p in errors[1:]]  # the first one is in the status line
         lines += [p.text(lang) for p in problems if not p.blocking]
@@ -565,7 +566,8 @@ class NewGameScreen(Screen[None]):
         self.balance_key = key
         meter = self.query_one("#balance", Static)
         if blocking(mix_problems(players, self.mix, advice=False,
-                                 dubbele_agenda=options.dubbele_agenda)):
+                                 dubbele_agenda=options.dubbele_agenda,
+                                 edition=self._edition())):
             self.workers.cancel_group(self, "balance")
             meter.update(Content(t("setup.balance.none")))
             return
