@@ -50,12 +50,12 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
     return center, half
 
 
-def camps_of(mix: Counter[str]) -> list[str]:
+def camps_of(mix: Counter[str], edition: str = "") -> list[str]:
     """The camps that can win with this mix: village, werewolves, each solo camp, the lovers
     when cupido plays, and "niemand" (a draw)."""
     camps = ["dorp", "weerwolven"]
     for role_id in sorted(mix):
-        camp = role(role_id).camp
+        camp = role(role_id, edition).camp
         if camp not in camps:
             camps.append(camp)
     if mix["cupido"]:
@@ -155,7 +155,7 @@ atexit.register(shutdown_pool)
 
 
 def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: int,
-               options: Options | None) -> tuple[dict[str, int], int]:
+               options: Options | None, edition: str = "") -> tuple[dict[str, int], int]:
     """Games start..stop-1 of a run: (wins per camp, games stopped at the round cap). Game i
     is dealt and played from its own seed, so a chunk gives the same anywhere."""
     names = tuple(f"P{i + 1}" for i in range(players))
@@ -164,7 +164,7 @@ def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: i
     capped = 0
     for i in range(start, stop):
         game_seed = seed * 1_000_003 + i
-        setup = deal_setup(names, cards, game_seed, options)
+        setup = deal_setup(names, cards, game_seed, options, edition=edition)
         outcome = play_bot_game(setup, game_seed, validated=True)
         wins[str(outcome.winner)] += 1
         capped += outcome.capped
@@ -173,22 +173,23 @@ def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: i
 
 def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
                    batch: int = 25, options: Options | None = None,
-                   workers: int | None = None) -> Iterator[BalanceResult]:
+                   workers: int | None = None, edition: str = "") -> Iterator[BalanceResult]:
     """Play `games` games, yielding the running result after every `batch` games (in index
     order, so a run gives the same running results for any number of workers)."""
     check_mix(players, mix)
-    result = BalanceResult(players, camps=camps_of(mix))
+    result = BalanceResult(players, camps=camps_of(mix, edition))
     cards = dict(+mix)
     bounds = [(i, min(i + batch, games)) for i in range(0, games, max(1, batch))]
     workers = default_workers() if workers is None else workers
     if workers <= 1 or games < PARALLEL_MIN:
         chunks: Iterator[tuple[dict[str, int], int]] = (
-            play_chunk(players, cards, seed, a, b, options) for a, b in bounds)
+            play_chunk(players, cards, seed, a, b, options, edition) for a, b in bounds)
         yield from _gather(result, chunks)
         return
     pool = _pool(workers)
     futures: list[Future[tuple[dict[str, int], int]]] = [
-        pool.submit(play_chunk, players, cards, seed, a, b, options) for a, b in bounds]
+        pool.submit(play_chunk, players, cards, seed, a, b, options, edition)
+        for a, b in bounds]
     try:
         yield from _gather(result, (f.result() for f in futures))
     finally:
@@ -207,10 +208,11 @@ def _gather(result: BalanceResult, chunks: Iterator[tuple[dict[str, int], int]]
 
 
 def simulate(players: int, mix: Counter[str], games: int, seed: int = 1,
-             options: Options | None = None, workers: int | None = None) -> BalanceResult:
+             options: Options | None = None, workers: int | None = None,
+             edition: str = "") -> BalanceResult:
     """Play `games` games and return the final result (chunks of CHUNK games)."""
-    final = BalanceResult(players, camps=camps_of(mix))
+    final = BalanceResult(players, camps=camps_of(mix, edition))
     for running in simulate_steps(players, mix, games, seed, batch=CHUNK, options=options,
-                                  workers=workers):
+                                  workers=workers, edition=edition):
         final = running
     return final

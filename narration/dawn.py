@@ -32,6 +32,9 @@ ATTACK_RULE: Point[Callable[[GameState, str], bool]] = Point(
     "attack_rule", doc="(state, victim) -> True when the victim survives the attack (after "
                        "the genezer's protection, before the elixir; a rule that cares about "
                        "the elixir reads state.night.saved)")
+MORNING_NEWS: Point[Callable[[GameState, list[tuple[str, str]]], bool]] = Point(
+    "morning_news", doc="(state, the night's deaths) -> True when the rule has said what the "
+                        "night brought (wolf_village's sentences), instead of 'nobody died'")
 NIGHT_DEATH: Point[Callable[[GameState, list[tuple[str, str]]], list[tuple[str, str]]]] = Point(
     "night_death", doc="(state, deaths so far) -> more (name, cause) of tonight, for stage 4")
 
@@ -72,7 +75,10 @@ def dawn(state: GameState) -> Flow:
     for seen in state.rules.fns(SEEN_AT_DAWN):                  # 0. seen
         seen(state)
     deaths = night_deaths(state)
-    if not deaths:
+    told = False
+    for news in state.rules.fns(MORNING_NEWS):
+        told = news(state, deaths) or told
+    if not deaths and not told:
         state.say("niemand_dood")
     yield from kill(state, in_seat_order(state, deaths), phase="night")  # 5. chain deaths
 

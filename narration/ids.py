@@ -33,6 +33,8 @@ class Camp(StrEnum):
     WITTE_WEERWOLF = "witte_weerwolf"
     ENGEL = "engel"
     SEKTARIER = "sektarier"
+    NAR = "nar"                # wolf_village: the jester, alone
+    VOS = "vos"                # wolf_village: the solo fox
     NIEMAND = "niemand"        # nobody is left
 
 
@@ -52,3 +54,4 @@ class Cause(StrEnum):
     KOLOS = "kolos"
     AAP = "aap"
     GEBEURTENIS = "gebeurtenis"
+    VERDWENEN = "verdwenen"    # wolf_village: the fox seen by the ziener, gone at dawn

@@ -46,6 +46,7 @@ from narration.potions import potions
 from narration.prompts import CHOICE, PLAYER, PLAYERS, Prompt, player_prompt
 from narration.session import Session
 from narration.state import GameState, Message
+from setups.game_setup import GameSetup
 
 SUSPECT = "verdachte"   # the task of a player without a night power tonight
 DONE = "klaar"          # journaled when a player hides the screen and hands on
@@ -154,6 +155,8 @@ class SecretNights:
         self.choices: dict[tuple[int, str], dict[str, Any]] = {}
         self.finished: dict[int, list[str]] = {}
         self.seen: dict[tuple[int, str], tuple[str, str]] = {}
+        # wolf_village: whether the player the ziener looked at is a werewolf, all she learns.
+        self.seen_wolf: dict[tuple[int, str], bool] = {}
         self._probes: dict[tuple[int, int, str], Prompt | None] = {}
         self._nightfall: dict[tuple[int, int], GameState] = {}
         for event in session.turns:
@@ -168,6 +171,8 @@ class SecretNights:
         self.choices.setdefault((r, player), {})[key] = event.get("v")
         if "seen" in event:
             self.seen[(r, player)] = (str(event["v"]), str(event["seen"]))
+        if "wolf" in event:
+            self.seen_wolf[(r, player)] = bool(event["wolf"])
 
     def _record(self, event: dict[str, Any]) -> None:
         self.session.record_turn(event)
@@ -335,7 +340,10 @@ class SecretNights:
         if task.key == HEKS and task.blind:
             event["blind"] = True
         if task.key == ZIENER and isinstance(normal, str) and normal:
-            event["seen"] = self.nightfall().player(normal).role  # ruling doorgeven-ziener
+            seen = self.nightfall().player(normal)
+            event["seen"] = seen.role  # ruling doorgeven-ziener
+            if seer_sees_wolves(self.state):  # ruling wv-doorgeven-ziener
+                event["wolf"] = seen.werewolf
         self._record(event)
         self.pump()
         return normal
@@ -358,6 +366,8 @@ class SecretNights:
         lover = dusk.player(player).lover  # ruling doorgeven-geliefden
         if lover:
             facts.append(Fact("geliefde", {"name": lover}))
+            if dusk.player(player).camp == "geliefden" and lovers_learn_sides(state):
+                facts.append(Fact("geliefden_kampen"))  # ruling wv-doorgeven-geliefden
         if me.werewolf:
             others = [p.name for p in dusk.alive() if p.werewolf and p.name != player]
             facts.append(Fact("weerwolven", {"names": state.names(others)}) if others
@@ -367,8 +377,13 @@ class SecretNights:
                 facts.append(Fact("wolvenstemmen", {"votes": ", ".join(
                     f"{w} → {t or '—'}" for w, t in votes.items())}))
         seen = self.seen.get((state.round, player))
-        if seen:
+        wolf = self.seen_wolf.get((state.round, player))
+        if seen and wolf is not None:
+            kind = "ziener_ziet_weerwolf" if wolf else "ziener_ziet_geen_weerwolf"
+            facts.append(Fact(kind, {"name": seen[0]}))
+        elif seen:
             facts.append(Fact("ziener_ziet", {"name": seen[0], "role": state.role_name(seen[1])}))
+        facts += [Fact("verteld", {"text": text}) for text in told_at_the_deal(state, player)]
         return facts + heks_facts(self, player)
 
     # --- feeding the engine -----------------------------------------------------------------
@@ -430,6 +445,32 @@ def fallback(state: GameState, prompt: Prompt) -> Any:
     if prompt.kind == CHOICE:
         return rng.choice(prompt.choices)
     return None
+
+
+def seer_sees_wolves(state: GameState) -> bool:
+    """wolf_village: the ziener learns only "werewolf or not" (setups/data/editions.toml)."""
+    from setups.editions import edition
+
+    return edition(state.setup.edition).ziener_ziet == "weerwolf"
+
+
+def lovers_learn_sides(state: GameState) -> bool:
+    """wolf_village: the lovers learn whether they are on different sides."""
+    from setups.editions import edition
+
+    return edition(state.setup.edition).geliefden_kennen_kampen
+
+
+def told_at_the_deal(state: GameState, player: str) -> list[str]:
+    """What the engine told this player before the first night (wolf_village: the
+    handlanger's werewolves, the vrijmetselaars' partner): the same whatever the turn order."""
+    return [m.text for m in state.messages
+            if not m.public and m.phase == "setup" and player in m.to]
+
+
+def told_before_the_night(setup: GameSetup, player: str) -> list[str]:
+    """What the engine tells `player` before the first night, for the deal screen."""
+    return told_at_the_deal(Game(setup, validated=True).state, player)
 
 
 def deal_facts(role_id: str) -> list[Fact]:

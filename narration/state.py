@@ -43,6 +43,9 @@ class Player:
     # The card a toneelspeler plays from tonight until the next night (Karakters), else None:
     # steps that call that card call him too, while his own card stays what it is.
     acting: str | None = None
+    # The game's edition: its version of the card decides the camp (the solo vos of
+    # wolf_village).
+    edition: str = ""
 
     @property
     def werewolf(self) -> bool:
@@ -52,7 +55,7 @@ class Player:
     def camp(self) -> str:
         if self.camp_override:
             return self.camp_override
-        return Camp.WEERWOLVEN if self.turned else role(self.role).camp
+        return Camp.WEERWOLVEN if self.turned else role(self.role, self.edition).camp
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
@@ -195,10 +198,21 @@ class GameState:
 
     # --- speaking -------------------------------------------------------------------------
     def role_name(self, role_id: str) -> str:
-        return role(role_id).name(self.lang)
+        return role(role_id, self.setup.edition).name(self.lang)
+
+    def own_line(self, section: str, line_id: str) -> str | None:
+        """The edition's own version of a line every game speaks (`[public_<edition>]` in
+        its line files), or None."""
+        if not self.setup.edition:
+            return None
+        return self._lines.get(f"{section}_{self.setup.edition}", {}).get(line_id)
+
+    def template(self, section: str, line_id: str) -> str:
+        own = self.own_line(section, line_id)
+        return own if own is not None else self._lines[section][line_id]
 
     def text(self, section: str, line_id: str, **params: Any) -> str:
-        template = self._lines[section][line_id]
+        template = self.template(section, line_id)
         return template.format(**params) if params else template
 
     def names(self, names: list[str]) -> str:
@@ -206,7 +220,7 @@ class GameState:
 
     def say(self, line_id: str, **params: Any) -> str:
         """A public line: spoken, shown to all, part of `announcements`."""
-        template = self._lines["public"][line_id]
+        template = self.template("public", line_id)
         text = template.format(**params) if params else template
         self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
         return text
@@ -227,8 +241,8 @@ class GameState:
 
 
 def new_state(setup: GameSetup) -> GameState:
-    players = [Player(name, seat, r) for seat, (name, r) in enumerate(zip(setup.players,
-                                                                         setup.roles, strict=True))]
+    players = [Player(name, seat, r, edition=setup.edition)
+               for seat, (name, r) in enumerate(zip(setup.players, setup.roles, strict=True))]
     for player, profession in zip(players, setup.professions, strict=False):
         player.profession = profession
     return GameState(setup=setup, players=players, middle=list(setup.middle),

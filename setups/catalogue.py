@@ -98,6 +98,12 @@ def _edition_versions() -> dict[tuple[str, str], Role]:
     return versions
 
 
+def edition_versions() -> list[Role]:
+    """Every edition's own version of a Zygomatic card: a screen sized for any card must fit
+    these too (the deal's card frame and text block)."""
+    return list(_edition_versions().values())
+
+
 def role(role_id: str, edition: str = "") -> Role:
     """The card `role_id`; in an edition with its own version of that card, that version."""
     if edition:

@@ -28,6 +28,19 @@ class Edition:
     lacks: str
     names: dict[str, str]
     helps: dict[str, str]
+    # The values of the option tie_rule the edition knows (empty: every value).
+    tie_rules: tuple[str, ...] = ()
+    # What the ziener learns of the player she looks at: "kaart" (his card) or "weerwolf"
+    # (only whether he is a werewolf).
+    ziener_ziet: str = "kaart"
+    # Whether the lovers learn if they are on different sides (wolf_village).
+    geliefden_kennen_kampen: bool = False
+    # Whether a mix is dealt from the Zygomatic boxes a group owns (Wolf Village is an app: no).
+    from_boxes: bool = True
+    # The recommended werewolves per player count, [(low, high, wolves)], and the cards that
+    # take a werewolf's place in that count (Wolf Village's handlanger).
+    wolves_advice: tuple[tuple[int, int, int], ...] = ()
+    wolf_places: tuple[str, ...] = ()
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
@@ -50,6 +63,13 @@ def editions() -> dict[str, Edition]:
             lacks=entry.get("lacks", ""),
             names={lang: v["name"] for lang, v in langs.items()},
             helps={lang: v["help"] for lang, v in langs.items()},
+            tie_rules=tuple(entry.get("tie_rules", ())),
+            ziener_ziet=entry.get("ziener_ziet", "kaart"),
+            geliefden_kennen_kampen=bool(entry.get("geliefden_kennen_kampen", False)),
+            from_boxes=bool(entry.get("from_boxes", True)),
+            wolves_advice=tuple((int(a), int(b), int(c))
+                                for a, b, c in entry.get("wolves_advice", ())),
+            wolf_places=tuple(entry.get("wolf_places", ())),
         )
     return table
 
@@ -99,6 +119,14 @@ def validate_edition(edition_id: str, roles: tuple[str, ...], middle: tuple[str,
             )
         if n > box[role_id]:
             raise SetupError(f"The {name} box has {box[role_id]} × '{role_id}', the mix asks {n}.")
+
+
+def validate_edition_options(edition_id: str, tie_rule: str) -> None:
+    """Raise SetupError when an option has a value the edition does not know."""
+    allowed = edition(edition_id).tie_rules
+    if allowed and tie_rule not in allowed:
+        raise SetupError(f"Option tie_rule is '{tie_rule}', which {edition(edition_id).name('en')}"
+                         f" does not know; allowed: {', '.join(allowed)}.")
 
 
 def narrator_may_play(edition_id: str) -> bool:

@@ -104,9 +104,10 @@ def validate(setup: GameSetup) -> None:
         )
     validate_roles(setup.roles)
     validate_roles(setup.middle, "middle")
-    from setups.editions import validate_edition
+    from setups.editions import validate_edition, validate_edition_options
 
     validate_edition(setup.edition, setup.roles, setup.middle)
+    validate_edition_options(setup.edition, setup.options.tie_rule)
     counts = Counter(setup.roles)
     if counts["dief"] > 1:
         raise SetupError("Only one dief can play (there is one card in the box).")

@@ -153,11 +153,32 @@ def double_agenda_problems(players: int, mix: Counter[str]) -> list[MixProblem]:
     return problems
 
 
+def edition_wolves_advice(players: int, mix: Counter[str], edition_id: str) -> list[MixProblem]:
+    """An edition's recommended number of werewolves (Wolf Village: "ongeveer één weerwolf per
+    vijf spelers"; a handlanger takes a werewolf's place), as advice when the mix differs."""
+    from setups.editions import edition
+
+    own = edition(edition_id)
+    need = next((n for low, high, n in own.wolves_advice if low <= players <= high), None)
+    if need is None:
+        return []
+    have = sum(n for r, n in mix.items() if role(r, edition_id).werewolf or r in own.wolf_places)
+    if have == need:
+        return []
+    return [MixProblem("edition_wolves", ADVICE, {"edition": own.name("nl"),
+                                                 "players": players, "need": need,
+                                                 "have": have})]
+
+
 def mix_problems(players: int, mix: Counter[str], *, owned: Collection[str] | None = None,
                  titles: Collection[str] = (), advice: bool = True,
-                 dubbele_agenda: str = "") -> list[MixProblem]:
+                 dubbele_agenda: str = "", edition: str = "") -> list[MixProblem]:
     """Every problem of playing `mix` with `players` players; errors first, then advice.
-    `dubbele_agenda` ("klein"/"groot"): the variant's card rules apply."""
+    `dubbele_agenda` ("klein"/"groot"): the variant's card rules apply. An edition that is not
+    dealt from the Zygomatic boxes (Wolf Village) skips the box rules and gives its own advice."""
+    from setups.editions import edition as edition_of
+
+    own_edition = bool(edition) and not edition_of(edition).from_boxes
     mix = +Counter(mix)
     problems = count_problems(players, mix)
     for role_id in sorted(mix):
@@ -173,9 +194,12 @@ def mix_problems(players: int, mix: Counter[str], *, owned: Collection[str] | No
         problems += double_agenda_problems(players, mix)
     elif not any(role(r).werewolf for r in mix):
         problems.append(_problem("no_werewolf"))
-    problems += box_problems(mix, owned, titles)
+    if not own_edition:
+        problems += box_problems(mix, owned, titles)
     problems.sort(key=lambda p: not p.blocking)
-    if advice:
+    if advice and own_edition:
+        problems += edition_wolves_advice(players, mix, edition)
+    elif advice:
         from setups.presets import advice_for
 
         problems += [MixProblem(a.id, ADVICE, texts=a.texts) for a in advice_for(mix)]

@@ -57,6 +57,12 @@ class Options:
     besmetting: bool = False
     maneschijn: str = ""
     sprekende_muur: bool = False
+    # --- Wolf Village (edition wolf_village; "twee schakelaars van de spelleider") ---
+    # The dokter may protect himself; may protect the same player two nights in a row.
+    dokter_zelf: bool = True
+    dokter_herhalen: bool = False
+    # The handlanger knows who the werewolves are (off: like the madman of the Japanese game).
+    handlanger_kent_wolven: bool = True
 
 
 OPTION_HELP: dict[str, str] = {
@@ -64,7 +70,9 @@ OPTION_HELP: dict[str, str] = {
     "reveal_dead_roles": "true/false: turn the cards of the dead open (default true)",
     "family_every_night": "true/false: wake the gezusters and gebroeders every night, not only "
                           "the first (experienced players; default false)",
-    "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester)",
+    "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester); in "
+                "wolf_village a mayor always decides first, and without one herstemming "
+                "(default) or niemand",
     "huisregels_beroepen": "true/false: Het Dorp by the house rules: the burnt werewolf by lot, "
                            "day powers end with the vote, every empty building filled "
                            "(default false)",
@@ -86,6 +94,11 @@ OPTION_HELP: dict[str, str] = {
     "besmetting": "true/false: variant Lycantropische Besmetting",
     "maneschijn": "\"\", gewoon or riskant: variant Maneschijn (reminders)",
     "sprekende_muur": "true/false: variant De Sprekende Muur (reminder and timer)",
+    "dokter_zelf": "wolf_village, true/false: the dokter may protect himself (default true)",
+    "dokter_herhalen": "wolf_village, true/false: the dokter may protect the same player two "
+                       "nights in a row (default false)",
+    "handlanger_kent_wolven": "wolf_village, true/false: the handlanger knows the werewolves "
+                              "(default true)",
 }
 
 CHOICES: dict[str, tuple[str, ...]] = {

@@ -44,6 +44,10 @@ class Preset:
     specials: tuple[Special, ...]
     fill: str
     box_list: tuple[str, ...]
+    # The edition whose cards step offers it ("" the Zygomatic game; data/presets.<id>.toml),
+    # and the switches the set-up deals with (wolf_village: the mayor, the dokter, ...).
+    edition: str = ""
+    options: tuple[tuple[str, Any], ...] = ()
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
@@ -109,7 +113,7 @@ class Advice:
     texts: dict[str, str]
 
 
-def _preset(entry: dict[str, Any]) -> Preset:
+def _preset(entry: dict[str, Any], edition: str = "") -> Preset:
     fixed = {int(k): str(v) for k, v in entry.get("mixes", {}).items()}
     low, high = entry["players"]
     return Preset(
@@ -125,6 +129,8 @@ def _preset(entry: dict[str, Any]) -> Preset:
                        for c in entry.get("cards", ())),
         fill=entry.get("fill", "burger"),
         box_list=tuple(entry.get("boxes", ())),
+        edition=edition,
+        options=tuple(sorted(entry.get("options", {}).items())),
     )
 
 
@@ -136,7 +142,27 @@ def _data() -> dict[str, Any]:
 
 @cache
 def presets() -> tuple[Preset, ...]:
+    """The presets of the Zygomatic game (data/presets.toml)."""
     return tuple(_preset(e) for e in _data()["preset"])
+
+
+@cache
+def edition_presets(edition: str) -> tuple[Preset, ...]:
+    """An edition's own set-ups (`data/presets.<edition>.toml`); an edition without its own
+    (Best Of, which deals from the Zygomatic cards) offers the Zygomatic presets."""
+    if not edition:
+        return presets()
+    file = resources.files("setups").joinpath(f"data/presets.{edition}.toml")
+    if not file.is_file():
+        return presets()
+    return tuple(_preset(e, edition) for e in tomllib.loads(file.read_text("utf-8"))["preset"])
+
+
+def all_presets() -> tuple[Preset, ...]:
+    from setups.editions import edition_ids
+
+    own = {p.id: p for e in edition_ids() for p in edition_presets(e)}
+    return tuple(own.values())
 
 
 @cache
@@ -149,25 +175,30 @@ def advice() -> tuple[Advice, ...]:
 
 
 def preset(preset_id: str) -> Preset:
-    for p in presets():
+    for p in all_presets():
         if p.id == preset_id:
             return p
-    known = ", ".join(p.id for p in presets())
+    known = ", ".join(p.id for p in all_presets())
     raise SetupError(f"Unknown preset '{preset_id}'; known presets: {known}.")
 
 
 def offered(players: int, owned: Collection[str] | None = None,
-            table: tuple[Preset, ...] | None = None) -> list[tuple[Preset, Counter[str]]]:
+            table: tuple[Preset, ...] | None = None,
+            edition: str = "") -> list[tuple[Preset, Counter[str]]]:
     """The presets this table can play now, with their mix, in data order. A preset that
-    gives the same cards as one before it is left out (one key, one distinct mix)."""
+    gives the same cards as one before it is left out (one key, one distinct mix). An
+    edition offers its own set-ups; the boxes a group owns are the Zygomatic game's."""
     from setups.mix_check import blocking, mix_problems
 
     result: list[tuple[Preset, Counter[str]]] = []
-    for p in table if table is not None else presets():
+    table = table if table is not None else edition_presets(edition)
+    if edition and table is not presets():
+        owned = None  # an edition with set-ups of its own is not dealt from the boxes
+    for p in table:
         if not p.fits(players):
             continue
         mix = p.mix(players)
-        if blocking(mix_problems(players, mix, owned=owned, advice=False)):
+        if blocking(mix_problems(players, mix, owned=owned, advice=False, edition=edition)):
             continue  # an unimplemented card, or more cards than the group's boxes hold
         if any(mix == seen for _, seen in result):
             continue

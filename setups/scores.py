@@ -22,25 +22,30 @@ def _data() -> dict[str, Any]:
     return tomllib.loads(text)
 
 
-def card_values() -> dict[str, int]:
-    return {str(k): int(v) for k, v in _data()["values"].items()}
+def card_values(edition: str = "") -> dict[str, int]:
+    """Each card's value; an edition's own values (`[editions.<id>]`) replace the table's."""
+    own = _data().get("editions", {}).get(edition, {}) if edition else {}
+    values = {str(k): int(v) for k, v in _data()["values"].items()}
+    values.update({str(k): int(v) for k, v in own.get("values", {}).items()})
+    return values
 
 
-def card_value(role_id: str) -> int:
-    values = card_values()
+def card_value(role_id: str, edition: str = "") -> int:
+    values = card_values(edition)
     if role_id not in values:
         raise SetupError(f"No balance value for the card '{role_id}' (setups/data/scores.toml).")
     return values[role_id]
 
 
-def score(mix: Counter[str]) -> int:
+def score(mix: Counter[str], edition: str = "") -> int:
     """The mix's score for the village. The dief's two middle cards count too: they may be
     taken, and the dief's own value accounts for the swap."""
-    return sum(card_value(r) * n for r, n in mix.items() if n)
+    return sum(card_value(r, edition) * n for r, n in mix.items() if n)
 
 
-def verdict(value: int) -> str:
-    limit = int(_data()["balanced"])
+def verdict(value: int, edition: str = "") -> str:
+    own = _data().get("editions", {}).get(edition, {}) if edition else {}
+    limit = int(own.get("balanced", _data()["balanced"]))
     if value > limit:
         return "dorp"
     if value < -limit:
@@ -48,14 +53,17 @@ def verdict(value: int) -> str:
     return "balans"
 
 
-def verdict_text(value: int, lang: str) -> str:
-    return verdict_label(verdict(value), lang)
+def verdict_text(value: int, lang: str, edition: str = "") -> str:
+    return verdict_label(verdict(value, edition), lang, edition=edition)
 
 
-def verdict_label(verdict_id: str, lang: str, camp_name: str | None = None) -> str:
-    """How a verdict reads: "dorp", "weerwolven", "balans", or another camp a mix favours
-    (a solo card: the simulation's verdict, narration/balance.py), shown by `camp_name`."""
+def verdict_label(verdict_id: str, lang: str, camp_name: str | None = None,
+                  edition: str = "") -> str:
+    """How a verdict reads: "dorp", "weerwolven", "balans" (in an edition with its own words,
+    those: Wolf Village's "Gunstig voor het dorp"), or another camp a mix favours (a solo
+    card: the simulation's verdict, narration/balance.py), shown by `camp_name`."""
     table = _data().get(lang) or _data()["nl"]
+    own = _data().get("editions", {}).get(edition, {}) if edition else {}
     if verdict_id in ("dorp", "weerwolven", "balans"):
-        return str(table[verdict_id])
+        return str((own.get(lang) or table)[verdict_id])
     return str(table["ander"]).format(camp=camp_name or verdict_id)

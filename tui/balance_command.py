@@ -23,23 +23,25 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     balance.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
     balance.add_argument("--seed", type=int, default=1, help="seed of the deals and bots")
     balance.add_argument("--json", action="store_true", help="print the result as JSON")
+    balance.add_argument("--edition", default="", help='the rule set: "" (Zygomatic, default) '
+                                                       'or an edition id, e.g. wolf_village')
 
 
-def list_presets(players: int, lang: str) -> int:
+def list_presets(players: int, lang: str, edition: str = "") -> int:
     """The presets this version offers for `players` players, with their cards and score."""
     from setups.presets import offered
     from setups.scores import score, verdict_text
 
-    offers = offered(players)
+    offers = offered(players, edition=edition)
     if not offers:
         word = "No preset for" if lang == "en" else "Geen voorstel voor"
         print(f"{word} {players}.")
         return 0
     for p, mix in offers:
         cards = ",".join(f"{r}={n}" if n > 1 else r for r, n in mix.items())
-        value = score(mix)
+        value = score(mix, edition)
         print(f"{p.id:<22} {p.name(lang)} — {p.text(lang)}")
-        print(f"{'':<22} {cards} · score {value:+d} ({verdict_text(value, lang)})")
+        print(f"{'':<22} {cards} · score {value:+d} ({verdict_text(value, lang, edition)})")
     return 0
 
 
@@ -58,14 +60,19 @@ def run_balance(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     try:
-        if args.mix is None and args.preset is None:
-            return list_presets(args.players, lang)
-        mix = preset(args.preset).mix(args.players) if args.preset else parse_mix(args.mix)
+        from setups.editions import validate_edition
+
+        chosen = preset(args.preset) if args.preset else None
+        edition = chosen.edition if chosen is not None else args.edition
+        validate_edition(edition, (), ())
+        if args.mix is None and chosen is None:
+            return list_presets(args.players, lang, edition)
+        mix = chosen.mix(args.players) if chosen is not None else parse_mix(args.mix)
         if not mix:
             print('wakkerdam balance: --mix is empty; write e.g. "weerwolf=2,ziener,burger=6".',
                   file=sys.stderr)
             return 2
-        problems = mix_problems(args.players, mix)
+        problems = mix_problems(args.players, mix, edition=edition)
         errors = blocking(problems)
         if errors:
             print(f"wakkerdam balance: {errors[0].text(lang)}", file=sys.stderr)
@@ -73,26 +80,28 @@ def run_balance(args: argparse.Namespace) -> int:
                 print(f"  {more.text(lang)}", file=sys.stderr)
             return 2
         from narration.balance import simulate
+        from setups.options import options_from_table
 
-        result = simulate(args.players, mix, args.games, args.seed)
+        options = options_from_table(dict(chosen.options)) if chosen is not None else None
+        result = simulate(args.players, mix, args.games, args.seed, options, edition=edition)
     except WakkerdamError as e:
         print(f"wakkerdam balance: {e}", file=sys.stderr)
         return 2
-    value = score(mix)
+    value = score(mix, edition)
     if args.json:
         data = result.to_json()  # its "verdict" is the simulation's: the one answer
         data["score"] = value
-        data["score_verdict"] = score_verdict(value)
+        data["score_verdict"] = score_verdict(value, edition)
         data["seed"] = args.seed
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     word = "players" if lang == "en" else "spelers"
     village, half = result.share("dorp"), result.half_width("dorp")
-    found = verdict_label(verdict(result), lang)
+    found = verdict_label(verdict(result), lang, edition=edition)
     hint = "static score" if lang == "en" else "statische score"
     print(f"{args.players} {word} · {found} ({village:.0%} ± {half:.1%} "
           f"{'village' if lang == 'en' else 'dorp'}) · {hint} {value:+d} "
-          f"({verdict_text(value, lang)})")
+          f"({verdict_text(value, lang, edition)})")
     for camp in result.camps:
         if camp == "niemand" and not result.wins[camp]:
             continue

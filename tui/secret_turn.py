@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, Prompt, choice_label
 from narration.secret_night import SAVE, SecretNights, Task
 from narration.state import GameState
-from setups.catalogue import roles
+from setups.catalogue import edition_versions, roles
 from tui.i18n import t
 
 WIDTH = 76          # the width of every block of text
@@ -50,7 +50,7 @@ class TurnView:
 
 def card_width(lang: str) -> int:
     """The frame's inner width: the longest card name of the catalogue, plus margins."""
-    return max(len(r.name(lang)) for r in roles().values()) + 8
+    return max(len(r.name(lang)) for r in (*roles().values(), *edition_versions())) + 8
 
 
 def card_text_height(lang: str) -> int:
@@ -60,8 +60,9 @@ def card_text_height(lang: str) -> int:
 
     from setups.explanations import explanation
 
-    return max(len(textwrap.wrap(explanation(r.id, lang) or r.text(lang), WIDTH - 2))
-               for r in roles().values())
+    texts = [explanation(r.id, lang) or r.text(lang) for r in roles().values()]
+    texts += [r.text(lang) for r in edition_versions()]  # an edition's own card text
+    return max(len(textwrap.wrap(text, WIDTH - 2)) for text in texts)
 
 
 def lines(text: str, count: int) -> tuple[str, ...]:

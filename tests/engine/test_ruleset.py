@@ -18,6 +18,7 @@ from narration.ruleset import (
 )
 from narration.state import GameState
 from narration.vote_rules import VOTER_RULE
+from setups.editions import edition_ids
 from setups.game_setup import GameSetup
 from setups.options import Options
 
@@ -63,8 +64,13 @@ def test_every_card_together_builds_one_ruleset() -> None:
     """No two cards anywhere compete without a declared precedence (a mixed game may meet
     any of them)."""
     rules = full_ruleset()
-    assert len(rules.cards) == len(all_cards())
+    assert len(rules.cards) == len([c for c in all_cards() if not c.edition])
     assert rules.keyed(NIGHT_STEP, "heks") is not None
+    for edition_id in edition_ids():  # and every card one edition can meet
+        rules = full_ruleset(edition_id)
+        own = [c.id for c in all_cards() if c.edition == edition_id]
+        assert set(own) <= {c.id for c in rules.cards}
+        assert rules.keyed(NIGHT_STEP, "heks") is not None
 
 
 def test_a_game_holds_only_the_cards_it_can_meet() -> None:

@@ -21,12 +21,13 @@ async def test_best_of_reaches_the_setup(
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_new_game(pilot)
         screen.mix = Counter({"weerwolf": 2, "ziener": 1, "wolvenkind": 1, "burger": 4})
+        screen.mix_custom = True
         await pilot.press("pagedown", "pagedown")  # the options step
-        for box_id in ("#opt-best-of", "#opt-omroeper"):
-            box = screen.query_one(box_id, Checkbox)
-            box.focus()
-            await pilot.press("space")
-            assert box.value
+        screen.query_one("#edition-best_of", RadioButton).value = True
+        box = screen.query_one("#opt-omroeper", Checkbox)
+        box.focus()
+        await pilot.press("space")
+        assert box.value
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, DealScreen)
@@ -42,7 +43,8 @@ async def test_a_mix_outside_the_best_of_box_is_refused(
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_new_game(pilot)
         screen.mix = Counter({"weerwolf": 2, "ziener": 1, "dief": 1, "burger": 6})
-        screen.query_one("#opt-best-of", Checkbox).value = True
+        screen.mix_custom = True  # the narrator's own cards stay when the edition changes
+        screen.query_one("#edition-best_of", RadioButton).value = True
         await pilot.pause()
         assert "not in the Best Of box" in str(screen.query_one("#status").render())
         await pilot.press("ctrl+s")
@@ -61,7 +63,8 @@ async def test_best_of_refuses_a_narrator_who_plays_too(
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_new_game(pilot)
         screen.mix = Counter({"weerwolf": 2, "ziener": 1, "wolvenkind": 1, "burger": 4})
-        screen.query_one("#opt-best-of", Checkbox).value = True
+        screen.mix_custom = True
+        screen.query_one("#edition-best_of", RadioButton).value = True
         screen.query_one("#mode-verteller_speelt_mee", RadioButton).value = True
         await pilot.pause()
         assert "nooit zelf mee" in str(screen.query_one("#status").render())

@@ -27,7 +27,8 @@ from textual.widgets.option_list import Option
 
 from narration.errors import WakkerdamError
 from narration.modes import DOORGEVEN
-from narration.secret_night import deal_facts
+from narration.secret_night import deal_facts, told_before_the_night
+from setups.catalogue import role as card
 from setups.catalogue import roles
 from setups.deal import deal_setup, redeal_seed
 from setups.errors import SetupError
@@ -148,23 +149,26 @@ class DealScreen(OneByOneScreen):
     def _card(self) -> list[Widget]:
         lang = language()
         name = self.setup.players[self.seat]
-        role = roles()[self.setup.roles[self.seat]]
+        role = card(self.setup.roles[self.seat], self.setup.edition)
         known = [t(f"pass.fact.{f.kind}", **f.params) for f in deal_facts(role.id)]
+        known += told_before_the_night(self.setup, name)
         return [
             Static(Content(t("deal.you_are", name=name)), classes="line"),
             Center(Static(Content(role.name(lang).upper().center(card_width(lang))),
                           classes="card")),
             *self._identity(name),
-            Center(self._explanation(role.id, lang)),
+            Center(self._explanation(role.id, lang, self.setup.edition)),
             Center(Static(Content("\n".join(known)), classes="facts")),
             Static(t("deal.press_hide"), classes="line muted"),
         ]
 
     @staticmethod
-    def _explanation(role_id: str, lang: str) -> Static:
-        """The card's text, in a block as high as the longest card's (doorgeven-beurtvorm)."""
-        text = Static(Content(explanation(role_id, lang) or roles()[role_id].text(lang)),
-                      classes="text")
+    def _explanation(role_id: str, lang: str, edition: str = "") -> Static:
+        """The card's text, in a block as high as the longest card's (doorgeven-beurtvorm);
+        an edition's own text for its version of the card."""
+        own = card(role_id, edition)
+        told = own.text(lang) if own != roles()[role_id] else explanation(role_id, lang)
+        text = Static(Content(told or own.text(lang)), classes="text")
         text.styles.height = card_text_height(lang)
         return text
 
@@ -252,7 +256,7 @@ class CardsScreen(Screen[None]):
     def _refresh(self, highlight: int) -> None:
         lang = language()
         given = Counter(c for c in self.cards if c)
-        legend = "  ".join(f"{i + 1} {roles()[r].name(lang)} {given[r]}/{self.mix[r]}"
+        legend = "  ".join(f"{i + 1} {card(r, self.edition).name(lang)} {given[r]}/{self.mix[r]}"
                            for i, r in enumerate(self.kinds))
         if self.options.dubbele_agenda:
             legend += "\n" + t("cards.identity.legend", n=len(self.wolf_identity),
@@ -261,7 +265,7 @@ class CardsScreen(Screen[None]):
         clist = self.query_one(CardList)
         clist.clear_options()
         clist.add_options([Option(Content(
-            f"{i + 1:>2}. {name:<24} {roles()[c].name(lang) if c else '—'}"
+            f"{i + 1:>2}. {name:<24} {card(c, self.edition).name(lang) if c else '—'}"
             + (f"  · {t('cards.identity.wolf')}" if i in self.wolf_identity else "")))
             for i, (name, c) in enumerate(zip(self.players, self.cards, strict=True))])
         clist.highlighted = max(0, min(len(self.players) - 1, highlight))
@@ -275,7 +279,8 @@ class CardsScreen(Screen[None]):
         given = Counter(c for c in self.cards if c)
         for r, n in given.items():
             if n > self.mix[r]:
-                return t("cards.too_many", role=roles()[r].name(lang), n=n, max=self.mix[r])
+                return t("cards.too_many", role=card(r, self.edition).name(lang), n=n,
+                         max=self.mix[r])
         missing = sum(1 for c in self.cards if c is None)
         if missing:
             return t("cards.missing", n=missing)

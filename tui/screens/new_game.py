@@ -39,8 +39,8 @@ from narration.balance import simulate_steps, verdict
 from narration.history import FinishedGame
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
-from setups.catalogue import Role, roles
-from setups.editions import narrator_may_play
+from setups.catalogue import Role, role, roles
+from setups.editions import edition, edition_ids, editions, narrator_may_play
 from setups.errors import SetupError
 from setups.game_setup import (
     MAX_NAME_LENGTH,
@@ -73,11 +73,21 @@ if TYPE_CHECKING:
     from tui.app import WakkerdamApp
 
 STEPS = ("players", "mix", "options", "start")
+# The set-up switches a preset may bring (setups/data/presets.<edition>.toml `options`), by
+# the checkbox that shows each.
+PRESET_SWITCHES = {"mayor_election": "opt-mayor", "dokter_zelf": "opt-dokter-zelf",
+                   "dokter_herhalen": "opt-dokter-herhalen",
+                   "handlanger_kent_wolven": "opt-handlanger-kent"}
 
 
-def playable_roles() -> list[Role]:
-    """The cards the engine can play, in catalogue order (expansions appear when implemented)."""
-    return [r for r in roles().values() if r.implemented]
+def playable_roles(edition_id: str = "") -> list[Role]:
+    """The cards the engine can play in this edition, in catalogue order (expansions appear
+    when implemented; an edition with a box of its own offers only those, as it names them)."""
+    box = edition(edition_id).box
+    if box is not None:
+        return [role(r, edition_id) for r in roles() if r in box and roles()[r].implemented]
+    return [r for r in roles().values() if r.implemented
+            and (r.box not in editions() or r.box == edition_id)]
 
 
 def default_mix(players: int) -> Counter[str]:
@@ -105,11 +115,11 @@ def name_issue(name: str, others: list[str]) -> str | None:
 
 
 def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None,
-              options: Options | None = None) -> str | None:
+              options: Options | None = None, edition: str = "") -> str | None:
     """The first reason the cards cannot be played by `players` players, or None."""
     agenda = options.dubbele_agenda if options is not None else ""
     problems = blocking(mix_problems(players, mix, owned=owned, advice=False,
-                                     dubbele_agenda=agenda))
+                                     dubbele_agenda=agenda, edition=edition))
     if options is not None and options.zwarte_dood:  # Volle Maan's De Zwarte Dood: no wolves
         problems = [p for p in problems if p.rule != "no_werewolf"]
     return problems[0].text(language()) if problems else None
@@ -130,7 +140,7 @@ def setup_issue(players: list[str], mix: Counter[str],
         issue = name_issue(name, players[:i])
         if issue:
             return "players", issue
-    issue = mix_issue(len(players), mix, owned, options)
+    issue = mix_issue(len(players), mix, owned, options, edition)
     if issue:
         return "mix", issue
     if not professions and any(mix[r] for r in NEEDS_BUILDINGS):
@@ -268,8 +278,18 @@ class NewGameScreen(Screen[None]):
                 yield ProfessionList(id="profession-list")
                 yield Static(t("setup.village.hint"), classes="hint", id="village-hint")
                 yield CheckBox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
-                yield CheckBox(t("setup.opt.best_of"), value=False, id="opt-best-of")
-                yield Static(t("setup.opt.best_of_hint"), classes="hint")
+                yield Label(t("setup.edition.label"))
+                with RadioSet(id="edition"):
+                    for edition_id in edition_ids():
+                        yield RadioButton(edition(edition_id).name(language()),
+                                          value=not edition_id,
+                                          id=f"edition-{edition_id or 'zygomatic'}")
+                yield Static(t("setup.edition.hint"), classes="hint", id="edition-hint")
+                yield CheckBox(t("setup.opt.dokter_zelf"), value=True, id="opt-dokter-zelf")
+                yield CheckBox(t("setup.opt.dokter_herhalen"), value=False,
+                               id="opt-dokter-herhalen")
+                yield CheckBox(t("setup.opt.handlanger_kent_wolven"), value=True,
+                               id="opt-handlanger-kent")
                 yield CheckBox(t("setup.opt.family"), value=False, id="opt-family")
                 yield VolleMaanOptions(id="volle-maan")
             with VerticalScroll(id="start", classes="step"):
@@ -304,6 +324,7 @@ class NewGameScreen(Screen[None]):
         self._refresh_players(0)
         self._refresh_mix()
         self._show_village()
+        self._show_edition()
         self._show_step(0)
 
     # --- steps ----------------------------------------------------------------------------
@@ -363,7 +384,7 @@ class NewGameScreen(Screen[None]):
         exactly that preset (for the previous count) and the preset fits; else None."""
         if self.preset_id is None or self.preset_mix != +self.mix:
             return None
-        for p, mix in offered(len(self.players), self.owned):
+        for p, mix in offered(len(self.players), self.owned, edition=self._edition()):
             if p.id == self.preset_id:
                 self.preset_mix = Counter(mix)
                 return Counter(mix)
@@ -442,7 +463,7 @@ class NewGameScreen(Screen[None]):
         highlighted = mlist.highlighted
         lang = language()
         mlist.clear_options()
-        playable = playable_roles()
+        playable = playable_roles(self._edition())
         width = max((len(role.name(lang)) for role in playable), default=24)
         mlist.add_options([
             Option(Content(f"{role.name(lang):<{width}} {'−':>3} {self.mix[role.id]:>2} +"),
@@ -458,6 +479,8 @@ class NewGameScreen(Screen[None]):
             source = t("setup.mix.custom")
         else:
             source = t("setup.mix.base") if n in BASE_MIX else t("setup.mix.default")
+        if self._edition():
+            source += " · " + edition(self._edition()).name(lang)
         self.query_one("#mix-head", Static).update(
             t("setup.mix.head", players=n, cards=sum(self.mix.values()), source=source))
         self._show_role_text()
@@ -476,11 +499,12 @@ class NewGameScreen(Screen[None]):
         return self.wapp.settings.boxes_owned
 
     def _offers_by_id(self) -> dict[str, tuple[Preset, Counter[str]]]:
-        return {p.id: (p, mix) for p, mix in offered(len(self.players), self.owned)[:9]}
+        offers = offered(len(self.players), self.owned, edition=self._edition())[:9]
+        return {p.id: (p, mix) for p, mix in offers}
 
     def _show_presets(self) -> None:
         lang = language()
-        offers = offered(len(self.players), self.owned)[:9]
+        offers = offered(len(self.players), self.owned, edition=self._edition())[:9]
         if not offers:
             text = t("setup.presets.none", players=len(self.players))
         else:
@@ -489,21 +513,29 @@ class NewGameScreen(Screen[None]):
         active = [(p, m) for p, m in offers if p.id == self.preset_id and m == +self.mix]
         if active:
             p, _ = active[0]
-            boxes = ", ".join(box_name(b, lang) for b in p.boxes(len(self.players)))
+            boxes = (edition(p.edition).name(lang) if p.edition else
+                     ", ".join(box_name(b, lang) for b in p.boxes(len(self.players))))
             text += "\n▸ " + t("setup.presets.active", text=p.text(lang), boxes=boxes)
         self.query_one("#presets", Static).update(Content(text))
 
     def action_preset(self, number: int) -> None:
-        offers = offered(len(self.players), self.owned)[:9]
+        offers = offered(len(self.players), self.owned, edition=self._edition())[:9]
         if not 1 <= number <= len(offers):
             self.notify(t("setup.presets.no_number", n=number, count=len(offers)),
                         severity="warning")
             return
         chosen, mix = offers[number - 1]
+        self._take_preset(chosen, mix)
+
+    def _take_preset(self, chosen: Preset, mix: Counter[str]) -> None:
         self.mix = Counter(mix)
         self.mix_custom = True
         self.preset_id = chosen.id
         self.preset_mix = Counter(mix)
+        for option, value in chosen.options:  # the set-up's switches (Wolf Village's Vos)
+            box_id = PRESET_SWITCHES.get(option)
+            if box_id is not None and isinstance(value, bool):
+                self.query_one(f"#{box_id}", Checkbox).value = value
         self._refresh_mix()
 
     def action_boxes(self) -> None:
@@ -517,7 +549,8 @@ class NewGameScreen(Screen[None]):
     def _show_problems(self) -> None:
         lang = language()
         problems = mix_problems(len(self.players), self.mix, owned=self.owned,
-                                dubbele_agenda=self._options().dubbele_agenda)
+                                dubbele_agenda=self._options().dubbele_agenda,
+                                edition=self._edition())
         errors = [p for p in problems if p.blocking]
         lines = [p.text(lang) for p in errors[1:]]  # the first one is in the status line
         lines += [p.text(lang) for p in problems if not p.blocking]
@@ -543,27 +576,31 @@ class NewGameScreen(Screen[None]):
         self.balance_key = key
         meter = self.query_one("#balance", Static)
         if blocking(mix_problems(players, self.mix, advice=False,
-                                 dubbele_agenda=options.dubbele_agenda)):
+                                 dubbele_agenda=options.dubbele_agenda,
+                                 edition=self._edition())):
             self.workers.cancel_group(self, "balance")
             meter.update(Content(t("setup.balance.none")))
             return
-        value = score(self.mix)
+        edition = self._edition()
+        value = score(self.mix, edition)
         self.static_score = t("setup.balance.hint", score=f"{value:+d}",
-                              verdict=verdict_text(value, language()))
+                              verdict=verdict_text(value, language(), edition))
         meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.running") + " · "
                              + self.static_score))
-        self._simulate(players, Counter(self.mix), options, key)
+        self._simulate(players, Counter(self.mix), options, key, edition)
 
     @work(thread=True, exclusive=True, group="balance")
     def _simulate(self, players: int, mix: Counter[str], options: Options,
-                  key: tuple[int, tuple[tuple[str, int], ...], Options]) -> None:
+                  key: tuple[int, tuple[tuple[str, int], ...], Options],
+                  edition_id: str = "") -> None:
         """Let the bots play the mix in this worker thread, showing the running result (a
         result for a mix that has changed since is dropped, however late it arrives)."""
         worker = get_current_worker()
         try:
             group = self._group_text(players, mix)
             for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
-                                         batch=self.balance_batch, options=options):
+                                         batch=self.balance_batch, options=options,
+                                         edition=edition_id):
                 if worker.is_cancelled:
                     return
                 shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
@@ -614,7 +651,7 @@ class NewGameScreen(Screen[None]):
 
     def _show_role_text(self) -> None:
         option = self.query_one(MixList).highlighted_option
-        text = roles()[option.id].text(language()) if option and option.id else ""
+        text = role(option.id, self._edition()).text(language()) if option and option.id else ""
         self.query_one("#role-text", Static).update(Content(text))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -631,6 +668,11 @@ class NewGameScreen(Screen[None]):
         self._refresh_mix()
 
     def action_base_mix(self) -> None:
+        own = [(p, m) for p, m in offered(len(self.players), self.owned, edition=self._edition())
+               if p.edition and p.edition == self._edition()]
+        if own:  # an edition's base is its first set-up (Wolf Village's Basis)
+            self._take_preset(*own[0])
+            return
         self.mix_custom = False
         self.preset_id = None
         self.mix = default_mix(len(self.players))
@@ -690,6 +732,9 @@ class NewGameScreen(Screen[None]):
             and self.query_one("#opt-house-village", Checkbox).value,
             omroeper=self.query_one("#opt-omroeper", Checkbox).value,
             family_every_night=self.query_one("#opt-family", Checkbox).value,
+            dokter_zelf=self.query_one("#opt-dokter-zelf", Checkbox).value,
+            dokter_herhalen=self.query_one("#opt-dokter-herhalen", Checkbox).value,
+            handlanger_kent_wolven=self.query_one("#opt-handlanger-kent", Checkbox).value,
             **self.query_one(VolleMaanOptions).values(),
         )
 
@@ -737,8 +782,33 @@ class NewGameScreen(Screen[None]):
         self.query_one(ProfessionList).restore(tiles if isinstance(tiles, list) else [])
 
     def _edition(self) -> str:
-        boxes = self.query("#opt-best-of")
-        return "best_of" if boxes and boxes.first(Checkbox).value else ""
+        """The rule set chosen in the options step ("" the Zygomatic game)."""
+        found = self.query("#edition")
+        pressed = found.first(RadioSet).pressed_button if found else None
+        chosen = pressed.id.removeprefix("edition-") if pressed and pressed.id else ""
+        return "" if chosen == "zygomatic" else chosen
+
+    def _show_edition(self) -> None:
+        """Wolf Village's switches show only when it is chosen; its name heads the hint."""
+        own = self._edition()
+        for box_id in PRESET_SWITCHES.values():
+            if box_id != "opt-mayor":
+                self.query_one(f"#{box_id}", Checkbox).display = own == "wolf_village"
+        text = edition(own).help(language()) if own else t("setup.edition.hint")
+        self.query_one("#edition-hint", Static).update(Content(text))
+
+    def _edition_changed(self) -> None:
+        """Another rule set: its switches, and its first set-up in place of a mix the
+        narrator did not make himself (the base mix, another edition's set-up); his own mix
+        stays, and the status says what does not fit the edition's box."""
+        self._show_edition()
+        own = self._edition()
+        offers = offered(len(self.players), self.owned, edition=own)
+        others_preset = self.preset_id is not None and self.preset_id not in {
+            p.id for p, _ in offers}
+        if not self.mix_custom or others_preset:
+            self.action_base_mix()
+        self._refresh_mix()
 
     def _choice(self, radio_set: str, default: str) -> str:
         pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
@@ -746,13 +816,16 @@ class NewGameScreen(Screen[None]):
 
     def _refresh_summary(self) -> None:
         lang = language()
-        cards = ", ".join(f"{n}× {roles()[r].name(lang)}" for r, n in sorted(self.mix.items()))
+        cards = ", ".join(f"{n}× {role(r, self._edition()).name(lang)}"
+                          for r, n in sorted(self.mix.items()))
         self.query_one("#summary", Static).update(Content(
             t("setup.summary", players=len(self.players), cards=cards or "—")))
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         if event.radio_set.id == "vm-dubbele_agenda":
             self._show_problems()  # the variant changes what the mix needs
+        if event.radio_set.id == "edition":
+            self._edition_changed()
         self._refresh_status()  # the play mode and the edition must agree (Best Of)
         self._start_balance()  # the tie rule changes how the bots' votes end
 

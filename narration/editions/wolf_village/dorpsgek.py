@@ -1,0 +1,41 @@
+"""Wolf Village's dorpsgek: the first time the village votes him out he shows his card and stays
+in the game, and never votes again; a second vote against him is the end; the werewolves can
+still kill him at night. As mayor, spared, he has lost his vote and passes the sash (or throws
+it away); a spared dorpsgek cannot receive the sash either."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from narration.card import Card, Kind
+from narration.editions.wolf_village import EDITION
+from narration.editions.wolf_village.sash import TITLE, pass_sash
+from narration.state import GameState
+from narration.vote_rules import CONDEMNED_RULE, VOTER_RULE
+
+card = Card("dorpsgek", Kind.ROLE, edition=EDITION)
+
+
+def spared_ones(state: GameState) -> set[str]:
+    return set(state.mem("dorpsgek").get("spared", []))
+
+
+@card.hook(CONDEMNED_RULE, 21)
+def spared(state: GameState, name: str, cause: str) -> Generator[Any, Any, bool]:
+    player = state.player(name)
+    if player.role != "dorpsgek" or cause not in ("stemming", "herstemming"):
+        return False
+    if name in spared_ones(state):
+        return False  # "Een tweede stem tegen de dorpsgek is het einde."
+    state.mem("dorpsgek").setdefault("spared", []).append(name)
+    state.say("wv_dorpsgek_gespaard", name=name)
+    if TITLE in player.titles:
+        yield from pass_sash(state, player)
+    return True
+
+
+@card.hook(VOTER_RULE, 21)
+def never_votes_again(state: GameState, names: list[str]) -> list[str]:
+    gone = spared_ones(state)
+    return [n for n in names if n not in gone]

@@ -1,0 +1,41 @@
+"""Wolf Village's handlanger: a human who plays for the werewolves and wins when they win; no
+night power; the werewolves can kill him too; at the count he is one of "all the others".
+He knows the werewolves, they do not know him; with `handlanger_kent_wolven` off he does not
+know them either. He is told at the deal, and in the morning when the pack has grown (a
+bitten vervloekte)."""
+
+from __future__ import annotations
+
+from narration.card import Card, Kind
+from narration.editions.wolf_village import EDITION
+from narration.hooks import Flow
+from narration.state import GameState
+
+card = Card("handlanger", Kind.ROLE, edition=EDITION)
+
+
+def _tell(state: GameState) -> None:
+    mem = state.mem("handlanger")
+    wolves = [p.name for p in state.players if p.werewolf]
+    for minion in state.holders("handlanger"):
+        if not state.setup.options.handlanger_kent_wolven:
+            if not mem.get("told"):
+                state.tell("wv_handlanger_kent_niet", to=("narrator", minion.name),
+                           name=minion.name)
+            continue
+        if mem.get("known") != wolves:
+            state.tell("wv_handlanger_kent", to=("narrator", minion.name), name=minion.name,
+                       names=state.names(wolves))
+    mem["told"], mem["known"] = True, wolves
+
+
+@card.moment("voor_het_spel", 21)
+def at_the_deal(state: GameState) -> Flow:
+    _tell(state)
+    yield from ()
+
+
+@card.moment("ochtend", 21)
+def pack_grew(state: GameState) -> Flow:
+    _tell(state)
+    yield from ()

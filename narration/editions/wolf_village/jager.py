@@ -1,0 +1,28 @@
+"""Wolf Village's jager: when he dies, at night or by a vote, of grief or poison, he shoots one
+living player of his choice at once; the shot is not optional, and everyone learns he was the
+jager. The game checks for a winner only after the shot."""
+
+from __future__ import annotations
+
+from narration.card import Card, Kind
+from narration.deaths import kill
+from narration.editions.wolf_village import EDITION
+from narration.hooks import Flow
+from narration.prompts import player_prompt
+from narration.state import GameState, Player
+
+card = Card("jager", Kind.ROLE, edition=EDITION)
+
+RULE = ("Sterft de jager, dan schiet de jager meteen één levende speler naar keuze neer. "
+        "Dat schot is niet optioneel.")
+
+
+@card.after_deaths(121)  # the shot comes first, before the sash
+def shoots(state: GameState, fallen: list[Player]) -> Flow:
+    for hunter in fallen:
+        if hunter.role != "jager" or not state.alive_names():
+            continue
+        line = state.say("wv_jager_schiet", name=hunter.name)
+        target = yield player_prompt(state, "jager", "jager", line, state.alive_names(),
+                                     must_rule=RULE, role="jager", called=(hunter.name,))
+        yield from kill(state, [(target, "jager")])

@@ -1,0 +1,55 @@
+"""Wolf Village chosen on the new-game screen: the cards step offers its cards and its five
+set-ups with their verdicts, a set-up brings its switches, and the game is dealt in it."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Checkbox, OptionList, RadioButton
+
+from tests.tui.conftest import GROUP, MakeApp, StartRecorder
+from tests.tui.test_setup_screens import SIZE, open_new_game, screen_text
+from tui.screens.deal import DealScreen
+
+
+async def test_wolf_village_offers_its_set_ups_and_deals_in_its_rules(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP, balance_games=50)  # eight players
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.query_one("#edition-wolf_village", RadioButton).value = True
+        await pilot.pause()
+        assert screen.preset_id == "wv_basis"  # the base mix left the box: its Basis instead
+        assert screen.query_one("#opt-dokter-zelf", Checkbox).display
+        await pilot.press("pagedown")  # the cards step
+        presets = str(screen.query_one("#presets").render())
+        assert "1 Basis" in presets and "2 Klassiek" in presets
+        assert "Basismix" not in presets
+        ids = {option.id for option in screen.query_one("#mix-list", OptionList).options}
+        assert "dokter" in ids and "genezer" not in ids and "dief" not in ids
+        screen.query_one("#mix-list").focus()
+        await pilot.press("2")  # Klassiek: the mayor is elected
+        assert screen.preset_id == "wv_klassiek"
+        assert screen.query_one("#opt-mayor", Checkbox).value
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "(In balans)" in text and "50/50" in text  # its verdict; the bots played it
+        screen.query_one("#mode-doorgeven", RadioButton).value = True
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DealScreen)
+        assert app.screen.setup.edition == "wolf_village"
+        assert sorted(app.screen.setup.roles) == sorted(
+            ["weerwolf", "weerwolf", "ziener", "heks", "jager", "cupido", "burger", "burger"])
+
+
+async def test_the_zygomatic_mix_list_has_no_wolf_village_cards(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        ids = {option.id for option in screen.query_one("#mix-list", OptionList).options}
+        assert {"dokter", "vervloekte", "handlanger", "nar", "vrijmetselaar"}.isdisjoint(ids)
+        assert not screen.query_one("#opt-dokter-zelf", Checkbox).display
