@@ -32,6 +32,9 @@ ATTACK_RULE: Point[Callable[[GameState, str], bool]] = Point(
     "attack_rule", doc="(state, victim) -> True when the victim survives the attack (after "
                        "the genezer's protection, before the elixir; a rule that cares about "
                        "the elixir reads state.night.saved)")
+NIGHT_SHIELD: Point[Callable[[GameState, str, str], bool]] = Point(
+    "night_shield", doc="(state, name, cause) -> True when nothing of tonight can kill him "
+                        "(the house rules' genezer); the last stage before the chain")
 NIGHT_DEATH: Point[Callable[[GameState, list[tuple[str, str]]], list[tuple[str, str]]]] = Point(
     "night_death", doc="(state, deaths so far) -> more (name, cause) of tonight, for stage 4")
 
@@ -65,6 +68,10 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     for name, cause in log.special:                  # 4. special deaths
         if all(name != dead for dead, _ in deaths):
             deaths.append((name, cause))
+    shields = state.rules.fns(NIGHT_SHIELD)          # 4b. who nothing tonight can kill
+    if shields:
+        deaths = [(name, cause) for name, cause in deaths
+                  if not any(shield(state, name, cause) for shield in shields)]
     return deaths
 
 

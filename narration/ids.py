@@ -52,3 +52,4 @@ class Cause(StrEnum):
     KOLOS = "kolos"
     AAP = "aap"
     GEBEURTENIS = "gebeurtenis"
+    ZIENER = "ziener"          # the house rules' weerhamster, looked at by the ziener

@@ -178,7 +178,7 @@ class GameState:
 
     # --- speaking -------------------------------------------------------------------------
     def role_name(self, role_id: str) -> str:
-        return role(role_id).name(self.lang)
+        return role(role_id, self.setup.edition).name(self.lang)
 
     def text(self, section: str, line_id: str, **params: Any) -> str:
         template = self._lines[section][line_id]

@@ -26,6 +26,8 @@ class Edition:
     box: Counter[str] | None
     narrator_plays: bool
     lacks: str
+    # The professions its text gives (None: all of Het Dorp's).
+    professions: tuple[str, ...] | None
     names: dict[str, str]
     helps: dict[str, str]
 
@@ -48,6 +50,7 @@ def editions() -> dict[str, Edition]:
             box=Counter(box) if box is not None else None,
             narrator_plays=bool(entry.get("narrator_plays", True)),
             lacks=entry.get("lacks", ""),
+            professions=tuple(entry["professions"]) if "professions" in entry else None,
             names={lang: v["name"] for lang, v in langs.items()},
             helps={lang: v["help"] for lang, v in langs.items()},
         )
@@ -99,6 +102,18 @@ def validate_edition(edition_id: str, roles: tuple[str, ...], middle: tuple[str,
             )
         if n > box[role_id]:
             raise SetupError(f"The {name} box has {box[role_id]} × '{role_id}', the mix asks {n}.")
+
+
+def validate_edition_professions(edition_id: str, chosen: tuple[str, ...]) -> None:
+    """Raise SetupError when a profession is not one the edition's text gives."""
+    allowed = edition(edition_id).professions if edition_id in editions() else None
+    if allowed is None:
+        return
+    for pid in chosen:
+        if pid not in allowed:
+            raise SetupError(
+                f"The profession '{pid}' is not in the {edition(edition_id).name('en')}; "
+                f"its professions: {', '.join(allowed)}.")
 
 
 def narrator_may_play(edition_id: str) -> bool:

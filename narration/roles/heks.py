@@ -8,6 +8,7 @@ from typing import Any
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.presence import visit_blocked
 from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
 from narration.state import GameState, Player
 
@@ -72,6 +73,9 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
                 raise err(state, "dead_player", name=target)
             if target == witch.name:
                 raise rule_error(state, f"vergif = {target}:", SELF_RULE)
+            blocked = visit_blocked(state, "heks", target)
+            if blocked:
+                raise rule_error(state, f"vergif = {target}:", blocked)
             out["vergif"] = target
         return out
 

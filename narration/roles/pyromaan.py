@@ -10,6 +10,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.hooks import Flow
+from narration.presence import visit_blocked
 from narration.prompts import none_prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.village import (
@@ -18,6 +19,7 @@ from narration.village import (
     building_name,
     first_werewolf_right_of,
     home,
+    house_professions,
     is_zwerver,
 )
 from setups.professions import ZWERVER
@@ -48,6 +50,9 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
     def has_building(name: str) -> str | None:
         if is_zwerver(state, name) or home(state, name) is None:
             raise rule_error(state, f"{name}:", ZWERVER_RULE)
+        blocked = visit_blocked(state, "pyromaan", name)
+        if blocked:
+            raise rule_error(state, f"{name}:", blocked)
         return None
 
     owner = yield player_prompt(state, step.step, "pyromaan", line, owners, optional=True,
@@ -71,7 +76,7 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
 def burnt_werewolf(state: GameState, owner: str) -> Player | None:
     """The first werewolf to the right of the building; by the house rules one drawn by lot
     ("deze wordt willekeurig bepaald"), from the seed and the answer position."""
-    if state.setup.options.huisregels_beroepen:
+    if house_professions(state):
         wolves = [p for p in state.alive() if p.werewolf]
         return state.rng("brand").choice(wolves) if wolves else None
     return first_werewolf_right_of(state, owner)

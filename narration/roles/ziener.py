@@ -5,6 +5,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.presence import action_fails, visit_blocked
 from narration.prompts import none_prompt, player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
@@ -28,11 +29,20 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     def not_himself(name: str) -> str | None:
         if name == seer.name:
             raise rule_error(state, f"{name}:", SELF_RULE)
+        blocked = visit_blocked(state, "ziener", name)
+        if blocked:
+            raise rule_error(state, f"{name}:", blocked)
         return None
 
     target = yield player_prompt(state, step.step, "ziener", line, others, must_rule=RULE,
                                  rule=not_himself, role="ziener", called=(seer.name,))
     seen = state.player(target)
+    if action_fails(state, "ziener"):  # the house rules' yeti: he sees nothing tonight
+        shown = state.tell("ziener_mislukt", to=("narrator", seer.name))
+        yield none_prompt(state, "ziener_ziet", "", info=(shown,), role="ziener",
+                          called=(seer.name,))
+        state.say("ziener_slaapt")
+        return
     state.night.seen = seen.name  # for the event cards (Slaapwandelen, Spiritisme)
     state.mem("ziener").setdefault("seen", []).append(seen.role)
     if state.setup.options.oogstfeest:
