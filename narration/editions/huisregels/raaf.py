@@ -62,7 +62,8 @@ def marked(state: GameState) -> str | None:
 def mark_seen(state: GameState) -> None:
     name = marked(state)
     if name:
-        state.say("raaf_teken", name=name, votes=one_or_two(state))
+        votes = one_or_two(state)
+        state.say("raaf_teken" if votes > 1 else "huis_raaf_teken_een", name=name, votes=votes)
 
 
 card.hook(SEEN_AT_DAWN, 20)(mark_seen)
