@@ -18,6 +18,7 @@ from narration.ruleset import (
 )
 from narration.state import GameState
 from narration.vote_rules import VOTER_RULE
+from setups.editions import edition_ids
 from setups.game_setup import GameSetup
 from setups.options import Options
 
@@ -63,8 +64,11 @@ def test_every_card_together_builds_one_ruleset() -> None:
     """No two cards anywhere compete without a declared precedence (a mixed game may meet
     any of them)."""
     rules = full_ruleset()
-    assert len(rules.cards) == len(all_cards())
+    assert len(rules.cards) == len([card for card in all_cards() if not card.edition])
     assert rules.keyed(NIGHT_STEP, "heks") is not None
+    for edition_id in edition_ids():  # each edition's own cards, with the shared ones
+        own = [card for card in all_cards() if card.edition == edition_id]
+        assert set(map(id, own)) <= set(map(id, full_ruleset(edition_id).cards))
 
 
 def test_a_game_holds_only_the_cards_it_can_meet() -> None:
