@@ -262,6 +262,8 @@ class NewGameScreen(Screen[None]):
                 yield CheckBox(t("setup.opt.omroeper"), value=False, id="opt-omroeper")
                 yield CheckBox(t("setup.opt.best_of"), value=False, id="opt-best-of")
                 yield Static(t("setup.opt.best_of_hint"), classes="hint")
+                yield CheckBox(t("setup.opt.huisregels"), value=False, id="opt-huisregels")
+                yield Static(t("setup.opt.huisregels_hint"), classes="hint")
                 yield CheckBox(t("setup.opt.family"), value=False, id="opt-family")
                 yield VolleMaanOptions(id="volle-maan")
             with VerticalScroll(id="start", classes="step"):
@@ -627,6 +629,11 @@ class NewGameScreen(Screen[None]):
         self.query_one("#opt-house-village", Checkbox).display = on
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "opt-huisregels":
+            # The edition plays with its own professions: the village goes on with them.
+            self.query_one(ProfessionList).set_edition(self._edition())
+            if event.checkbox.value:
+                self.query_one("#opt-village", Checkbox).value = True
         if event.checkbox.id == "opt-village":
             self._show_village()
         # Het Dorp's tiles and Best Of's box change what the mix may hold: check at once.
@@ -639,6 +646,9 @@ class NewGameScreen(Screen[None]):
     # --- status and start -----------------------------------------------------------------
     def _mode_issue(self) -> tuple[str, str] | None:
         """Best Of: "De spelleider speelt in deze editie nooit zelf mee"."""
+        if (self.query_one("#opt-best-of", Checkbox).value
+                and self.query_one("#opt-huisregels", Checkbox).value):
+            return "options", t("setup.huisregels.with_best_of")
         mode = self._choice("play-mode", VERTELLER)
         if mode == VERTELLER_SPEELT_MEE and not narrator_may_play(self._edition()):
             return "start", t("setup.mode.best_of_no_playing_narrator")
@@ -697,7 +707,10 @@ class NewGameScreen(Screen[None]):
 
     def _edition(self) -> str:
         boxes = self.query("#opt-best-of")
-        return "best_of" if boxes and boxes.first(Checkbox).value else ""
+        if boxes and boxes.first(Checkbox).value:
+            return "best_of"
+        house = self.query("#opt-huisregels")
+        return "huisregels" if house and house.first(Checkbox).value else ""
 
     def _choice(self, radio_set: str, default: str) -> str:
         pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button

@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from setups.editions import edition, validate_edition_professions
 from setups.errors import SetupError
 from setups.professions import professions, propose, validate_professions
 from tui.i18n import language
@@ -29,6 +30,22 @@ class ProfessionList(OptionList):
         self.players: tuple[str, ...] = ()
         self.tiles: list[str] = []
         self.seed = 1
+        self.edition = ""  # an edition with professions of its own (the house rules)
+
+    def allowed(self) -> tuple[str, ...]:
+        """The professions the table's edition knows (all of Het Dorp's by default)."""
+        return edition(self.edition).professions or tuple(professions())
+
+    def _propose(self) -> list[str]:
+        return list(propose(len(self.players), self.seed, self.allowed())) if self.players else []
+
+    def set_edition(self, edition_id: str) -> None:
+        """Another edition: propose again from its professions."""
+        if edition_id != self.edition:
+            self.edition = edition_id
+            self.tiles = self._propose()
+            self._refresh(self.highlighted or 0)
+            self.post_message(self.Changed())
 
     def on_mount(self) -> None:
         localize_bindings(self)
@@ -36,13 +53,14 @@ class ProfessionList(OptionList):
     def set_players(self, players: tuple[str, ...]) -> None:
         """A new table: propose again when the number of players changed."""
         if len(players) != len(self.players):
-            self.tiles = list(propose(len(players), self.seed)) if players else []
+            self.players = players
+            self.tiles = self._propose()
         self.players = players
         self._refresh(self.highlighted or 0)
 
     def action_propose(self) -> None:
         self.seed += 1
-        self.tiles = list(propose(len(self.players), self.seed)) if self.players else []
+        self.tiles = self._propose()
         self._refresh(self.highlighted or 0)
         self.post_message(self.Changed())
 
@@ -50,7 +68,7 @@ class ProfessionList(OptionList):
         seat = self.highlighted
         if seat is None or seat >= len(self.tiles):
             return
-        ids = list(professions())
+        ids = list(self.allowed())
         self.tiles[seat] = ids[(ids.index(self.tiles[seat]) + delta) % len(ids)]
         self._refresh(seat)
         self.post_message(self.Changed())
@@ -58,6 +76,7 @@ class ProfessionList(OptionList):
     def problem(self) -> str | None:
         try:
             validate_professions(self.players, (), tuple(self.tiles))
+            validate_edition_professions(self.edition, tuple(self.tiles))
         except SetupError as e:
             return str(e)
         return None
