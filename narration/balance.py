@@ -82,14 +82,18 @@ def check_mix(players: int, mix: Counter[str]) -> None:
 
 
 def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
-                   batch: int = 25, options: Options | None = None) -> Iterator[BalanceResult]:
-    """Play `games` games, yielding the running result after every `batch` games."""
+                   batch: int = 25, options: Options | None = None,
+                   professions: tuple[str, ...] = (), edition: str = ""
+                   ) -> Iterator[BalanceResult]:
+    """Play `games` games, yielding the running result after every `batch` games (in an
+    edition, with Het Dorp's professions per seat when given)."""
     check_mix(players, mix)
     names = tuple(f"P{i + 1}" for i in range(players))
     result = BalanceResult(players, camps=camps_of(mix))
     for i in range(games):
         game_seed = seed * 1_000_003 + i
-        setup = deal_setup(names, mix, game_seed, options)
+        setup = deal_setup(names, mix, game_seed, options, professions=professions,
+                           edition=edition)
         outcome = play_bot_game(setup, game_seed, validated=True)
         result.games += 1
         result.wins[outcome.winner] += 1

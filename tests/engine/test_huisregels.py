@@ -93,3 +93,20 @@ def test_the_schooljuffrouw_bans_at_the_start_of_the_day_before_the_debate() -> 
         steps.append(game.prompt.step)
         game.answer([] if game.prompt.key == "schooljuffrouw" else None)
     assert steps.index("schooljuffrouw") < steps.index("discussie")
+
+
+def test_the_balance_meter_plays_the_edition_with_every_new_card() -> None:
+    from collections import Counter
+
+    from narration.balance import simulate
+    from setups.editions import edition
+    from setups.professions import propose
+
+    mix = Counter({"weerwolf": 2, "witte_weerwolf": 1, "ziener": 1, "heks": 1, "cupido": 1,
+                   "genezer": 1, "weerhamster": 1, "yeti": 1, "slet": 1, "schout": 1,
+                   "raaf": 1, "burger": 1})
+    players = sum(mix.values())
+    tiles = propose(players, 3, edition("huisregels").professions)
+    result = simulate(players, mix, 60, seed=2, professions=tiles, edition="huisregels")
+    assert result.games == 60
+    assert result.wins["dorp"] and result.wins["weerwolven"]  # both sides can win

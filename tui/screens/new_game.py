@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 from collections import Counter
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual import work
 from textual.app import ComposeResult
@@ -543,17 +543,20 @@ class NewGameScreen(Screen[None]):
         self.static_score = t("setup.balance.score", score=f"{value:+d}",
                               verdict=verdict_text(value, language()))
         meter.update(Content(self.static_score + " · " + t("setup.balance.running")))
-        self._simulate(players, Counter(self.mix), options, key)
+        # The edition is chosen on the options step: back on this step the meter restarts.
+        self._simulate(players, Counter(self.mix), options, key, self._edition_of_the_table())
 
     @work(thread=True, exclusive=True, group="balance")
     def _simulate(self, players: int, mix: Counter[str], options: Options,
-                  key: tuple[int, tuple[tuple[str, int], ...], Options]) -> None:
+                  key: tuple[int, tuple[tuple[str, int], ...], Options],
+                  table: dict[str, Any] | None = None) -> None:
         """Let the bots play the mix in this worker thread, showing the running result (a
         result for a mix that has changed since is dropped, however late it arrives)."""
         worker = get_current_worker()
         try:
             for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
-                                         batch=self.balance_batch, options=options):
+                                         batch=self.balance_batch, options=options,
+                                         **(table or {})):
                 if worker.is_cancelled:
                     return
                 shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
@@ -704,6 +707,13 @@ class NewGameScreen(Screen[None]):
                 found = self.query_one(f"#{radio_set}", RadioSet).query(f"#{button}")
                 if found:
                     found.first(RadioButton).value = True
+
+    def _edition_of_the_table(self) -> dict[str, Any]:
+        """What the balance meter's bots need to play the table's edition: its id and, in an
+        edition with professions of its own, the table's tiles."""
+        edition_id = self._edition()
+        return {"edition": edition_id,
+                "professions": self.professions() if edition_id == "huisregels" else ()}
 
     def _edition(self) -> str:
         boxes = self.query("#opt-best-of")
