@@ -103,8 +103,10 @@ def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *
 
 
 def simulate(players: int, mix: Counter[str], games: int, seed: int = 1,
-             options: Options | None = None) -> BalanceResult:
-    steps = simulate_steps(players, mix, games, seed, batch=max(1, games), options=options)
+             options: Options | None = None, *, professions: tuple[str, ...] = (),
+             edition: str = "") -> BalanceResult:
+    steps = simulate_steps(players, mix, games, seed, batch=max(1, games), options=options,
+                           professions=professions, edition=edition)
     final = BalanceResult(players, camps=camps_of(mix))
     for running in steps:
         final = running
