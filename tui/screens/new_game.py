@@ -37,7 +37,7 @@ from narration.balance import simulate_steps
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
 from setups.catalogue import Role, roles
-from setups.editions import narrator_may_play
+from setups.editions import narrator_may_play, validate_edition
 from setups.errors import SetupError
 from setups.game_setup import (
     MAX_NAME_LENGTH,
@@ -107,6 +107,15 @@ def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None,
     if options is not None and options.zwarte_dood:  # Volle Maan's De Zwarte Dood: no wolves
         problems = [p for p in problems if p.rule != "no_werewolf"]
     return problems[0].text(language()) if problems else None
+
+
+def fits_edition(edition_id: str, mix: Counter[str]) -> bool:
+    """Whether the mix holds only cards the edition plays (an edition's own cards need it)."""
+    try:
+        validate_edition(edition_id, tuple(mix.elements()), ())
+    except SetupError:
+        return False
+    return True
 
 
 def setup_issue(players: list[str], mix: Counter[str],
@@ -535,7 +544,8 @@ class NewGameScreen(Screen[None]):
         self.balance_key = key
         meter = self.query_one("#balance", Static)
         if blocking(mix_problems(players, self.mix, advice=False,
-                                 dubbele_agenda=options.dubbele_agenda)):
+                                 dubbele_agenda=options.dubbele_agenda)) or not fits_edition(
+                self._edition(), self.mix):
             self.workers.cancel_group(self, "balance")
             meter.update(Content(t("setup.balance.none")))
             return
@@ -629,7 +639,9 @@ class NewGameScreen(Screen[None]):
         on = self.query_one("#opt-village", Checkbox).value
         self.query_one(ProfessionList).display = on
         self.query_one("#village-hint", Static).display = on
-        self.query_one("#opt-house-village", Checkbox).display = on
+        # The edition huisregels plays the house profession rules anyway (ruling huisregels-optie).
+        self.query_one("#opt-house-village", Checkbox).display = (
+            on and self._edition() != "huisregels")
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         if event.checkbox.id == "opt-huisregels":
@@ -637,6 +649,7 @@ class NewGameScreen(Screen[None]):
             self.query_one(ProfessionList).set_edition(self._edition())
             if event.checkbox.value:
                 self.query_one("#opt-village", Checkbox).value = True
+            self._show_village()
         if event.checkbox.id == "opt-village":
             self._show_village()
         # Het Dorp's tiles and Best Of's box change what the mix may hold: check at once.
