@@ -44,6 +44,8 @@ class Preset:
     specials: tuple[Special, ...]
     fill: str
     box_list: tuple[str, ...]
+    # The edition it is for: offered only in that edition's games ("": in every edition).
+    edition: str = ""
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
@@ -125,6 +127,7 @@ def _preset(entry: dict[str, Any]) -> Preset:
                        for c in entry.get("cards", ())),
         fill=entry.get("fill", "burger"),
         box_list=tuple(entry.get("boxes", ())),
+        edition=entry.get("edition", ""),
     )
 
 
@@ -157,14 +160,16 @@ def preset(preset_id: str) -> Preset:
 
 
 def offered(players: int, owned: Collection[str] | None = None,
-            table: tuple[Preset, ...] | None = None) -> list[tuple[Preset, Counter[str]]]:
+            table: tuple[Preset, ...] | None = None,
+            edition: str = "") -> list[tuple[Preset, Counter[str]]]:
     """The presets this table can play now, with their mix, in data order. A preset that
-    gives the same cards as one before it is left out (one key, one distinct mix)."""
+    gives the same cards as one before it is left out (one key, one distinct mix); one made
+    for an edition is offered only in that edition."""
     from setups.mix_check import blocking, mix_problems
 
     result: list[tuple[Preset, Counter[str]]] = []
     for p in table if table is not None else presets():
-        if not p.fits(players):
+        if not p.fits(players) or (p.edition and p.edition != edition):
             continue
         mix = p.mix(players)
         if blocking(mix_problems(players, mix, owned=owned, advice=False)):

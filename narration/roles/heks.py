@@ -83,7 +83,8 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
                                     ("vergif", poison_left)) if ok)
     answer = yield table_prompt(state, step.step, "heks", line, check, choices=choices,
                                 player_fields=("vergif",),
-                                candidates=[n for n in state.alive_names() if n != witch.name],
+                                candidates=[n for n in state.alive_names() if n != witch.name
+                                            and not visit_blocked(state, "heks", n)],
                                 info=tuple(info), role="heks", called=(witch.name,))
     if answer.get("redden"):
         mem["elixir_used"] = state.round

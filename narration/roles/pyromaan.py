@@ -45,7 +45,8 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
         state.say("pyromaan_slaapt")
         return
     owners = [b.occupant for b in state.buildings
-              if b.status == INHABITED and b.occupant and state.player(b.occupant).alive]
+              if b.status == INHABITED and b.occupant and state.player(b.occupant).alive
+              and not visit_blocked(state, "pyromaan", b.occupant)]
 
     def has_building(name: str) -> str | None:
         if is_zwerver(state, name) or home(state, name) is None:

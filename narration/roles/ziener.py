@@ -20,7 +20,8 @@ SELF_RULE = ("De Ziener wijst een andere speler aan dan zichzelf; zijn eigen kaa
 @card.night_step("ziener")
 def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     seer = living[0]
-    others = [n for n in state.alive_names() if n != seer.name]
+    others = [n for n in state.alive_names() if n != seer.name
+              and not visit_blocked(state, "ziener", n)]
     if not others:  # he is the last one alive (De Zwarte Dood goes on until nobody is left)
         state.skip("ziener", "nobody else is alive to look at")
         return

@@ -4,6 +4,7 @@ start of the day. The rules themselves are tested by tests/scenarios/huisregels/
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from narration.callorder import night_steps
@@ -110,3 +111,35 @@ def test_the_balance_meter_plays_the_edition_with_every_new_card() -> None:
     result = simulate(players, mix, 60, seed=2, professions=tiles, edition="huisregels")
     assert result.games == 60
     assert result.wins["dorp"] and result.wins["weerwolven"]  # both sides can win
+
+
+def test_a_pass_the_laptop_night_with_every_new_card_ends_with_one_turn_each(
+        tmp_path: Path) -> None:
+    from narration.modes import DOORGEVEN
+    from narration.session import Session
+
+    from .test_secret_night import play_night
+
+    roles = ("weerwolf", "weerwolf", "ziener", "yeti", "slet", "schout", "weerhamster",
+             "genezer")
+    setup = GameSetup(PLAYERS, roles, 5, edition="huisregels")
+    session = Session.new(setup, tmp_path / "spel.jsonl", mode=DOORGEVEN)
+    for _ in range(2):  # two nights, and the day between them
+        living = set(session.game.state.alive_names())
+        turns = play_night(session)
+        assert set(turns) == living  # every living player took exactly one turn
+        assert session.game.prompt is not None and session.game.prompt.step == "dag_begint"
+        game = session.game
+        while game.prompt is not None and game.prompt.phase == "day":
+            session.submit("" if game.prompt.key == "stemming" else None)
+
+
+def test_the_edition_s_preset_is_offered_only_in_the_edition() -> None:
+    from setups.presets import offered
+
+    assert "huisregels" not in [p.id for p, _ in offered(12)]
+    house = dict((p.id, mix) for p, mix in offered(12, edition="huisregels"))
+    assert {"schout", "slet", "weerhamster", "yeti", "jager"} <= set(house["huisregels"])
+    game = Game(GameSetup(tuple(f"P{i}" for i in range(12)),
+                          tuple(house["huisregels"].elements()), edition="huisregels"))
+    assert game.prompt is not None  # the edition plays its preset

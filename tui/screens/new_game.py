@@ -366,7 +366,7 @@ class NewGameScreen(Screen[None]):
         exactly that preset (for the previous count) and the preset fits; else None."""
         if self.preset_id is None or self.preset_mix != +self.mix:
             return None
-        for p, mix in offered(len(self.players), self.owned):
+        for p, mix in offered(len(self.players), self.owned, edition=self._edition()):
             if p.id == self.preset_id:
                 self.preset_mix = Counter(mix)
                 return Counter(mix)
@@ -477,11 +477,12 @@ class NewGameScreen(Screen[None]):
         return self.wapp.settings.boxes_owned
 
     def _offers_by_id(self) -> dict[str, tuple[Preset, Counter[str]]]:
-        return {p.id: (p, mix) for p, mix in offered(len(self.players), self.owned)[:9]}
+        offers = offered(len(self.players), self.owned, edition=self._edition())[:9]
+        return {p.id: (p, mix) for p, mix in offers}
 
     def _show_presets(self) -> None:
         lang = language()
-        offers = offered(len(self.players), self.owned)[:9]
+        offers = offered(len(self.players), self.owned, edition=self._edition())[:9]
         if not offers:
             text = t("setup.presets.none", players=len(self.players))
         else:
@@ -495,7 +496,7 @@ class NewGameScreen(Screen[None]):
         self.query_one("#presets", Static).update(Content(text))
 
     def action_preset(self, number: int) -> None:
-        offers = offered(len(self.players), self.owned)[:9]
+        offers = offered(len(self.players), self.owned, edition=self._edition())[:9]
         if not 1 <= number <= len(offers):
             self.notify(t("setup.presets.no_number", n=number, count=len(offers)),
                         severity="warning")
@@ -650,6 +651,7 @@ class NewGameScreen(Screen[None]):
             if event.checkbox.value:
                 self.query_one("#opt-village", Checkbox).value = True
             self._show_village()
+            self._show_presets()  # the edition's own presets
         if event.checkbox.id == "opt-village":
             self._show_village()
         # Het Dorp's tiles and Best Of's box change what the mix may hold: check at once.

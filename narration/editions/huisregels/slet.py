@@ -33,7 +33,8 @@ def away_sleepers(state: GameState) -> list[str]:
 @card.night_step("slet")
 def slet(state: GameState, step: Step, living: list[Player]) -> Flow:
     harlot = living[0]
-    others = [n for n in state.alive_names() if n != harlot.name]
+    others = [n for n in state.alive_names() if n != harlot.name
+              and not visit_blocked(state, "slet", n)]
     if not others:
         state.skip("slet", "nobody else is alive")
         return

@@ -44,7 +44,8 @@ def not_yet(state: GameState) -> str | None:
 def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     white = living[0]
     line = state.say(step.wake)
-    prey = [p.name for p in state.alive() if p.werewolf and p.name != white.name]
+    prey = [p.name for p in state.alive() if p.werewolf and p.name != white.name
+            and not visit_blocked(state, "witte_weerwolf", p.name)]
 
     def a_werewolf(name: str) -> str | None:
         if name == white.name or not state.player(name).werewolf:
