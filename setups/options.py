@@ -71,7 +71,7 @@ OPTION_HELP: dict[str, str] = {
     "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester)",
     "huisregels_beroepen": "true/false: Het Dorp by the house rules: the burnt werewolf by lot, "
                            "day powers end with the vote, every empty building filled "
-                           "(default false)",
+                           "(default false; the edition huisregels plays them always)",
     "twee_vanaf": "edition huisregels: from this many players the fluitspeler charms, the raaf "
                   "marks and the schooljuffrouw bans two, below it one (4 to 48; default 12)",
     "omroeper": "true/false: play with the omroeper, the town crier the mayor appoints; he holds "
