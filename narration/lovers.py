@@ -9,6 +9,7 @@ fluitspeler).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from narration.card import Point
 from narration.state import GameState, Player
@@ -27,3 +28,21 @@ def update_lover_camps(state: GameState) -> None:
                                             for rule in state.rules.fns(MIXED_PAIR_RULE))
     for p in lovers:
         p.camp_override = "geliefden" if mixed else None
+
+
+@dataclass
+class LoverRules:
+    """What De Dag der Dwazen changes for the lovers this round: no grief, and they vote
+    against each other (narration/events/dag_der_dwazen.py)."""
+
+    no_grief: bool = False
+    at_war: bool = False
+
+
+def lover_rules(state: GameState) -> LoverRules:
+    return state.memo("cupido", LoverRules)
+
+
+def lovers_at_war(state: GameState) -> bool:
+    """Whether the lovers must vote against each other today (read only: a ballot check)."""
+    return state.recall("cupido", LoverRules).at_war

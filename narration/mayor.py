@@ -47,13 +47,25 @@ def candidates(state: GameState, key: str) -> Candidates:
     return Candidates(state.alive_names())
 
 
+@dataclass
+class MayorMemory:
+    """Whether the village has done away with its mayor for good (a dorpsgek's reveal on a
+    mayor, or an event)."""
+
+    abolished: bool = False
+
+
+def mayor_memory(state: GameState) -> MayorMemory:
+    return state.memo("burgemeester", MayorMemory)
+
+
 def elect(state: GameState) -> Flow:
     """The day's optional election: the answer "" means "not today"."""
     if not state.setup.options.mayor_election or state.mayor() is not None:
         state.skip("burgemeester", "there is a mayor already" if state.mayor() else
                    "the mayor election is switched off (option mayor_election)")
         return
-    if state.mem("burgemeester").get("abolished"):
+    if mayor_memory(state).abolished:
         state.skip("burgemeester", "the village has no mayor for the rest of the game")
         return
     found = candidates(state, "burgemeester")

@@ -42,6 +42,7 @@ from narration.call_plan import step_holders, tonight
 from narration.callorder import Step
 from narration.engine import Game
 from narration.errors import AnswerError
+from narration.potions import potions
 from narration.prompts import CHOICE, PLAYER, PLAYERS, Prompt, player_prompt
 from narration.session import Session
 from narration.state import GameState, Message
@@ -55,6 +56,10 @@ MEISJE = "meisje_betrapt"
 SAVE = "redden"         # the heks's table field for the elixir
 NEUTRAL_NIGHT_LINES = frozenset({"nacht_valt"})
 MISSING = object()
+# The tasks whose prompt lines to the narrator are not shown on the turn: the player's facts
+# (`SecretNights.facts`) say it as he may know it (what the ziener sees, who the wolves are,
+# the heks's potions), or the lines would tell what the turn order holds.
+FACTS_SAY_IT = frozenset({ZIENER, WOLVES, HEKS, SUSPECT})
 
 
 @dataclass(frozen=True)
@@ -65,6 +70,11 @@ class Task:
     prompt: Prompt
     live: bool            # the engine asks this step right now
     blind: bool = False   # the heks decides without seeing the werewolves' victim
+
+    @property
+    def shows_prompt_info(self) -> bool:
+        """Whether the turn shows the prompt's lines to the narrator beside the facts."""
+        return self.key not in FACTS_SAY_IT
 
 
 @dataclass(frozen=True)
@@ -439,10 +449,10 @@ def heks_facts(nights: SecretNights, player: str) -> list[Fact]:
     me = state.player(player)
     if HEKS not in (me.role, me.acting) or HEKS in nights.answered(player):
         return []
-    mem = state.mem("heks")
-    elixir_left = "elixir_used" not in mem
+    mem = potions(state)
+    elixir_left = mem.elixir_left
     left = [state.text("word", w) for w, ok in (("levensdrankje", elixir_left),
-                                                ("gifdrankje", "poison_used" not in mem)) if ok]
+                                                ("gifdrankje", mem.poison_left)) if ok]
     facts = [Fact("heks_drankjes", {"potions": state.names(left) or state.text("word", "niets")})]
     if elixir_left:
         facts.append(Fact("heks_blind"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from narration.ids import Camp, Phase
 from narration.lines import join_names
@@ -17,6 +17,8 @@ from narration.ruleset import Ruleset, ruleset_for
 from narration.village import Building, new_buildings
 from setups.catalogue import role, werewolf_cards
 from setups.game_setup import GameSetup
+
+M = TypeVar("M")
 
 
 @dataclass
@@ -123,8 +125,9 @@ class GameState:
     winner: Winner | None = None
     # How many answers the table has given so far: seeds every random draw.
     position: int = 0
-    # Per-role memory (potions used, who was protected last night, ...), keyed by role id.
-    memory: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Per-card memory (potions used, who was protected last night, ...), keyed by role id (or
+    # the concept's id): each value is the typed record its owner declares (`memo`).
+    memory: dict[str, object] = field(default_factory=dict)
     # What tonight did, read at dawn: the night's log.
     night: NightLog = field(default_factory=NightLog)
     # Why a step's key was not asked: {(phase, round): {key: reason}}.
@@ -169,8 +172,22 @@ class GameState:
         """Record why `key` was not asked in this phase (for the replay's error messages)."""
         self.skipped.setdefault((self.phase, self.round), {})[key] = reason
 
-    def mem(self, role_id: str) -> dict[str, Any]:
-        return self.memory.setdefault(role_id, {})
+    def memo(self, key: str, kind: type[M]) -> M:
+        """The typed memory record `key` holds, made empty on first use. Its owner (the card,
+        or the core module of a concept several cards read) declares `kind`, a dataclass."""
+        found = self.memory.get(key)
+        if found is None:
+            found = self.memory[key] = kind()
+        elif not isinstance(found, kind):
+            raise TypeError(f"memory {key!r} holds a {type(found).__name__}, "
+                            f"not a {kind.__name__}")
+        return found
+
+    def recall(self, key: str, kind: type[M]) -> M:
+        """The record `key` holds, read without making one: a check that may run more often
+        than the game's answers (a probe, a screen) must not change the state."""
+        found = self.memory.get(key)
+        return found if isinstance(found, kind) else kind()
 
     def rng(self, purpose: str) -> random.Random:
         """A random draw fixed by the seed and the position in the answers."""

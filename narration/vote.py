@@ -13,6 +13,7 @@ from typing import Any
 
 from narration.deaths import kill
 from narration.hooks import Flow
+from narration.lovers import lovers_at_war
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
 from narration.state import GameState
 from narration.vote_rules import (
@@ -23,6 +24,7 @@ from narration.vote_rules import (
     TIE_RULE,
     VOTE_REPLACEMENT,
     VOTER_RULE,
+    ballot_memory,
 )
 
 LOVER_RULE = (
@@ -85,7 +87,7 @@ def vote_prompt(
                 raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             target = check_target(target)
             lover = state.player(voter).lover
-            at_war = state.memory.get("cupido", {}).get("tegen_elkaar")  # Dag der dwazen
+            at_war = lovers_at_war(state)  # Dag der dwazen
             if target in (lover, *state.player(voter).more_lovers) and not at_war:
                 raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
             if at_war and lover is not None and state.player(lover).alive and lover != target:
@@ -173,7 +175,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     if isinstance(answer, str):
         return answer, key
     # The ballots stay readable for the tie rules (Best Of: did the mayor vote for a tied one?).
-    state.mem("stemming")[key] = dict(answer["ballots"])
+    ballot_memory(state).by_key[key] = dict(answer["ballots"])
     counts = tally(state, answer["ballots"], key)
     if not counts:
         return "", key
@@ -187,7 +189,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
         settled = yield from tie(state, tied, key)
         if settled is not None:
             # A tie rule that held a re-vote (Best Of) marks it: the death is a `herstemming`.
-            revoted = state.mem("stemming").pop("revote_out", None)
+            revoted, ballot_memory(state).revote_out = ballot_memory(state).revote_out, None
             return settled, "herstemming" if revoted and revoted == settled else key
     rule = state.setup.options.tie_rule
     if rule == "burgemeester":

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
 from typing import Any
 
 from narration.card import Point
@@ -43,3 +44,16 @@ VOTE_REPLACEMENT: Point[Callable[[GameState], Generator[Any, Any, bool]]] = Poin
     "vote_replacement", doc="(state) -> Flow returning True when it replaced today's vote")
 BALLOT_WEIGHT: Point[Callable[[GameState, str], int]] = Point(
     "ballot_weight", doc="(state, voter) -> extra weight of his ballot")
+
+
+@dataclass
+class Ballots:
+    """Today's ballots per vote key (the tie rules read them: Best Of asks whether the mayor
+    voted for a tied player), and who a re-vote put out (his cause is `herstemming`)."""
+
+    by_key: dict[str, dict[str, str]] = field(default_factory=dict)
+    revote_out: str | None = None
+
+
+def ballot_memory(state: GameState) -> Ballots:
+    return state.memo("stemming", Ballots)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, Prompt, choice_label
-from narration.secret_night import SAVE, SUSPECT, SecretNights, Task
+from narration.secret_night import SAVE, SecretNights, Task
 from narration.state import GameState
 from setups.catalogue import roles
 from tui.i18n import t
@@ -26,9 +26,6 @@ FACT_LINES = 4      # the "what you know" block, whatever you know
 TITLE_LINES = 2     # what to do now
 ERROR_LINES = 2     # the refusal of a pick, or nothing
 EMPTY = "\x00"      # the value of a row that holds nothing (a choice list's padding)
-# Keys whose prompt's lines to the narrator are not shown on the turn: the facts say it
-# (what the ziener sees, who the wolves are), or it would tell what the turn order holds.
-OWN_FACTS = ("ziener", "weerwolven", "heks", SUSPECT)
 
 
 @dataclass
@@ -80,7 +77,7 @@ def lines(text: str, count: int) -> tuple[str, ...]:
 
 def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[str, ...]:
     facts = [t(f"pass.fact.{f.kind}", **f.params) for f in nights.facts(player)]
-    if task is not None and task.key not in OWN_FACTS:
+    if task is not None and task.shows_prompt_info:
         facts += [i for i in task.prompt.info if i not in facts]
     if not facts:
         facts = [t("pass.fact.niets")]

@@ -11,8 +11,9 @@ knows who is youngest, older or a woman, so the narrator chooses the players.
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.event_deck import deck
+from narration.event_deck import deck, last_drawn, pending, set_pending
 from narration.hooks import Flow
+from narration.potions import potions
 from narration.presence import AWAY_RULE
 from narration.prompts import player_prompt, players_prompt
 from narration.state import GameState
@@ -27,7 +28,7 @@ GROUPS = {"ouderenmaal": False, "zaterdagavondbal": True, "bosvruchten": False, 
 
 def away_groups(state: GameState) -> dict[str, tuple[int, list[str], bool]]:
     """card -> (the round drawn, the players sent away, away the next night too)."""
-    groups: dict[str, tuple[int, list[str], bool]] = deck(state).setdefault("weg", {})
+    groups: dict[str, tuple[int, list[str], bool]] = deck(state).pending.setdefault("weg", {})
     return groups
 
 
@@ -37,13 +38,13 @@ def little_one(state: GameState) -> Flow:
     name = yield player_prompt(state, "kleintje", "kleintje", line, state.alive_names(),
                                must_rule=KLEINTJE_RULE)
     away_groups(state)["kleintje"] = (state.round, [name], True)
-    deck(state)["kleintje_stem"] = state.round + 1
+    set_pending(state, "kleintje_stem", state.round + 1)
     state.say("kleintje_weg", name=name)
 
 
 @card.effect(*GROUPS)
 def group_away(state: GameState) -> Flow:
-    card = deck(state)["getrokken"][-1][1]
+    card = last_drawn(state)
     line = state.say(f"{card}_kiezen")
     names = yield players_prompt(state, card, card, line, state.alive_names(), low=0,
                                  high=len(state.alive_names()))
@@ -56,13 +57,15 @@ def group_away(state: GameState) -> Flow:
 
 def extra_potion(state: GameState) -> None:
     """Ruling bosvruchten-drankje: the witch gets back a used potion, the elixir first."""
-    witch = state.mem("heks")
-    for used in ("elixir_used", "poison_used"):
-        if used in witch:
-            del witch[used]
-            state.tell("heks_extra_drankje", potion=state.text(
-                "word", "levensdrankje" if used == "elixir_used" else "gifdrankje"))
-            return
+    witch = potions(state)
+    if not witch.elixir_left:
+        witch.elixir_used = None
+        state.tell("heks_extra_drankje", potion=state.text("word", "levensdrankje"))
+        return
+    if not witch.poison_left:
+        witch.poison_used = None
+        state.tell("heks_extra_drankje", potion=state.text("word", "gifdrankje"))
+        return
     state.tell("heks_geen_extra")
 
 
@@ -95,7 +98,7 @@ def away_cannot_be_voted(state: GameState, names: list[str]) -> list[str]:
 
 @card.hook(BALLOT_WEIGHT, 10)
 def little_ones_triple_vote(state: GameState, voter: str) -> int:
-    day = deck(state).get("kleintje_stem")
+    day = pending(state, "kleintje_stem")
     drawn = away_groups(state).get("kleintje")
     if day is None or drawn is None or voter not in drawn[1]:
         return 0

@@ -6,8 +6,9 @@ cards are in the game (ruling dag-der-dwazen)."""
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.event_deck import deck
+from narration.event_deck import clear, pending, set_pending
 from narration.hooks import Flow
+from narration.lovers import lover_rules
 from narration.state import GameState, Player
 
 card = Card("dag_der_dwazen", Kind.EVENT)
@@ -17,15 +18,14 @@ PAIRS = {"heks": "ziener", "ziener": "heks", "jager": "onschuldig_meisje",
 
 
 def fools_round(state: GameState) -> bool:
-    return bool(deck(state).get("dwazen"))
+    return bool(pending(state, "dwazen"))
 
 
 @card.effect("dag_der_dwazen")
 def fools_day(state: GameState) -> Flow:
-    deck(state)["dwazen"] = state.round
-    lovers = state.mem("cupido")
-    lovers["geen_verdriet"] = True
-    lovers["tegen_elkaar"] = True
+    set_pending(state, "dwazen", state.round)
+    lovers = lover_rules(state)
+    lovers.no_grief = lovers.at_war = True
     swapped = [r for r in PAIRS if state.in_game(r) and state.in_game(PAIRS[r])]
     if swapped:
         state.tell("dwazen_ruil", roles=", ".join(state.role_name(r) for r in swapped))
@@ -34,15 +34,15 @@ def fools_day(state: GameState) -> Flow:
 
 @card.moment("na_stemming", 950)
 def lovers_at_peace_again(state: GameState) -> Flow:
-    state.mem("cupido").pop("tegen_elkaar", None)  # the day's vote is over
+    lover_rules(state).at_war = False  # the day's vote is over
     yield from ()
 
 
 @card.moment("ochtend", 10)  # the next morning, after its dawn: the round is over
 def round_over(state: GameState) -> Flow:
-    if fools_round(state) and deck(state)["dwazen"] < state.round:
-        deck(state).pop("dwazen")
-        state.mem("cupido").pop("geen_verdriet", None)
+    if fools_round(state) and pending(state, "dwazen") < state.round:
+        clear(state, "dwazen")
+        lover_rules(state).no_grief = False
     yield from ()
 
 

@@ -4,8 +4,8 @@ eliminated most recently draws the top card and reads it aloud; its effect follo
 Order in the `ochtend` moment: the draw runs at order 500. A rule that replaces the card on a
 day (the omroeper plays a card from his hand) runs before it (order < 500), plays
 its card with `play_card(state, card, omroeper, drawn=False)` and sets
-`deck(state)["vervangen"] = state.round`; the draw then does nothing that morning. Effects read
-the card just played from `deck(state)["getrokken"][-1]`.
+`deck(state).replaced = state.round`; the draw then does nothing that morning. Effects read
+the card just played with `last_drawn(state)`.
 
 Setup: `GameSetup.events` is the deck, top card first, or else the options
 `event_deck`/`event_cards` choose it and the seed shuffles it (setups.events.table_deck);
@@ -28,10 +28,10 @@ card = Card("draw", Kind.EVENT)
 @card.moment("voor_het_spel", 100)
 def lay_out_deck(state: GameState) -> Flow:
     mem = deck(state)
-    mem["stapel"] = list(table_deck(state.setup))
-    mem["getrokken"] = []
-    mem["actief"] = list(state.setup.options.events_in_force)
-    for card_id in mem["actief"]:
+    mem.pile = list(table_deck(state.setup))
+    mem.drawn = []
+    mem.in_force = list(state.setup.options.events_in_force)
+    for card_id in mem.in_force:
         card = event_card(card_id)
         state.say("gebeurtenis_van_start", card=card.name(state.lang), text=card.text(state.lang))
     yield from ()
@@ -47,9 +47,9 @@ def draws_today(state: GameState) -> bool:
 @card.moment("ochtend", 500)
 def morning_draw(state: GameState) -> Flow:
     mem = deck(state)
-    if not mem.get("stapel") or not draws_today(state):
+    if not mem.pile or not draws_today(state):
         return
-    if mem.get("vervangen") == state.round:
+    if mem.replaced == state.round:
         return  # the omroeper played a card instead
-    card_id = mem["stapel"].pop(0)
+    card_id = mem.pile.pop(0)
     yield from play_card(state, card_id, drawer=last_eliminated(state))

@@ -8,7 +8,7 @@ from typing import Any
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE
-from narration.event_deck import deck, pending, set_pending
+from narration.event_deck import clear, last_drawn, pending, set_pending
 from narration.hooks import Flow
 from narration.lovers import update_lover_camps
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name
@@ -22,7 +22,7 @@ SPOOK_RULE = "Hij wijst een van de oorspronkelijke Weerwolven aan, die meteen st
 
 @card.effect("terugslag", "dolle_nacht")
 def next_night(state: GameState) -> Flow:
-    set_pending(state, deck(state)["getrokken"][-1][1], state.round + 1)
+    set_pending(state, last_drawn(state), state.round + 1)
     yield from ()
 
 
@@ -70,7 +70,7 @@ def ghost(state: GameState) -> Flow:
     wolves = [p.name for p in state.alive() if p.werewolf and p.name != victim]
     if not wolves:
         return  # no werewolf to name (De Zwarte Dood): the ghost waits
-    deck(state).pop("spook")
+    clear(state, "spook")
     line = state.say("spook_wakker")
     chosen = yield player_prompt(state, "spook", "spook", line, wolves, must_rule=SPOOK_RULE,
                                  called=(victim,))

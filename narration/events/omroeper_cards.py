@@ -14,7 +14,7 @@ card = Card("omroeper_cards", Kind.EVENT)
 
 
 def read_card(state: GameState, card_id: str, omroeper: str) -> Flow:
-    pile: list[str] = deck(state).get("stapel", [])
+    pile: list[str] = deck(state).pile
     if card_id in pile:
         pile.remove(card_id)
     yield from play_card(state, card_id, omroeper, drawn=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.deaths import HIDE_RULE
-from narration.event_deck import deck, first_eliminated, in_force, pending
+from narration.event_deck import first_eliminated, in_force, pending, set_pending
 from narration.hooks import Flow
 from narration.prompts import player_prompt
 from narration.state import GameState, Player, Winner
@@ -41,7 +41,7 @@ def elect_executioner(state: GameState) -> Flow:
     line = state.text("public", "beul_kiezen")
     name = yield player_prompt(state, "beul", "beul", line, state.alive_names(),
                                must_rule=BEUL_RULE)
-    deck(state)["beul"] = name
+    set_pending(state, "beul", name)
     state.say("beul_gekozen", name=name)
 
 
@@ -49,7 +49,7 @@ def elect_executioner(state: GameState) -> Flow:
 def only_the_executioner_sees(state: GameState, player: Player, cause: str) -> bool:
     if cause not in ("stemming", "herstemming") or not in_force(state, "beul"):
         return False
-    name = deck(state).get("beul")
+    name = pending(state, "beul")
     if not name:
         return False
     state.tell("beul_ziet", to=("narrator", name), name=player.name,
@@ -60,7 +60,7 @@ def only_the_executioner_sees(state: GameState, player: Player, cause: str) -> b
 @card.after_deaths(870)  # before the mayor's successor: one last wish after another
 def executioner_successor(state: GameState, fallen: list[Player]) -> Flow:
     for dead in fallen:
-        if deck(state).get("beul") != dead.name or not in_force(state, "beul"):
+        if pending(state, "beul") != dead.name or not in_force(state, "beul"):
             continue
         if not state.alive_names() or state.phase == "end":
             continue
@@ -68,14 +68,14 @@ def executioner_successor(state: GameState, fallen: list[Player]) -> Flow:
         heir = yield player_prompt(state, "beul_opvolger", "beul_opvolger", line,
                                    state.alive_names(), must_rule=BEUL_HEIR_RULE,
                                    called=(dead.name,))
-        deck(state)["beul"] = heir
+        set_pending(state, "beul", heir)
         state.say("beul_gekozen", name=heir)
 
 
 # --- Dubbelagent: a villager learns the wolves and wins with them ---------------------------
 @card.effect("dubbelagent")
 def double_agent_tonight(state: GameState) -> Flow:
-    deck(state)["dubbelagent_nacht"] = state.round + 1
+    set_pending(state, "dubbelagent_nacht", state.round + 1)
     yield from ()
 
 

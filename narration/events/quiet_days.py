@@ -6,7 +6,7 @@ tells the narrator to settle it with the table (ruling stille-dagen)."""
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.event_deck import deck
+from narration.event_deck import last_drawn
 from narration.hooks import Flow
 from narration.state import GameState
 
@@ -18,7 +18,7 @@ VARIANT_OF = {"stralende_zondag": "besmetting", "einde_oogst": "oogstfeest",
 
 @card.effect(*VARIANT_OF)
 def quiet_day(state: GameState) -> Flow:
-    card = deck(state)["getrokken"][-1][1]
+    card = last_drawn(state)
     if getattr(state.setup.options, VARIANT_OF[card]):
         state.tell("stille_dag_variant")
     yield from ()

@@ -11,7 +11,7 @@ from typing import Any
 
 from narration.card import Card, Kind
 from narration.deaths import kill
-from narration.event_deck import deck, last_eliminated, set_pending, today
+from narration.event_deck import last_drawn, last_eliminated, pending, set_pending, today
 from narration.hooks import Flow
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
@@ -26,7 +26,7 @@ ZONDVLOED_MIN = 6
 
 @card.effect("groot_wantrouwen", "nachtmerrie")
 def replaces_todays_vote(state: GameState) -> Flow:
-    set_pending(state, deck(state)["getrokken"][-1][1], state.round)
+    set_pending(state, last_drawn(state), state.round)
     yield from ()
 
 
@@ -78,7 +78,7 @@ def flood(state: GameState) -> Flow:
     line = state.say("zondvloed_kerk")
     church = yield players_prompt(state, "zondvloed_kerk", "zondvloed_kerk", line,
                                   state.alive_names(), low=0, high=len(state.alive_names()))
-    deck(state)["kerk"] = church
+    set_pending(state, "kerk", church)
 
 
 @card.hook(VOTE_REPLACEMENT, 30)
@@ -95,9 +95,9 @@ def no_vote_in_the_flood(state: GameState) -> Generator[Any, Any, bool]:
 def strike_in_both_shelters(state: GameState) -> Flow:
     """Ruling zondvloed-nacht: with wolves in both shelters, they may take a second victim in
     the shelter where the first was not (chosen after the night's steps)."""
-    if deck(state).get("zondvloed") != state.round - 1:
+    if pending(state, "zondvloed") != state.round - 1:
         return
-    church = set(deck(state).get("kerk", []))
+    church = set(pending(state, "kerk") or [])
     alive = state.alive()
     shelters = [[p for p in alive if p.name in church], [p for p in alive if p.name not in church]]
     if not all(any(p.werewolf for p in shelter) for shelter in shelters):

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from narration.card import Card, Kind
-from narration.event_deck import deck, first_eliminated, last_eliminated
+from narration.event_deck import first_eliminated, last_drawn, last_eliminated
 from narration.hooks import Flow
+from narration.memory import Cards
 from narration.prompts import choice_prompt, players_prompt, yesno_prompt
 from narration.seats import left_of, living_neighbours
 from narration.state import GameState, Player
@@ -37,7 +38,7 @@ def _wolf_next_to(state: GameState, name: str) -> bool:
 
 
 def _seer_found_a_wolf(state: GameState) -> bool:
-    return any(role(r).werewolf for r in state.mem("ziener").get("seen", []))
+    return any(role(r).werewolf for r in state.memo("ziener", Cards).cards)
 
 
 # question id -> (how many players the Medium points at, the answer from the game state)
@@ -58,7 +59,7 @@ STATE_ANSWERS: dict[str, tuple[int, Answer]] = {
 
 @card.effect("spiritisme_1", "spiritisme_2", "spiritisme_3", "spiritisme_4", "spiritisme_5")
 def seance(state: GameState) -> Flow:
-    card = event_card(deck(state)["getrokken"][-1][1])
+    card = event_card(last_drawn(state))
     spirit = first_eliminated(state)
     last = last_eliminated(state)
     medium = left_of(state, last) if last else None

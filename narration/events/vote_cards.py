@@ -9,8 +9,9 @@ from typing import Any
 
 from narration.card import Card, Kind
 from narration.deaths import kill
-from narration.event_deck import clear, deck, pending, set_pending, today
+from narration.event_deck import clear, last_drawn, pending, set_pending, today
 from narration.hooks import Flow
+from narration.mayor import mayor_memory
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
 from narration.vote import candidates, say_tally, tally, vote_prompt, voters
@@ -25,7 +26,7 @@ VOTE_CAUSES = ("stemming", "herstemming")
 # --- Ontevredenheid / Enthousiasme: a second vote after the next elimination -----------------
 @card.effect("ontevredenheid", "enthousiasme")
 def wait_for_elimination(state: GameState) -> Flow:
-    card = deck(state)["getrokken"][-1][1]
+    card = last_drawn(state)
     set_pending(state, card, True)
     yield from ()
 
@@ -94,13 +95,13 @@ LOST_VOTE_CARDS = ("goede_manieren", "eclips", "ik_niet_geen_wolf")
 
 @card.effect(*LOST_VOTE_CARDS)
 def lose_votes_today(state: GameState) -> Flow:
-    set_pending(state, deck(state)["getrokken"][-1][1], state.round)
+    set_pending(state, last_drawn(state), state.round)
     yield from ()
 
 
 @card.moment("voor_stemming", 502)
 def who_lost_his_vote(state: GameState) -> Flow:
-    day, earlier = deck(state).get("stemloos", (-1, []))
+    day, earlier = (pending(state, "stemloos") or (-1, []))
     lost: list[str] = list(earlier) if day == state.round else []
     for card in LOST_VOTE_CARDS:
         if not today(state, card):
@@ -112,19 +113,19 @@ def who_lost_his_vote(state: GameState) -> Flow:
         if names:
             state.say("stem_kwijt", names=state.names(names))
     if lost:
-        deck(state)["stemloos"] = (state.round, lost)
+        set_pending(state, "stemloos", (state.round, lost))
 
 
 @card.hook(VOTER_RULE, 60)
 def without_their_vote(state: GameState, names: list[str]) -> list[str]:
-    day, lost = deck(state).get("stemloos", (-1, []))
+    day, lost = (pending(state, "stemloos") or (-1, []))
     return [n for n in names if n not in lost] if day == state.round else names
 
 
 # --- Kop of munt / Pact met de duivel: today's verdict ----------------------------------------
 @card.effect("kop_of_munt", "pact_duivel")
 def todays_verdict(state: GameState) -> Flow:
-    set_pending(state, deck(state)["getrokken"][-1][1], state.round)
+    set_pending(state, last_drawn(state), state.round)
     yield from ()
 
 
@@ -155,7 +156,7 @@ def devils_pact(state: GameState, name: str, cause: str) -> Generator[Any, Any, 
 # --- Sint-Filippus: a new mayor -----------------------------------------------------------
 @card.effect("sint_filippus")
 def new_mayor(state: GameState) -> Flow:
-    if state.mem("burgemeester").get("abolished"):
+    if mayor_memory(state).abolished:
         state.say("sint_filippus_geen")
         return
     sitting = state.mayor()

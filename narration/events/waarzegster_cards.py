@@ -22,7 +22,7 @@ def in_game(state: GameState) -> bool:
 @card.moment("voor_het_spel", 110)  # right after the deck is laid out (order 100)
 def set_aside_spiritisme(state: GameState) -> Flow:
     if in_game(state):
-        pile: list[str] = deck(state).get("stapel", [])
+        pile: list[str] = deck(state).pile
         pile[:] = [card for card in pile if card not in SPIRITISME_CARDS]
     yield from ()
 

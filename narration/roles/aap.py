@@ -12,6 +12,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
+from narration.memory import Once
 from narration.prompts import none_prompt, players_prompt, rule_error
 from narration.state import GameState, Player
 from setups.catalogue import role
@@ -31,10 +32,10 @@ def werewolf_card(state: GameState, name: str) -> bool:
 @card.night_step("aap")
 def aap(state: GameState, step: Step, living: list[Player]) -> Flow:
     monkey = living[0]
-    mem = state.mem("aap")
+    mem = state.memo("aap", Once)
     line = state.say(step.wake)
-    if "used" in mem:
-        state.skip("aap", f"the aap used his power in round {mem['used']} (one night per game)")
+    if mem.used is not None:
+        state.skip("aap", f"the aap used his power in round {mem.used} (one night per game)")
         info = (state.tell("aap_al_gebruikt"),)
         yield none_prompt(state, step.step, line, info=info, role="aap", called=(monkey.name,))
         state.say("aap_slaapt")
@@ -54,7 +55,7 @@ def aap(state: GameState, step: Step, living: list[Player]) -> Flow:
                                   high=len(others), rule=in_order, info=info, role="aap",
                                   called=(monkey.name,))
     if looked:
-        mem["used"] = state.round
+        mem.used = state.round
         shown = [state.tell("aap_ziet", to=("narrator", monkey.name), name=n,
                             role=state.role_name(state.player(n).role)) for n in looked]
         if werewolf_card(state, looked[-1]):

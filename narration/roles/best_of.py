@@ -17,9 +17,10 @@ from typing import Any
 
 from narration.card import Card, Kind
 from narration.lovers import MIXED_PAIR_RULE
+from narration.memory import ElderLives
 from narration.state import GameState, Player
 from narration.turning import AFTER_INFECTION, CURE_RULE, INFECTION_RULE
-from narration.vote_rules import TIE_RULE
+from narration.vote_rules import TIE_RULE, ballot_memory
 from setups.catalogue import role
 
 card = Card("best_of", Kind.EDITION)
@@ -44,9 +45,9 @@ def two_step_tie(state: GameState, tied: list[str], key: str) -> Generator[Any, 
     state.skip("burgemeester_beslist", "in Best Of a tie is settled in two steps (the mayor's "
                "own ballot, else a re-vote among the tied); the mayor does not pick")
     mayor = state.mayor()
-    ballots: dict[str, str] = state.mem("stemming").get(key, {})
-    if mayor is not None and ballots.get(mayor.name) in tied:
-        out = ballots[mayor.name]
+    cast = ballot_memory(state).by_key.get(key, {})
+    if mayor is not None and cast.get(mayor.name) in tied:
+        out = cast[mayor.name]
         state.say("best_of_burgemeester_stem", mayor=mayor.name, name=out)
         return out
     from narration.vote import decide, vote_prompt, voters
@@ -58,16 +59,15 @@ def two_step_tie(state: GameState, tied: list[str], key: str) -> Generator[Any, 
     out, _ = yield from decide(state, again, "herstemming")
     if not out:
         return ""
-    state.mem("stemming")["revote_out"] = out  # narration/vote.py: the cause is `herstemming`
+    ballot_memory(state).revote_out = out  # narration/vote.py: the cause is `herstemming`
     return out
 
 
 def _elder_first_bite(state: GameState, player: Player) -> str | None:
-    # Keyed on the role id; the dorpsoudste's lives are kept by his own module (Volle Maan):
-    # `lives` 2 means he has not been bitten yet.
+    # The dorpsoudste's lives (narration/memory.py): 2 means he has not been bitten yet.
     if not best_of(state) or player.role != "dorpsoudste":
         return None
-    if state.mem("dorpsoudste").get("lives", 2) >= 2:
+    if state.memo("dorpsoudste", ElderLives).lives >= 2:
         return ELDER_RULE
     return None
 

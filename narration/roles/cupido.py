@@ -6,7 +6,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.lovers import update_lover_camps
+from narration.lovers import lover_rules, update_lover_camps
 from narration.prompts import none_prompt, players_prompt
 from narration.state import GameState, Player
 
@@ -44,7 +44,7 @@ def geliefden(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 @card.grief(10)
 def lovers_grief(state: GameState, player: Player) -> list[tuple[str, str]]:
-    if player.lover is None or state.mem("cupido").get("geen_verdriet"):
+    if player.lover is None or lover_rules(state).no_grief:
         return []  # (Dag der dwazen: no grief this round)
     partner = state.player(player.lover)
     return [(partner.name, "liefdesverdriet")] if partner.alive else []

@@ -13,6 +13,7 @@ step, or the card's own `next_night` hook: a new sign, new lovers, the family).
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass, field
 from typing import Any
 
 from narration.callorder import Step, night_steps
@@ -24,6 +25,16 @@ from narration.powers import power_blocked
 from narration.prompts import none_prompt, player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.vote_rules import CONDEMNED_RULE
+
+
+@dataclass
+class Maid:
+    """Whose cards she took (they stay hidden), and who took a card this day, to be called
+    the next night."""
+
+    taken_from: list[str] = field(default_factory=list)
+    fresh: list[str] = field(default_factory=list)
+
 
 card = Card("dienstmeisje", Kind.ROLE)
 
@@ -64,11 +75,11 @@ def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any
     if condemned.camp != camp:  # he still wins (or loses) with the camp he played for
         condemned.camp_override = camp
     condemned.acting = None
-    state.mem(CARD).setdefault("taken_from", []).append(out)
+    state.memo(CARD, Maid).taken_from.append(out)
     state.tell("dienstmeisje_nieuwe_kaart", to=("narrator", maid.name), name=maid.name,
                role=state.role_name(card))
     restart_card(state, maid)
-    state.mem(CARD).setdefault("fresh", []).append(maid.name)
+    state.memo(CARD, Maid).fresh.append(maid.name)
     if "burgemeester" in maid.titles:
         maid.titles.remove("burgemeester")
         heirs = [n for n in state.alive_names() if n not in (maid.name, out)]
@@ -84,7 +95,7 @@ def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any
 @card.hook(HIDE_RULE, 10)
 def taken_card_stays_hidden(state: GameState, player: Player, cause: str) -> bool:
     """The card of the player voted out went to her unseen; only hers, discarded, was shown."""
-    return player.name in state.memory.get(CARD, {}).get("taken_from", [])
+    return player.name in state.recall(CARD, Maid).taken_from
 
 
 def first_night_step(state: GameState, role_id: str) -> Step | None:
@@ -99,7 +110,7 @@ def first_night_step(state: GameState, role_id: str) -> Step | None:
 
 @card.moment("begin_nacht", 50)  # "roep je dat karakter de volgende nacht op"
 def call_the_new_card(state: GameState) -> Flow:
-    fresh = state.mem(CARD).pop("fresh", [])
+    fresh, state.memo(CARD, Maid).fresh = state.memo(CARD, Maid).fresh, []
     if state.round == 1:
         return  # taken on day 0: the first night calls every card anyway
     for name in fresh:

@@ -10,6 +10,8 @@ from typing import Any
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.mayor import mayor_memory
+from narration.memory import Names
 from narration.powers import has_power
 from narration.state import GameState, Player
 from narration.vote_rules import CONDEMNED_RULE, VOTER_RULE
@@ -18,7 +20,7 @@ card = Card("dorpsgek", Kind.ROLE)
 
 
 def revealed(state: GameState) -> set[str]:
-    return set(state.mem("dorpsgek").get("revealed", []))
+    return set(state.memo("dorpsgek", Names).names)
 
 
 @card.hook(CONDEMNED_RULE, 20)
@@ -28,7 +30,7 @@ def spared(state: GameState, name: str, cause: str) -> Generator[Any, Any, bool]
         return False
     if name in revealed(state) or not has_power(state, player):
         return False  # ruling dorpsgek-eenmaal: spared once; a second vote kills him
-    state.mem("dorpsgek").setdefault("revealed", []).append(name)
+    state.memo("dorpsgek", Names).names.append(name)
     state.say("dorpsgek_onthuld", name=name)
     yield from ()
     return True
@@ -45,6 +47,6 @@ def no_successor(state: GameState, fallen: list[Player]) -> Flow:
     for player in fallen:
         if player.role == "dorpsgek" and "burgemeester" in player.titles:
             player.titles.remove("burgemeester")
-            state.mem("burgemeester")["abolished"] = True
+            mayor_memory(state).abolished = True
             state.say("dorpsgek_geen_opvolger", name=player.name)
     yield from ()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE
+from narration.memory import ElderLives, Names
 from narration.powers import POWER_RULE, acting_role
 from narration.state import GameState, Player
 from setups.catalogue import role
@@ -31,15 +32,15 @@ def spare_life(state: GameState, victim: str) -> bool:
     if acting_role(state, player) != "dorpsoudste" or state.night.victim_cause != (
             "weerwolven"):
         return False
-    mem = state.mem("dorpsoudste")
-    lives = mem.get("lives", 2)
+    mem = state.memo("dorpsoudste", ElderLives)
+    lives = mem.lives
     if state.night.saved == victim:
         # Ruling dorpsoudste-heks: the attack took a life, the elixir gives one back: he
         # lives on with one life, his spare one spent.
-        mem["lives"] = 1
+        mem.lives = 1
         return False  # the elixir itself saves him
     if lives >= 2:
-        mem["lives"] = 1
+        mem.lives = 1
         state.tell("dorpsoudste_overleeft", name=victim)
         return True
     return False
@@ -52,10 +53,10 @@ def powers_go_with_him(state: GameState, player: Player) -> list[tuple[str, str]
     cause = state.deaths[-1].cause if state.deaths else ""
     if cause not in VILLAGE_CAUSES:
         return []
-    state.mem("dorpsoudste")["powers_lost"] = state.round
+    state.memo("dorpsoudste", ElderLives).powers_lost = state.round
     state.say("burgers_ontredderd")
     idiot = [p for p in state.alive() if p.role == "dorpsgek"
-             and state.mem("dorpsgek").get("revealed")]
+             and state.memo("dorpsgek", Names).names]
     if state.setup.options.dorpsgek_durf and idiot:
         # The daring variant: a revealed dorpsgek is eliminated at that moment too.
         return [(p.name, "dorpsoudste") for p in idiot]
@@ -64,9 +65,10 @@ def powers_go_with_him(state: GameState, player: Player) -> list[tuple[str, str]
 
 @card.hook(POWER_RULE, 10)
 def villagers_lost_powers(state: GameState, player: Player) -> str | None:
-    if "powers_lost" not in state.mem("dorpsoudste"):
+    lost = state.memo("dorpsoudste", ElderLives).powers_lost
+    if lost is None:
         return None
     if player.turned or role(player.role).camp != "dorp":
         return None
     return (f"the villagers lost their powers when the dorpsoudste was killed by the village "
-            f"(round {state.mem('dorpsoudste')['powers_lost']})")
+            f"(round {lost})")

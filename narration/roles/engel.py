@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Names
 from narration.prompts import none_prompt
 from narration.state import GameState, Player, Winner
 from narration.vote import run_vote
@@ -23,7 +24,7 @@ WINDOW = ((0, "day"), (1, "night"))
 
 def angels(state: GameState) -> list[str]:
     """The players dealt the engel card, who keep his goal while it lasts."""
-    return list(state.memory.get("engel", {}).get("angels", []))
+    return list(state.recall("engel", Names).names)
 
 
 # "Houd met de Engel in het spel eerst een discussie en een stemming"
@@ -32,7 +33,7 @@ def day_zero(state: GameState) -> Flow:
     holders = state.holders("engel")
     if not holders:
         return
-    state.mem("engel")["angels"] = [p.name for p in holders]
+    state.memo("engel", Names).names = [p.name for p in holders]
     state.phase = "day"
     state.round = 0
     line = state.say("engel_dag_nul")

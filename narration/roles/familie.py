@@ -11,6 +11,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Names
 from narration.prompts import none_prompt
 from narration.state import GameState, Player
 
@@ -25,7 +26,7 @@ FAMILIES = {
 
 def newcomers(state: GameState, card: str) -> list[str]:
     """Holders of the card who took it from a voted-out family member."""
-    return list(state.mem(card).get("newcomers", []))
+    return list(state.memo(card, Names).names)
 
 
 def wake_family(state: GameState, card: str, living: list[Player]) -> Flow:
@@ -66,7 +67,7 @@ def family_every_night(state: GameState) -> Flow:
 def join_family(state: GameState, player: Player) -> Flow:
     """The dienstmeisje's new card is a sister's or brother's: she learns only that she has
     family (not who); the others learn a new member joined when they next wake."""
-    state.mem(player.role).setdefault("newcomers", []).append(player.name)
+    state.memo(player.role, Names).names.append(player.name)
     line = state.say("dienstmeisje_wakker")
     info = (state.tell("familie_onbekend", to=("narrator", player.name),
                        role=state.role_name(player.role)),)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Names
 from narration.prompts import none_prompt, players_prompt, rule_error
 from narration.state import GameState, Player, Winner
 from narration.wins import SOLO_WIN, check_win
@@ -19,7 +20,7 @@ SELF_RULE = "De Fluitspeler kan zichzelf niet betoveren."
 
 
 def charmed(state: GameState) -> list[str]:
-    return list(state.mem("fluitspeler").get("charmed", []))
+    return list(state.memo("fluitspeler", Names).names)
 
 
 def per_night(state: GameState) -> int:
@@ -43,7 +44,7 @@ def fluitspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
     chosen = yield players_prompt(state, step.step, "fluitspeler", line, cands, low=count,
                                   high=count, must_rule=RULE, rule=not_himself,
                                   role="fluitspeler", called=(piper.name,))
-    state.mem("fluitspeler").setdefault("charmed", []).extend(chosen)
+    state.memo("fluitspeler", Names).names.extend(chosen)
     if chosen:
         state.tell("fluitspeler_betovert", names=state.names(chosen))
     state.say("fluitspeler_slaapt")

@@ -3,12 +3,23 @@ himself allowed, never the same player two nights in a row, never the onschuldig
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
+
+
+@dataclass
+class GenezerMemory:
+    """Whom he protected last, and in which night (not the same player twice in a row)."""
+
+    last: str | None = None
+    last_round: int | None = None
+
 
 card = Card("genezer", Kind.ROLE)
 
@@ -23,10 +34,10 @@ HARVEST_RULE = "De Genezer beschermt alleen zichzelf of een van zijn directe bur
 @card.night_step("genezer")
 def genezer(state: GameState, step: Step, living: list[Player]) -> Flow:
     healer = living[0]
-    mem = state.mem("genezer")
+    mem = state.memo("genezer", GenezerMemory)
     # "Twee nachten achter elkaar": only last night's choice is barred (a night he was not
     # called, e.g. powers lost, breaks the row).
-    last = mem.get("last") if mem.get("last_round") == state.round - 1 else None
+    last = mem.last if mem.last_round == state.round - 1 else None
     cands = [p.name for p in state.alive()
              if p.name != last and p.role != "onschuldig_meisje"]
     if state.setup.options.oogstfeest:  # Het Oogstfeest: himself or a direct neighbour
@@ -50,7 +61,7 @@ def genezer(state: GameState, step: Step, living: list[Player]) -> Flow:
     target = yield player_prompt(state, step.step, "genezer", line, cands, must_rule=RULE,
                                  rule=allowed, info=info, role="genezer",
                                  called=(healer.name,))
-    mem["last"], mem["last_round"] = target, state.round
+    mem.last, mem.last_round = target, state.round
     state.night.protected = target
     state.tell("genezer_beschermt", name=target)
     state.say("genezer_slaapt")

@@ -8,6 +8,7 @@ from typing import Any
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.potions import potions
 from narration.presence import visit_blocked
 from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
 from narration.state import GameState, Player
@@ -23,9 +24,8 @@ SELF_RULE = ("De Heks mag haar vergif niet op zichzelf gebruiken "
 @card.night_step("heks")
 def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
     witch = living[0]
-    mem = state.mem("heks")
-    elixir_left = "elixir_used" not in mem
-    poison_left = "poison_used" not in mem
+    mem = potions(state)
+    elixir_left, poison_left = mem.elixir_left, mem.poison_left
     line = state.say(step.wake)
     victim: str | None = state.night.victim
     info = [state.tell("heks_slachtoffer", name=victim) if victim
@@ -87,11 +87,11 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
                                             and not visit_blocked(state, "heks", n)],
                                 info=tuple(info), role="heks", called=(witch.name,))
     if answer.get("redden"):
-        mem["elixir_used"] = state.round
+        mem.elixir_used = state.round
         state.night.saved = victim
         state.tell("heks_redt", name=victim)
     if answer.get("vergif"):
-        mem["poison_used"] = state.round
+        mem.poison_used = state.round
         state.night.poisoned = answer["vergif"]
         state.tell("heks_vergiftigt", name=answer["vergif"])
     state.say("heks_slaapt")

@@ -20,6 +20,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.lovers import update_lover_camps
+from narration.memory import Once
 from narration.prompts import none_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.turning import AFTER_INFECTION, CURE_RULE, INFECTION_RULE, turn_werewolf
@@ -31,15 +32,15 @@ card = Card("oerwolf", Kind.ROLE, keeps_memory=True)
 @card.night_step("oerwolf")
 def oerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     father = living[0]
-    mem = state.mem("oerwolf")
+    mem = state.memo("oerwolf", Once)
     victim = state.night.victim
     line = state.say(step.wake)
     called = (father.name,)
     # Ruling oerwolf-slachtoffer: he is woken every night like the witch with no potion left,
     # so silence never tells whether he has infected; asked only when he still can.
-    if "used" in mem or not victim:
-        reason = (f"the oerwolf infected already in round {mem['used']} (once per game)"
-                  if "used" in mem else "there is no victim tonight to infect")
+    if mem.used is not None or not victim:
+        reason = (f"the oerwolf infected already in round {mem.used} (once per game)"
+                  if mem.used is not None else "there is no victim tonight to infect")
         state.skip("oerwolf", reason)
         info = (state.tell("oerwolf_kan_niet"),)
         yield none_prompt(state, step.step, line, info=info, role="oerwolf", called=called)
@@ -49,7 +50,7 @@ def oerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
     infect = yield yesno_prompt(state, step.step, "oerwolf", line, info=info, role="oerwolf",
                                 called=called)
     if infect:
-        mem["used"] = state.round
+        mem.used = state.round
         infect_victim(state, state.player(victim))
     state.say("oerwolf_slaapt")
 

@@ -12,8 +12,8 @@ while there is none), `omroeper_opvolger` (the successor of a dead omroeper),
 `omroeper_kaart` (the card he reads). How this meets Volle Maan's event deck
 (narration/events/), without depending on its code:
 - Order in the `ochtend` moment: the omroeper's turn is at order 400, before the event
-  draw (order 500). When he reads a card he sets `state.mem("gebeurtenissen")["vervangen"]` to
-  the round (the draw skips that morning) and records `state.mem("omroeper")["gespeeld"]`.
+  draw (order 500). When he reads a card he sets the deck's `replaced` to the round (the draw
+  skips that morning) and records it in his `Herald.played`.
 - His hand is the game's event cards (`GameSetup.events`, Volle Maan) without Spiritisme cards.
 - A card's effect: every CARD_READER hook runs it, `(state, card_id, reader_name)`; the
   deck's `play_card` is hooked there (narration/events/omroeper_cards.py). Without a reader,
@@ -23,10 +23,10 @@ while there is none), `omroeper_opvolger` (the successor of a dead omroeper),
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
 
 from narration.card import Card, Kind
-from narration.event_deck import CARD_READER
+from narration.event_deck import CARD_READER, deck
 from narration.hooks import Flow
 from narration.mayor import AFTER_ELECTION
 from narration.prompts import choice_prompt, player_prompt, rule_error
@@ -46,8 +46,20 @@ def in_play(state: GameState) -> bool:
     return state.setup.options.omroeper
 
 
-def mem(state: GameState) -> dict[str, Any]:
-    return state.mem("omroeper")
+@dataclass
+class Herald:
+    """The omroeper's hand (None until the first one is named; it passes to his successor),
+    the cards read [(round, card)], the round of his last announcement, and the mayor who
+    named him or kept him."""
+
+    hand: list[str] | None = None
+    played: list[tuple[int, str]] = field(default_factory=list)
+    announced: int | None = None
+    mayor: str | None = None
+
+
+def mem(state: GameState) -> Herald:
+    return state.memo("omroeper", Herald)
 
 
 def hand_from_setup(state: GameState) -> list[str]:
@@ -70,12 +82,12 @@ def give_title(state: GameState, name: str) -> None:
             p.titles.remove("omroeper")
     state.player(name).titles.append("omroeper")
     m = mem(state)
-    if "hand" not in m:
-        m["hand"] = hand_from_setup(state)
+    if m.hand is None:
+        m.hand = hand_from_setup(state)
     mayor = state.mayor()
-    m["mayor"] = mayor.name if mayor else None
+    m.mayor = mayor.name if mayor else None
     state.say("omroeper_benoemd", name=name)
-    cards = ", ".join(m["hand"]) or state.text("word", "niets")
+    cards = ", ".join(m.hand) or state.text("word", "niets")
     state.tell("omroeper_kaarten", to=("narrator", name), cards=cards)
 
 
@@ -99,7 +111,7 @@ def appoint(state: GameState, key: str, line_id: str, *, required: bool, rule: s
     if chosen:
         give_title(state, chosen)
     else:
-        mem(state)["mayor"] = mayor.name
+        mem(state).mayor = mayor.name
 
 
 def pass_on_if_mayor(state: GameState) -> Flow:
@@ -139,9 +151,9 @@ def announcement(state: GameState) -> Flow:
     herald = crier(state)
     if not in_play(state) or herald is None:
         return
-    hand: list[str] = mem(state).get("hand", [])
+    hand = mem(state).hand or []
     # A card the morning draw already played has left the game (ruling omroeper-kaart-uit-stapel).
-    played = {card for _, card in state.mem("gebeurtenissen").get("getrokken", [])}
+    played = {card for _, card in deck(state).drawn}
     hand[:] = [card for card in hand if card not in played]
     if not hand:
         state.skip("omroeper_kaart", "the omroeper has no cards left")
@@ -152,9 +164,9 @@ def announcement(state: GameState) -> Flow:
     if not card:
         return
     hand.remove(card)
-    mem(state).setdefault("gespeeld", []).append((state.round, card))
-    mem(state)["gemeld"] = state.round
-    state.mem("gebeurtenissen")["vervangen"] = state.round
+    mem(state).played.append((state.round, card))
+    mem(state).announced = state.round
+    deck(state).replaced = state.round
     state.say("omroeper_leest", name=herald.name, card=card)
     for reader in state.rules.fns(CARD_READER):
         yield from reader(state, card, herald.name)
@@ -173,7 +185,7 @@ def appointment_or_dismissal(state: GameState) -> Flow:
                            rule=APPOINT_RULE)
         return
     m = mem(state)
-    if m.get("gemeld") != state.round and m.get("mayor") == mayor.name:
+    if m.announced != state.round and m.mayor == mayor.name:
         state.skip("omroeper_ontslag", "the mayor may replace the omroeper only after an "
                    "announcement, or when he is new in office")
         return

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE
+from narration.memory import Names
 from narration.powers import has_power
 from narration.state import GameState
 
@@ -20,7 +21,7 @@ def puppet_takes_the_blow(state: GameState, victim: str) -> bool:
     # Ruling poppenspeler-heks: the elixir saves him first; his puppet is then not used up.
     if state.night.saved == victim and state.night.victim == victim:
         return False
-    used: list[str] = state.mem("poppenspeler").setdefault("used", [])
+    used = state.memo("poppenspeler", Names).names
     if victim in used:
         return False
     used.append(victim)

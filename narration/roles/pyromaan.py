@@ -10,6 +10,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.hooks import Flow
+from narration.memory import Once
 from narration.presence import visit_blocked
 from narration.prompts import none_prompt, player_prompt, rule_error
 from narration.state import GameState, Player
@@ -34,9 +35,9 @@ ZWERVER_RULE = ("De eigenschappen van de Schooljuffrouw, de Barbier, de Raaf en 
 @card.night_step("pyromaan")
 def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
     arsonist = living[0]
-    mem = state.mem("pyromaan")
+    mem = state.memo("pyromaan", Once)
     line = state.say(step.wake)
-    if "used" in mem:
+    if mem.used is not None:
         # Still woken, so that silence does not betray that his fire is spent.
         state.skip("pyromaan", "the pyromaan has set his fire already (once per game)")
         info = (state.tell("pyromaan_op"),)
@@ -59,7 +60,7 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
     owner = yield player_prompt(state, step.step, "pyromaan", line, owners, optional=True,
                                 rule=has_building, role="pyromaan", called=(arsonist.name,))
     if owner:
-        mem["used"] = state.round
+        mem.used = state.round
         state.night.fire = owner
         building = home(state, owner)
         assert building is not None

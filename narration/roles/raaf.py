@@ -12,6 +12,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.hooks import Flow
+from narration.memory import Dated
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.village import is_zwerver
@@ -41,15 +42,16 @@ def raaf(state: GameState, step: Step, living: list[Player]) -> Flow:
     mark = yield player_prompt(state, step.step, "raaf", line, suspects, optional=True,
                                rule=allowed, role="raaf", called=(raven.name,))
     if mark:
-        state.mem("raaf")["mark"] = (state.round, mark)
+        state.memory["raaf"] = Dated(state.round, (mark,))
         state.tell("raaf_kiest", name=mark)
     state.say("raaf_slaapt")
 
 
 def marked(state: GameState) -> str | None:
     """Who carries the raven's mark into today's vote (set last night, still standing)."""
-    day, name = state.mem("raaf").get("mark", (-1, ""))
-    if day != state.round or not name or not state.player(name).alive:
+    today = state.memo("raaf", Dated).today(state.round)
+    name = today[0] if today else ""
+    if not name or not state.player(name).alive:
         return None
     if is_zwerver(state, name):
         return None  # ruling raaf-brand: his building burnt that night, the tile lies nowhere

@@ -4,9 +4,19 @@ and dies at the end of the next night; the narrator announces he died of an infe
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.state import GameState, Player
+
+
+@dataclass
+class Infected:
+    """(werewolf's name, the night he dies of the rusty sword), in the order infected."""
+
+    infected: list[tuple[str, int]] = field(default_factory=list)
+
 
 card = Card("ridder", Kind.ROLE)
 
@@ -38,14 +48,14 @@ def rusty_sword(state: GameState, fallen: list[Player]) -> Flow:
         if wolf is None:
             continue
         # Eaten in night r (found at dawn of day r): the wolf dies at the end of night r + 1.
-        state.mem("ridder").setdefault("infected", []).append([wolf.name, state.round + 1])
+        state.memo("ridder", Infected).infected.append((wolf.name, state.round + 1))
         state.tell("ridder_infectie", name=wolf.name, knight=knight.name)
     yield from ()
 
 
 def due_tonight(state: GameState) -> list[str]:
     """The infected werewolves who die at the end of this night, still alive."""
-    return [name for name, night in state.memory.get("ridder", {}).get("infected", [])
+    return [name for name, night in state.recall("ridder", Infected).infected
             if night == state.round and state.player(name).alive]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Dated
 from narration.prompts import players_prompt, rule_error
 from narration.state import GameState
 from narration.village import holders, is_zwerver, why_no_power, with_power
@@ -47,7 +48,7 @@ def ban(state: GameState) -> Flow:
     banned = yield players_prompt(state, "schooljuffrouw", "schooljuffrouw", line, pupils,
                                   low=0, high=most, rule=allowed,
                                   called=(teacher.name,))
-    state.mem("schooljuffrouw")["ban"] = (state.round, tuple(banned))
+    state.memory["schooljuffrouw"] = Dated(state.round, tuple(banned))
     if banned:
         state.say("schooljuffrouw_verbiedt", name=teacher.name, names=state.names(banned))
 
@@ -56,6 +57,6 @@ def ban(state: GameState) -> Flow:
 def no_vote(state: GameState, names: list[str]) -> list[str]:
     """The teacher never votes; today's banned players do not vote (a re-vote included)."""
     teachers = {p.name for p, _ in holders(state, "schooljuffrouw")}
-    day, banned = state.mem("schooljuffrouw").get("ban", (-1, ()))
-    out = set(banned) if day == state.round and state.phase == "day" else set()
+    banned = state.memo("schooljuffrouw", Dated).today(state.round)
+    out = set(banned) if state.phase == "day" else set()
     return [n for n in names if n not in teachers | out]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Names
 from narration.state import Death, GameState, Player, Winner
 from narration.wins import SOLO_WIN
 
@@ -60,7 +61,7 @@ def wins_and_leaves(state: GameState, fallen: list[Player]) -> Flow:
         if "burgemeester" in player.titles:
             player.titles.remove("burgemeester")
         state.deaths.append(Death(player.name, state.round, state.phase, "vertrokken"))
-        state.mem(CARD).setdefault("won", []).append(player.name)
+        state.memo(CARD, Names).names.append(player.name)
         state.say("sektarier_wint", name=player.name)
     yield from ()
 

@@ -4,6 +4,8 @@ vote follows at once, without debate (answer keys `raadsheer` and `tweede_stemmi
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
@@ -11,6 +13,17 @@ from narration.powers import has_power
 from narration.prompts import none_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.vote import run_vote
+
+
+@dataclass
+class Sign:
+    """The raadsheers who agreed a sign with the narrator, those watched during this vote,
+    and the round the second vote was used (once per game)."""
+
+    signs: list[str] = field(default_factory=list)
+    watching: list[str] = field(default_factory=list)
+    used: int | None = None
+
 
 card = Card("stotterende_raadsheer", Kind.ROLE)
 
@@ -23,29 +36,29 @@ def agree_sign(state: GameState, step: Step, living: list[Player]) -> Flow:
     line = state.say(step.wake)
     info = (state.tell("raadsheer_teken", to=("narrator", judge.name), name=judge.name),)
     yield none_prompt(state, step.step, line, info=info, role=CARD, called=(judge.name,))
-    state.mem(CARD).setdefault("signs", []).append(judge.name)
+    state.memo(CARD, Sign).signs.append(judge.name)
     state.say("raadsheer_slaapt")
 
 
 @card.moment("voor_stemming", 501)
 def watch_for_the_sign(state: GameState) -> Flow:
     """Who can make the sign during this vote: alive at its start, sign agreed, not used."""
-    mem = state.mem(CARD)
+    mem = state.memo(CARD, Sign)
     # Ruling kracht-kwijt-overdag: a raadsheer who lost his power makes no sign that counts.
-    mem["watching"] = [p.name for p in state.holders(CARD)
-                       if p.name in mem.get("signs", []) and not mem.get("used")
-                       and has_power(state, p)]
-    if mem["watching"]:
-        state.tell("raadsheer_let_op", names=state.names(mem["watching"]))
+    mem.watching = [p.name for p in state.holders(CARD)
+                    if p.name in mem.signs and mem.used is None and has_power(state, p)]
+    if mem.watching:
+        state.tell("raadsheer_let_op", names=state.names(mem.watching))
     yield from ()
 
 
 @card.moment("na_stemming", 100)
 def second_vote(state: GameState) -> Flow:
-    mem = state.mem(CARD)
-    watching = [n for n in mem.pop("watching", []) if state.player(n).role == CARD]
+    mem = state.memo(CARD, Sign)
+    watching = [n for n in mem.watching if state.player(n).role == CARD]
+    mem.watching = []
     if not watching:
-        reason = ("the raadsheer has used his second vote" if mem.get("used") else
+        reason = ("the raadsheer has used his second vote" if mem.used is not None else
                   "no stotterende_raadsheer with an agreed sign and his power took part in "
                   "this vote")
         state.skip("raadsheer", reason)
@@ -54,7 +67,7 @@ def second_vote(state: GameState) -> Flow:
     made = yield yesno_prompt(state, "raadsheer", "raadsheer", "", info=info, role=CARD)
     if not made:
         return
-    mem["used"] = state.round
+    mem.used = state.round
     state.say("raadsheer_besluit")
     # Ruling raadsheer-tweede-stemming: a full vote like the first (the mayor counts twice, the
     # dienstmeisje may act); a tie goes by the table's tie rule, but never to a third vote.

@@ -11,6 +11,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Cards
 from narration.prompts import choice_prompt, none_prompt
 from narration.state import GameState, Player
 from setups.karakters import ACTOR_CARD_COUNT, playable_actor_cards
@@ -21,7 +22,7 @@ CARD = "toneelspeler"
 
 
 def open_cards(state: GameState) -> list[str]:
-    return list(state.mem(CARD).get("cards", []))
+    return list(state.memo(CARD, Cards).cards)
 
 
 @card.moment("voor_het_spel", 200)  # "Leg de kaarten klaar voor ... de Toneelspeler"
@@ -33,7 +34,7 @@ def lay_out_cards(state: GameState) -> Flow:
         dealt = set(state.setup.roles) | set(state.setup.middle)
         pool = [c for c in playable_actor_cards() if c not in dealt]
         cards = state.rng("toneelspeler_kaarten").sample(pool, min(ACTOR_CARD_COUNT, len(pool)))
-    state.mem(CARD)["cards"] = cards
+    state.memo(CARD, Cards).cards = cards
     state.say("toneelspeler_kaarten", cards=state.names([state.role_name(c) for c in cards]))
     yield from ()
 
@@ -62,7 +63,7 @@ def toneelspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
                                info=info, role=CARD, called=(actor.name,))
     if card:
         cards.remove(card)
-        state.mem(CARD)["cards"] = cards
+        state.memo(CARD, Cards).cards = cards
         actor.acting = card
         state.tell("toneelspeler_speelt", name=actor.name, role=state.role_name(card))
     state.say("toneelspeler_slaapt")

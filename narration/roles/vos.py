@@ -4,12 +4,22 @@ sniffed. A werewolf among them: thumb up. None: thumb down, and he loses his pow
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.prompts import none_prompt, player_prompt
 from narration.seats import nearest_living_players
 from narration.state import GameState, Player
+
+
+@dataclass
+class VosMemory:
+    """The night the vos lost his power (he sniffed out no werewolf), or None."""
+
+    lost: int | None = None
+
 
 card = Card("vos", Kind.ROLE)
 
@@ -23,9 +33,9 @@ def sniffed(state: GameState, middle: Player) -> list[Player]:
 @card.night_step("vos")
 def vos(state: GameState, step: Step, living: list[Player]) -> Flow:
     fox = living[0]
-    mem = state.mem("vos")
+    mem = state.memo("vos", VosMemory)
     line = state.say(step.wake)
-    if mem.get("lost"):
+    if mem.lost is not None:
         state.skip("vos", "the vos lost his power after sniffing no werewolf")
         info = (state.tell("vos_kwijt"),)
         yield none_prompt(state, step.step, line, info=info, role="vos", called=(fox.name,))
@@ -40,7 +50,7 @@ def vos(state: GameState, step: Step, living: list[Player]) -> Flow:
         if any(p.werewolf for p in group):
             shown = state.tell("vos_duim_omhoog", to=("narrator", fox.name), names=names)
         else:
-            mem["lost"] = state.round
+            mem.lost = state.round
             shown = state.tell("vos_duim_omlaag", to=("narrator", fox.name), names=names)
         yield none_prompt(state, "vos_ziet", "", info=(shown,), role="vos", called=(fox.name,))
     state.say("vos_slaapt")

@@ -12,6 +12,7 @@ from typing import Any
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Dated
 from narration.presence import PREY_RULE
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState
@@ -33,8 +34,8 @@ def innkeeper(state: GameState) -> str | None:
 
 def first_vote(state: GameState) -> tuple[str, str] | None:
     """(waard, target or "") when the waard has cast today's first vote."""
-    day, name, target = state.mem("waard").get("vote", (-1, "", ""))
-    return (name, target) if day == state.round and state.phase == "day" else None
+    vote = state.memo("waard", Dated).today(state.round)
+    return (vote[0], vote[1]) if vote and state.phase == "day" else None
 
 
 def not_the_innkeeper(state: GameState, name: str) -> str | None:
@@ -71,7 +72,7 @@ def votes_first(state: GameState) -> Flow:
     targets = [n for n in candidates(state) if n != lover]
     target = yield player_prompt(state, "waard", "waard", line, targets,
                                  optional=True, rule=not_his_lover, called=(waard,))
-    state.mem("waard")["vote"] = (state.round, waard, target)
+    state.memory["waard"] = Dated(state.round, (waard, target or ""))
     if target:
         state.say("waard_stem", name=waard, target=target)
     else:

@@ -15,8 +15,7 @@ without one the narrator reads it from the card ("vraag 2 van Spiritisme-kaart 3
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, field, replace
 
 from narration.callorder import Step
 from narration.card import Card, Kind
@@ -24,6 +23,24 @@ from narration.event_deck import QUESTION_TEXT, SPIRITISME_CARDS
 from narration.hooks import Flow
 from narration.prompts import choice_prompt, none_prompt, player_prompt
 from narration.state import GameState, Player
+
+
+@dataclass
+class Question:
+    """The séance chosen tonight, asked in the morning."""
+
+    card: str
+    number: int
+    medium: str
+
+
+@dataclass
+class Seances:
+    """The Spiritisme cards used, and tonight's question until the morning asks it."""
+
+    used: list[str] = field(default_factory=list)
+    pending: Question | None = None
+
 
 card = Card("waarzegster", Kind.ROLE, keeps_memory=True)
 
@@ -33,12 +50,12 @@ QUESTION_RULE = "De Waarzegster kiest een vraag door het juiste aantal vingers o
 MEDIUM_RULE = "De Waarzegster wijst daarna de speler aan die de vraag moet stellen."
 
 
-def mem(state: GameState) -> dict[str, Any]:
-    return state.mem("waarzegster")
+def mem(state: GameState) -> Seances:
+    return state.memo("waarzegster", Seances)
 
 
 def cards_left(state: GameState) -> list[str]:
-    return [c for c in CARDS if c not in mem(state).get("gebruikt", [])]
+    return [c for c in CARDS if c not in mem(state).used]
 
 
 def question_text(state: GameState, card: str, number: int) -> str:
@@ -78,8 +95,7 @@ def waarzegster(state: GameState, step: Step, living: list[Player]) -> Flow:
         medium = yield player_prompt(state, "waarzegster_medium", "waarzegster_medium",
                                      pointer, state.alive_names(), must_rule=MEDIUM_RULE,
                                      role="waarzegster", called=called)
-        mem(state)["vraag"] = {"card": card, "n": int(number), "medium": medium,
-                               "round": state.round}
+        mem(state).pending = Question(card, int(number), medium)
         state.tell("waarzegster_kiest", to=("narrator", seer.name), medium=medium,
                    question=question_text(state, card, int(number)))
     state.say("waarzegster_slaapt")
@@ -87,14 +103,14 @@ def waarzegster(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 @card.moment("ochtend", 300)
 def the_medium_asks(state: GameState) -> Flow:
-    pending = mem(state).pop("vraag", None)
-    if not pending:
+    pending, mem(state).pending = mem(state).pending, None
+    if pending is None:
         return
-    medium = state.player(pending["medium"])
+    medium = state.player(pending.medium)
     if not medium.alive:
         # Ruling medium-dood: the chosen Medium did not survive the night: no séance; the card
         # was used all the same.
-        mem(state).setdefault("gebruikt", []).append(pending["card"])
+        mem(state).used.append(pending.card)
         state.say("medium_dood", name=medium.name)
         return
     if not state.deaths:
@@ -102,9 +118,9 @@ def the_medium_asks(state: GameState) -> Flow:
         # the card goes back to the waarzegster's pile unused.
         state.say("medium_geen_geest")
         return
-    mem(state).setdefault("gebruikt", []).append(pending["card"])
+    mem(state).used.append(pending.card)
     spirit = state.deaths[0].name
-    question = question_text(state, pending["card"], pending["n"])
+    question = question_text(state, pending.card, pending.number)
     state.say("medium_vraagt", name=medium.name, question=question)
     line = state.say("medium_geest_antwoordt", spirit=spirit)
     yield none_prompt(state, "medium", line, called=(medium.name,))

@@ -5,6 +5,8 @@ their victory (his camp is `witte_weerwolf`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
@@ -12,6 +14,14 @@ from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player, Winner
 from narration.wins import SOLO_WIN
+
+
+@dataclass
+class Holders:
+    """{holder's name: the first night he held the card} (his nights count from it)."""
+
+    since: dict[str, int] = field(default_factory=dict)
+
 
 card = Card("witte_weerwolf", Kind.ROLE)
 
@@ -21,8 +31,7 @@ RULE = ("Om de nacht wordt hij daarna nog een keer alleen gewekt en dan mag hij 
 
 def since(state: GameState) -> dict[str, int]:
     """{holder's name: the first night he held the card}."""
-    first: dict[str, int] = state.mem("witte_weerwolf").setdefault("sinds", {})
-    return first
+    return state.memo("witte_weerwolf", Holders).since
 
 
 @card.moment("begin_nacht", 101)

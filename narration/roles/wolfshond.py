@@ -6,12 +6,22 @@ Who takes his card later (the dienstmeisje) chooses the next night.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.prompts import choice_prompt
 from narration.state import GameState, Player
 from narration.turning import turn_werewolf
+
+
+@dataclass
+class Choices:
+    """{wolfshond's name: the camp he chose, "dorp" or "weerwolven"}."""
+
+    choices: dict[str, str] = field(default_factory=dict)
+
 
 card = Card("wolfshond", Kind.ROLE)
 
@@ -22,8 +32,7 @@ CAMPS = ["dorp", "weerwolven"]
 
 def choices(state: GameState) -> dict[str, str]:
     """{wolfshond's name: "dorp" or "weerwolven"}."""
-    made: dict[str, str] = state.mem("wolfshond").setdefault("keuzes", {})
-    return made
+    return state.memo("wolfshond", Choices).choices
 
 
 def chosen(state: GameState) -> str | None:

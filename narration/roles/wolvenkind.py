@@ -4,6 +4,8 @@ wakes with the wolves from the next night. He wins with the camp he belongs to a
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
@@ -11,6 +13,14 @@ from narration.powers import has_power
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.turning import turn_werewolf
+
+
+@dataclass
+class Models:
+    """{wolvenkind's name: the model he chose on the first night}."""
+
+    models: dict[str, str] = field(default_factory=dict)
+
 
 card = Card("wolvenkind", Kind.ROLE)
 
@@ -20,8 +30,7 @@ RULE = ("Het Wolvenkind begint als Burger en kiest in de eerste nacht een andere
 
 def models(state: GameState) -> dict[str, str]:
     """{wolvenkind's name: his role model's name}."""
-    found: dict[str, str] = state.mem("wolvenkind").setdefault("models", {})
-    return found
+    return state.memo("wolvenkind", Models).models
 
 
 def has_a_model(state: GameState) -> str | None:

@@ -6,6 +6,8 @@ affected; a lover loses his power but stays in love."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
@@ -13,6 +15,14 @@ from narration.powers import POWER_RULE
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 from setups.catalogue import role
+
+
+@dataclass
+class Powerless:
+    """{player: (the round she took his power, the card he held then)}."""
+
+    taken: dict[str, tuple[int, str]] = field(default_factory=dict)
+
 
 card = Card("wolvenmoeder", Kind.ROLE)
 
@@ -48,8 +58,7 @@ def wolvenmoeder(state: GameState, step: Step, living: list[Player]) -> Flow:
     player = state.player(target)
     who = ("narrator", mother.name, target)
     if has_special_power(player):
-        state.mem("wolvenmoeder").setdefault("powerless", {})[target] = (state.round,
-                                                                           player.role)
+        state.memo("wolvenmoeder", Powerless).taken[target] = (state.round, player.role)
         state.tell("wolvenmoeder_raak", to=who, name=target, role=state.role_name(player.role))
     else:
         state.tell("wolvenmoeder_mis", to=who, name=target)
@@ -58,7 +67,7 @@ def wolvenmoeder(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 @card.hook(POWER_RULE, 20)
 def lost_to_the_mother(state: GameState, player: Player) -> str | None:
-    taken = state.mem("wolvenmoeder").get("powerless", {})
+    taken = state.memo("wolvenmoeder", Powerless).taken
     if player.name not in taken:
         return None
     round_number, card = taken[player.name]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Cards
 from narration.presence import action_fails, visit_blocked
 from narration.prompts import none_prompt, player_prompt, rule_error
 from narration.seats import living_neighbours
@@ -45,7 +46,7 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
         state.say("ziener_slaapt")
         return
     state.night.seen = seen.name  # for the event cards (Slaapwandelen, Spiritisme)
-    state.mem("ziener").setdefault("seen", []).append(seen.role)
+    state.memo("ziener", Cards).cards.append(seen.role)
     if state.setup.options.oogstfeest:
         # Het Oogstfeest: the chosen card and those of his living neighbours, not whose.
         names = [seen.name, *living_neighbours(state, seen.name)]

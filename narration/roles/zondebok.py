@@ -4,14 +4,26 @@ he chooses who may vote the next day; if none of them is alive then, there is no
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass, field
 from typing import Any
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Dated
 from narration.powers import has_power
 from narration.prompts import players_prompt
 from narration.state import GameState, Player
 from narration.vote_rules import TIE_RULE, VOTER_RULE
+
+
+@dataclass
+class Scapegoat:
+    """(round, name) of the scapegoat who died for a tie, and the voters he chose for the
+    next day."""
+
+    tie_death: tuple[int, str] | None = None
+    voters: Dated = field(default_factory=Dated)
+
 
 card = Card("zondebok", Kind.ROLE)
 
@@ -25,7 +37,7 @@ def scapegoat_dies(state: GameState, tied: list[str], key: str) -> Generator[Any
     if not goats or state.setup.options.oogstfeest:
         return None  # under Het Oogstfeest he dies for his neighbours instead (oogstfeest.py)
     goat = goats[0]
-    state.mem("zondebok")["tie_death"] = (state.round, goat.name)
+    state.memo("zondebok", Scapegoat).tie_death = (state.round, goat.name)
     state.say("zondebok_sterft", name=goat.name)
     yield from ()
     return goat.name
@@ -33,9 +45,9 @@ def scapegoat_dies(state: GameState, tied: list[str], key: str) -> Generator[Any
 
 @card.after_deaths(850)  # after the hunter's shot, so he chooses among those still alive
 def choose_voters(state: GameState, fallen: list[Player]) -> Flow:
-    mem = state.mem("zondebok")
+    mem = state.memo("zondebok", Scapegoat)
     for goat in fallen:
-        if mem.get("tie_death") != (state.round, goat.name) or not state.alive_names():
+        if mem.tie_death != (state.round, goat.name) or not state.alive_names():
             continue
         if not has_power(state, goat):
             state.skip("zondebok", f"{goat.name} has lost his power: everyone votes tomorrow")
@@ -45,14 +57,15 @@ def choose_voters(state: GameState, fallen: list[Player]) -> Flow:
                                       low=1, high=len(state.alive_names()),
                                       must_rule=CHOICE_RULE, role="zondebok",
                                       called=(goat.name,))
-        mem["voters"] = (state.round + 1, chosen)
+        mem.voters = Dated(state.round + 1, tuple(chosen))
         state.say("zondebok_gekozen", names=state.names(chosen))
 
 
 @card.hook(VOTER_RULE, 50)
 def only_the_chosen(state: GameState, names: list[str]) -> list[str]:
     # Day -1 is "never": round 0 is a real day when the engel plays (the day-0 vote).
-    day, chosen = state.mem("zondebok").get("voters", (-1, []))
-    if day != state.round:
+    voters = state.memo("zondebok", Scapegoat).voters
+    if voters.round != state.round:
         return names
+    chosen = voters.names
     return [n for n in names if n in chosen]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.lovers import update_lover_camps
+from narration.memory import Names
 from narration.powers import POWER_RULE
 from narration.state import GameState, Player, Winner
 from narration.wins import WIN_RULE
@@ -16,7 +17,7 @@ card = Card("besmetting", Kind.VARIANT, when=lambda setup: setup.options.besmett
 
 
 def infected(state: GameState) -> list[str]:
-    return list(state.mem("besmetting").get("besmet", []))
+    return list(state.memo("besmetting", Names).names)
 
 
 @card.moment("einde_nacht", 400)
@@ -32,7 +33,7 @@ def infect(state: GameState) -> Flow:
     player = state.player(victim)
     player.turned = True
     update_lover_camps(state)
-    state.mem("besmetting").setdefault("besmet", []).append(victim)
+    state.memo("besmetting", Names).names.append(victim)
     state.night.victim = None
     state.tell("besmetting_tik", to=("narrator", victim), name=victim)
     yield from ()

@@ -18,6 +18,7 @@ from narration.card import Card, Kind
 from narration.deaths import kill
 from narration.hooks import Flow
 from narration.lovers import update_lover_camps
+from narration.potions import potions
 from narration.presence import PREY_RULE
 from narration.prompts import none_prompt, player_prompt
 from narration.seats import living_neighbours
@@ -71,12 +72,12 @@ def box_toss(state: GameState, step: Step) -> Flow:
     living = [p for p in witches if p.alive]
     if not living:
         return
-    mem = state.mem("heks")
+    mem = potions(state)
     line = state.say(step.wake)
     victim = state.night.victim
     info = (state.tell("heks_slachtoffer", name=victim) if victim
             else state.tell("heks_geen_slachtoffer"),)
-    if "doos_used" in mem:
+    if mem.box_used is not None:
         state.skip("heks", "the heks has tossed the box already (once per game)")
         yield none_prompt(state, step.step, line, info=info, role="heks",
                           called=(living[0].name,))
@@ -86,7 +87,7 @@ def box_toss(state: GameState, step: Step) -> Flow:
                                  optional=True, info=info, role="heks",
                                  called=(living[0].name,))
     if target:
-        mem["doos_used"] = state.round
+        mem.box_used = state.round
         outcome = state.rng("oogstfeest_doos").choice(OUTCOMES)
         player = state.player(target)
         state.tell(f"doos_{outcome}", name=target)

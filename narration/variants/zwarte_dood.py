@@ -6,6 +6,8 @@ before each vote); otherwise the game goes on until the village has died out."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
@@ -16,13 +18,26 @@ from narration.wins import GAME_GOES_ON, WIN_RULE, check_win
 card = Card("zwarte_dood", Kind.VARIANT, when=lambda setup: setup.options.zwarte_dood)
 
 
+@dataclass
+class Plague:
+    """Tonight's victim until the morning, the latest victim (who picks the next), and
+    whether the village has seen through it."""
+
+    candidate: str | None = None
+    latest: str | None = None
+    seen_through: bool = False
+
+
+def mem(state: GameState) -> Plague:
+    return state.memo("zwarte_dood", Plague)
+
+
 def on(state: GameState) -> bool:
     return state.setup.options.zwarte_dood
 
 
 def latest_victim(state: GameState) -> str | None:
-    name: str | None = state.mem("zwarte_dood").get("laatste")
-    return name
+    return mem(state).latest
 
 
 @card.override_step("weerwolven", 20, on)
@@ -37,7 +52,7 @@ def black_death(state: GameState, step: Step) -> Flow:
     if victim:
         state.night.victim = victim
         state.night.victim_cause = "weerwolven"  # announced as any night death
-        state.mem("zwarte_dood")["kandidaat"] = victim
+        mem(state).candidate = victim
     state.say(step.wake.replace("_wakker", "_slapen"))
 
 
@@ -45,9 +60,9 @@ def black_death(state: GameState, step: Step) -> Flow:
 def tell_the_victim(state: GameState) -> Flow:
     if not on(state):
         return
-    victim = state.mem("zwarte_dood").pop("kandidaat", None)
+    victim, mem(state).candidate = mem(state).candidate, None
     if victim and not state.player(victim).alive:
-        state.mem("zwarte_dood")["laatste"] = victim
+        mem(state).latest = victim
         state.tell("zwarte_dood_vertel", name=victim)
     yield from ()
 
@@ -60,7 +75,7 @@ def seen_through(state: GameState) -> Flow:
     seen = yield yesno_prompt(state, "zwarte_dood_doorzien", "zwarte_dood_doorzien", line,
                               info=(state.tell("zwarte_dood_vraag"),))
     if seen:
-        state.mem("zwarte_dood")["doorzien"] = True
+        mem(state).seen_through = True
         state.say("zwarte_dood_onthuld")
         check_win(state)
 
@@ -69,6 +84,6 @@ def seen_through(state: GameState) -> Flow:
 def until_they_see_it(state: GameState) -> Winner | None:
     if not on(state):
         return None
-    if state.mem("zwarte_dood").get("doorzien"):
+    if mem(state).seen_through:
         return Winner("dorp", [p.name for p in state.players if p.camp == "dorp"])
     return GAME_GOES_ON

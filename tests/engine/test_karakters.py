@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from narration.engine import Game
+from narration.memory import Cards, Names
+from narration.potions import Potions
 from narration.replay import play
 from narration.scenario import load
 from narration.state import GameState
@@ -101,12 +103,12 @@ def test_actor_sees_as_the_seer_and_the_card_leaves_the_table() -> None:
     state = played("toneelspeler_ziener")
     seen = private(state, "ziener_ziet")
     assert len(seen) == 1 and "Cor" in seen[0][2] and "Weerwolf" in seen[0][1]
-    assert state.mem("toneelspeler")["cards"] == ["jager"]
+    assert state.recall("toneelspeler", Cards).cards == ["jager"]
 
 
 def test_drawn_open_cards_are_not_dealt() -> None:
     state = played("toneelspeler_kaarten_getrokken")
-    cards = state.mem("toneelspeler")["cards"]
+    cards = state.recall("toneelspeler", Cards).cards
     assert len(cards) == 3 and not set(cards) & set(state.setup.roles)
 
 
@@ -136,7 +138,7 @@ def test_maid_hides_the_taken_card_and_shows_her_own() -> None:
 
 def test_maid_heks_gets_both_potions_back() -> None:
     state = played("dienstmeisje_heks")
-    assert state.mem("heks") == {"elixir_used": 2, "poison_used": 2}
+    assert state.memory["heks"] == Potions(elixir_used=2, poison_used=2)
 
 
 def test_maid_cupido_makes_a_second_pair() -> None:
@@ -189,7 +191,7 @@ def test_engel_alone_wins_and_the_game_ends() -> None:
 
 def test_sektarier_leaves_and_the_others_play_on() -> None:
     state = played("sektarier_wint")
-    assert state.mem("sektarier")["won"] == ["Cor"]
+    assert state.memo("sektarier", Names).names == ["Cor"]
     assert state.winner is not None and state.winner.camp == "dorp"
     assert "Cor" not in state.winner.players
 

@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from narration.engine import Game
+from narration.event_deck import Deck
 from narration.hooks import Flow
+from narration.memory import ElderLives
 from narration.prompts import choice_label
 from narration.replay import play
 from narration.report import state_json
@@ -17,6 +19,7 @@ from narration.roles.best_of import (
     _fluitspeler_turns_plain,
     _villager_and_piper,
 )
+from narration.roles.omroeper import Herald
 from narration.scenario import load, parse
 from narration.state import GameState, new_state
 from setups.editions import narrator_may_play
@@ -132,7 +135,7 @@ def test_best_of_dorpsoudste_is_immune_to_his_first_infection_only() -> None:
     elder = state.player("Cor")
     elder.role = "dorpsoudste"
     assert _elder_first_bite(state, elder)
-    state.mem("dorpsoudste")["lives"] = 1
+    state.memory["dorpsoudste"] = ElderLives(lives=1)
     assert _elder_first_bite(state, elder) is None
     plain = best_of_state("")
     other = plain.player("Cor")
@@ -236,9 +239,9 @@ stemming = ""
 """
     game = play(parse(text.split("[expect]")[0] + more))
     assert read == [("wonder", "Dirk", 2)]
-    mem = game.state.mem("omroeper")
-    assert mem["gespeeld"] == [(2, "wonder")] and mem["hand"] == ["enthousiasme"]
-    assert game.state.mem("gebeurtenissen")["vervangen"] == 2
+    herald = game.state.recall("omroeper", Herald)
+    assert herald.played == [(2, "wonder")] and herald.hand == ["enthousiasme"]
+    assert game.state.recall("gebeurtenissen", Deck).replaced == 2
     said = game.state.announcements()
     assert "Omroeper Dirk leest een kaart voor: wonder." in said
     assert "Gijs is de omroeper." in said  # dismissed after his announcement

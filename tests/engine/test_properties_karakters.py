@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from narration.engine import Game
+from narration.memory import Names
 from narration.prompts import VOTE
 from narration.roles.engel import WINDOW
 from narration.state import GameState
@@ -118,7 +119,7 @@ def assert_consistent_winner(state: GameState) -> None:
         assert camp == "weerwolven" and alive and all(p.werewolf for p in alive)
     for name in state.winner.players:
         assert state.player(name).camp == camp
-    for name in state.memory.get("sektarier", {}).get("won", []):  # a winner has left
+    for name in state.recall("sektarier", Names).names:  # a winner has left
         assert not state.player(name).alive
 
 

@@ -12,6 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from narration.engine import Game
+from narration.lovers import LoverRules
+from narration.memory import Names
 from narration.prompts import PLAYER, PLAYERS, VOTE, Prompt
 from narration.state import GameState
 from narration.wins import winner_of
@@ -84,8 +86,8 @@ def answer(prompt: Prompt, state: GameState, rnd: random.Random) -> Any:
         return {w: rnd.choice([c for c in prompt.candidates if c != w]) for w in prompt.voters
                 if len(prompt.candidates) > 1}
     value = choose(prompt, state, rnd)
-    if prompt.kind == VOTE and isinstance(value, dict) and state.memory.get("cupido", {}).get(
-            "tegen_elkaar"):  # Dag der dwazen: the lovers vote against each other
+    if prompt.kind == VOTE and isinstance(value, dict) and state.recall(
+            "cupido", LoverRules).at_war:  # Dag der dwazen: the lovers vote against each other
         for voter in list(value):
             lover = state.player(voter).lover
             if lover is not None and state.player(lover).alive:
@@ -124,7 +126,7 @@ def assert_consistent_winner(game: Game) -> None:
     if camp == "niemand":
         assert not alive
     elif camp == "fluitspeler":
-        charmed = set(state.memory["fluitspeler"]["charmed"])
+        charmed = set(state.recall("fluitspeler", Names).names)
         pipers = [p for p in alive if p.role == "fluitspeler"]
         assert pipers and all(p.name in charmed for p in alive if p not in pipers)
     elif camp == "geliefden":

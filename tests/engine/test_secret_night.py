@@ -12,6 +12,7 @@ import pytest
 
 from narration.engine import Game
 from narration.modes import DOORGEVEN
+from narration.potions import potions
 from narration.secret_night import (
     SUSPECT,
     Fact,
@@ -184,7 +185,7 @@ def test_a_heks_before_the_wolves_decides_blind_and_her_save_means_whoever_it_is
     for player in nights.order():
         take_turn(nights, player, brain)
     state = session.game.state
-    assert state.mem("heks").get("elixir_used") == (1 if saved else None)
+    assert potions(state).elixir_used == (1 if saved else None)
     while session.game.prompt is not None and session.game.prompt.phase == "day" and \
             not session.game.prompt.needs_answer:
         session.submit(None)
@@ -228,7 +229,7 @@ def test_a_heks_whose_wolves_chose_nobody_keeps_the_elixir_she_offered(
     for player in nights.order():
         take_turn(nights, player, brain)
     assert [r.answer for r in session.game.records if r.key == "heks"] == [{}]
-    assert "elixir_used" not in session.game.state.mem("heks")
+    assert potions(session.game.state).elixir_left
 
 
 def test_a_dief_who_takes_a_werewolf_votes_with_the_wolves_in_the_same_turn(

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from narration.event_deck import Deck
+from narration.memory import Names
 from narration.replay import play
 from narration.scenario import load
 
@@ -20,7 +22,7 @@ def scenario(name: str):  # type: ignore[no-untyped-def]
 def test_the_lovers_charm_does_not_pass_on() -> None:
     game = scenario("fluitspeler_geliefde")
     state = game.state
-    charmed = state.memory["fluitspeler"]["charmed"]
+    charmed = state.recall("fluitspeler", Names).names
     assert "Dirk" in charmed and "Eva" not in charmed
     assert state.winner is None and game.prompt is not None
 
@@ -61,14 +63,14 @@ def test_the_executioner_alone_sees_the_card_of_the_voted_out() -> None:
 
 def test_every_second_morning_draws_on_days_two_and_four() -> None:
     state = card_scenario("om_de_twee_ochtenden").state
-    drawn = state.memory["gebeurtenissen"]["getrokken"]
+    drawn = state.recall("gebeurtenissen", Deck).drawn
     assert drawn == [(2, "stralende_zondag"), (4, "einde_oogst")]
-    assert state.memory["gebeurtenissen"]["stapel"] == ["sombere_maandag"]
+    assert state.recall("gebeurtenissen", Deck).pile == ["sombere_maandag"]
 
 
 def test_the_first_morning_never_draws() -> None:
     state = card_scenario("begrafenis_van_start").state
-    assert state.memory["gebeurtenissen"]["getrokken"] == []
+    assert state.recall("gebeurtenissen", Deck).drawn == []
 
 
 def test_the_app_answers_state_questions_for_the_narrator() -> None:
@@ -180,7 +182,7 @@ def test_the_harvest_seer_sees_three_cards_but_not_whose() -> None:
     # Fleur and her living neighbours Eva (werewolf) and Gijs: sorted, no names.
     assert shown.text.endswith("Gewone Burger, Gewone Burger, Weerwolf.")
     assert "Fleur" not in shown.text and not shown.public
-    assert game.state.memory["fluitspeler"]["charmed"] == ["Gijs"]
+    assert game.state.recall("fluitspeler", Names).names == ["Gijs"]
 
 
 def test_fools_day_swaps_the_powers_for_one_round_only() -> None:

@@ -8,6 +8,7 @@ from collections.abc import Generator
 from typing import Any
 
 from narration.card import Card, Kind
+from narration.memory import Names
 from narration.powers import has_power
 from narration.state import GameState
 from narration.vote_rules import CONDEMNED_RULE, VOTER_RULE
@@ -16,7 +17,7 @@ card = Card("dorpsgek", Kind.ROLE, edition="huisregels")
 
 
 def revealed(state: GameState) -> set[str]:
-    return set(state.mem("dorpsgek").get("revealed", []))
+    return set(state.recall("dorpsgek", Names).names)
 
 
 @card.hook(CONDEMNED_RULE, 20)
@@ -26,7 +27,7 @@ def survives_once(state: GameState, name: str, cause: str) -> Generator[Any, Any
         return False
     if name in revealed(state) or not has_power(state, player):
         return False
-    state.mem("dorpsgek").setdefault("revealed", []).append(name)
+    state.memo("dorpsgek", Names).names.append(name)
     state.say("dorpsgek_onthuld", name=name)
     if "burgemeester" in player.titles:
         player.titles.remove("burgemeester")  # "verliest hij deze rol"

@@ -11,6 +11,7 @@ from narration.card import Card, Kind
 from narration.editions.huisregels.counts import one_or_two
 from narration.hooks import Flow
 from narration.ids import Camp
+from narration.memory import Names
 from narration.presence import action_fails, visit_blocked
 from narration.prompts import players_prompt, rule_error
 from narration.state import GameState, Player, Winner
@@ -24,7 +25,7 @@ SELF_RULE = "De Fluitspeler kan zichzelf niet betoveren."
 
 
 def charmed(state: GameState) -> list[str]:
-    return list(state.mem("fluitspeler").get("charmed", []))
+    return list(state.recall("fluitspeler", Names).names)
 
 
 @card.night_step("fluitspeler")
@@ -49,7 +50,7 @@ def fluitspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
                                   high=count, must_rule=RULE, rule=allowed,
                                   role="fluitspeler", called=(piper.name,))
     if chosen and not action_fails(state, "fluitspeler"):
-        state.mem("fluitspeler").setdefault("charmed", []).extend(chosen)
+        state.memo("fluitspeler", Names).names.extend(chosen)
         state.tell("fluitspeler_betovert", names=state.names(chosen))
     state.say("fluitspeler_slaapt")
 

@@ -6,6 +6,8 @@ day (the jager's shot at dawn) still do."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_SHIELD
@@ -16,6 +18,14 @@ from narration.state import GameState, Player
 
 card = Card("genezer", Kind.ROLE, edition="huisregels")
 
+
+@dataclass
+class Protection:
+    """Whom he protected last, and in which night (not the same player twice in a row)."""
+
+    last: str | None = None
+    last_round: int | None = None
+
 RULE = "De genezer mag iedere nacht iemand kiezen die die nacht niet zal sterven."
 SELF_RULE = "Hij mag niet zichzelf aanwijzen."
 TWICE_RULE = "Hij mag ook niet 2 keer achter elkaar dezelfde speler aanwijzen."
@@ -24,10 +34,10 @@ TWICE_RULE = "Hij mag ook niet 2 keer achter elkaar dezelfde speler aanwijzen."
 @card.night_step("genezer")
 def genezer(state: GameState, step: Step, living: list[Player]) -> Flow:
     healer = living[0]
-    mem = state.mem("genezer")
+    mem = state.memo("genezer", Protection)
     # "2 keer achter elkaar": only last night's choice is barred (a night he was not called
     # breaks the row, as in the Zygomatic game).
-    last = mem.get("last") if mem.get("last_round") == state.round - 1 else None
+    last = mem.last if mem.last_round == state.round - 1 else None
     cands = [p.name for p in state.alive() if p.name not in (healer.name, last)
              and not visit_blocked(state, "genezer", p.name)]
     if not cands:
@@ -49,7 +59,7 @@ def genezer(state: GameState, step: Step, living: list[Player]) -> Flow:
     target = yield player_prompt(state, step.step, "genezer", line, cands, must_rule=RULE,
                                  rule=allowed, info=info, role="genezer",
                                  called=(healer.name,))
-    mem["last"], mem["last_round"] = target, state.round
+    mem.last, mem.last_round = target, state.round
     if not action_fails(state, "genezer"):
         state.night.protected = target
     state.tell("genezer_beschermt", name=target)

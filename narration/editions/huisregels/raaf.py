@@ -11,6 +11,7 @@ from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.editions.huisregels.counts import one_or_two
 from narration.hooks import Flow
+from narration.memory import Dated
 from narration.presence import action_fails, visit_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
@@ -44,15 +45,17 @@ def raaf(state: GameState, step: Step, living: list[Player]) -> Flow:
     mark = yield player_prompt(state, step.step, "raaf", line, suspects, optional=True,
                                rule=allowed, role="raaf", called=(raven.name,))
     if mark and not action_fails(state, "raaf"):
-        state.mem("raaf")["mark"] = (state.round, mark)
+        letter = state.memo("raaf", Dated)
+        letter.round, letter.names = state.round, (mark,)
     if mark:
         state.tell("raaf_kiest", name=mark)
     state.say("raaf_slaapt")
 
 
 def marked(state: GameState) -> str | None:
-    day, name = state.mem("raaf").get("mark", (-1, ""))
-    if day != state.round or not name or not state.player(name).alive:
+    today = state.recall("raaf", Dated).today(state.round)
+    name = today[0] if today else ""
+    if not name or not state.player(name).alive:
         return None
     if is_zwerver(state, name):
         return None  # his house burnt that night: the letter lies nowhere

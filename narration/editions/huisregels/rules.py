@@ -18,8 +18,9 @@ from typing import Any
 from narration.card import Card, Kind
 from narration.ids import Camp
 from narration.lovers import MIXED_PAIR_RULE
+from narration.memory import Names
 from narration.state import GameState, Player, Winner
-from narration.vote_rules import TIE_RULE
+from narration.vote_rules import TIE_RULE, ballot_memory
 from narration.wins import GAME_GOES_ON, WIN_RULE
 
 card = Card("huisregels", Kind.EDITION, edition="huisregels")
@@ -42,7 +43,7 @@ def village_needs_an_uncharmed_burger(state: GameState) -> Winner | None:
     pipers = [p for p in alive if p.role == "fluitspeler" and not p.turned]
     if not pipers:
         return None
-    charmed = set(state.mem("fluitspeler").get("charmed", []))
+    charmed = set(state.recall("fluitspeler", Names).names)
     if any(p.camp == Camp.DORP and p.name not in charmed for p in alive):
         return None
     return GAME_GOES_ON
@@ -52,7 +53,7 @@ def village_needs_an_uncharmed_burger(state: GameState) -> Winner | None:
 def mayor_who_did_not_vote(state: GameState, tied: list[str],
                            key: str) -> Generator[Any, Any, str | None]:
     mayor = state.mayor()
-    ballots: dict[str, str] = state.mem("stemming").get(key, {})
+    ballots = ballot_memory(state).by_key.get(key, {})
     if mayor is None or mayor.name in ballots:
         return None  # no mayor: nobody (the table's tie rule); a mayor who voted decides
     state.skip("burgemeester_beslist", "the mayor cast no vote: at a tie nobody is condemned "

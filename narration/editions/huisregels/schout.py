@@ -9,6 +9,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.memory import Dated
 from narration.powers import POWER_RULE
 from narration.presence import PREY_RULE, VISIT_RULE
 from narration.prompts import player_prompt, rule_error
@@ -29,8 +30,8 @@ HELD_IN = frozenset({"heks", "ziener", "yeti", "genezer", "pyromaan", "fluitspel
 
 def watched(state: GameState) -> str | None:
     """The player whose house the schout watches tonight, or None."""
-    night, name = state.mem("schout").get("watch", (-1, ""))
-    return str(name) if night == state.round and state.phase == "night" and name else None
+    today = state.recall("schout", Dated).today(state.round)
+    return today[0] if today and state.phase == "night" else None
 
 
 @card.night_step("schout")
@@ -49,7 +50,8 @@ def schout(state: GameState, step: Step, living: list[Player]) -> Flow:
 
     target = yield player_prompt(state, step.step, "schout", line, others, must_rule=RULE,
                                  rule=not_himself, role="schout", called=(sheriff.name,))
-    state.mem("schout")["watch"] = (state.round, target)
+    watch = state.memo("schout", Dated)
+    watch.round, watch.names = state.round, (target,)
     state.tell("schout_kiest", name=target)
     state.say("schout_slaapt")
 

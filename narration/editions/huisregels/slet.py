@@ -10,6 +10,7 @@ from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE, NIGHT_DEATH, NIGHT_SHIELD
 from narration.hooks import Flow
 from narration.ids import Cause
+from narration.memory import Dated
 from narration.presence import action_fails, visit_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
@@ -22,8 +23,8 @@ SELF_RULE = "De slet slaapt elke nacht bij iemand anders, niet in haar eigen hui
 
 def host(state: GameState) -> str | None:
     """Whom she sleeps with tonight (None: she is at home)."""
-    night, name = state.mem("slet").get("host", (-1, ""))
-    return str(name) if night == state.round and name else None
+    today = state.recall("slet", Dated).today(state.round)
+    return today[0] if today else None
 
 
 def away_sleepers(state: GameState) -> list[str]:
@@ -51,7 +52,8 @@ def slet(state: GameState, step: Step, living: list[Player]) -> Flow:
     target = yield player_prompt(state, step.step, "slet", line, others, must_rule=RULE,
                                  rule=allowed, role="slet", called=(harlot.name,))
     if not action_fails(state, "slet"):  # the yeti's gift: she may stay home after all
-        state.mem("slet")["host"] = (state.round, target)
+        night = state.memo("slet", Dated)
+        night.round, night.names = state.round, (target,)
     state.tell("slet_bij", name=target)
     state.say("slet_slaapt")
 

@@ -5,6 +5,8 @@ with the card). He wins only as the last player alive."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
@@ -16,12 +18,18 @@ from narration.wins import SOLO_WIN
 
 card = Card("witte_weerwolf", Kind.ROLE, edition="huisregels")
 
+
+@dataclass
+class Holders:
+    """{holder's name: the first night he held the card} (he eats from his second)."""
+
+    since: dict[str, int] = field(default_factory=dict)
+
 RULE = ("Vanaf de 2de nacht kan hij er ook nog voor kiezen 1 van de weerwolven op te eten.")
 
 
 def since(state: GameState) -> dict[str, int]:
-    first: dict[str, int] = state.mem("witte_weerwolf").setdefault("sinds", {})
-    return first
+    return state.memo("witte_weerwolf", Holders).since
 
 
 @card.moment("begin_nacht", 101)

@@ -8,6 +8,8 @@ vain: ruling yeti-mislukt)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
@@ -17,6 +19,14 @@ from narration.state import GameState, Player
 
 card = Card("yeti", Kind.ROLE, edition="huisregels")
 
+
+@dataclass
+class Gift:
+    """The nights he used his gift, and each night's draws (action: whether it failed)."""
+
+    nights: list[int] = field(default_factory=list)
+    draws: dict[int, dict[str, bool]] = field(default_factory=dict)
+
 USES = 2
 ONCE_RULE = "Dit mag 2 keer per spel."
 # Eros is called before the yeti anyway; the schout acts before the yeti decides.
@@ -24,13 +34,13 @@ UNTOUCHED = frozenset({"cupido", "schout"})
 
 
 def gift_tonight(state: GameState) -> bool:
-    return state.phase == "night" and state.round in state.mem("yeti").get("nights", [])
+    return state.phase == "night" and state.round in state.recall("yeti", Gift).nights
 
 
 @card.night_step("yeti")
 def yeti(state: GameState, step: Step, living: list[Player]) -> Flow:
     beast = living[0]
-    used = list(state.mem("yeti").get("nights", []))
+    used = list(state.memo("yeti", Gift).nights)
     line = state.say(step.wake)
     if len(used) >= USES:
         state.skip("yeti", "the yeti has used his gift twice (twice a game)")
@@ -39,7 +49,7 @@ def yeti(state: GameState, step: Step, living: list[Player]) -> Flow:
         return
     use = yield yesno_prompt(state, step.step, "yeti", line, role="yeti", called=(beast.name,))
     if use:
-        state.mem("yeti")["nights"] = [*used, state.round]
+        state.memo("yeti", Gift).nights = [*used, state.round]
         state.tell("yeti_gebruikt", left=USES - len(used) - 1)
     state.say("yeti_slaapt")
 
@@ -48,8 +58,7 @@ def yeti(state: GameState, step: Step, living: list[Player]) -> Flow:
 def fifty_fifty(state: GameState, action: str) -> bool:
     if action in UNTOUCHED or not gift_tonight(state):
         return False
-    draws: dict[str, bool] = state.mem("yeti").setdefault("draws", {}).setdefault(
-        str(state.round), {})
+    draws = state.memo("yeti", Gift).draws.setdefault(state.round, {})
     if action not in draws:
         draws[action] = state.rng(f"yeti:{action}").random() < 0.5
     return draws[action]
@@ -74,7 +83,7 @@ def spoil_the_night(state: GameState) -> Flow:
         if owner in log.spared:
             log.spared.remove(owner)
         log.extra_deaths = [(n, c) for n, c in log.extra_deaths if c != "brand"]
-    draws = state.mem("yeti").get("draws", {}).get(str(state.round), {})
+    draws = state.recall("yeti", Gift).draws.get(state.round, {})
     failed = [a for a, lost in draws.items() if lost]
     if failed:
         words = [state.text("word", f"actie_{a}") for a in failed]

@@ -8,6 +8,7 @@ from collections.abc import Generator
 from typing import Any
 
 from narration.card import Card, Kind
+from narration.memory import Once
 from narration.state import GameState
 from narration.vote_rules import TIE_RULE
 
@@ -17,10 +18,9 @@ card = Card("zondebok", Kind.ROLE, edition="huisregels")
 @card.hook(TIE_RULE, 20)
 def first_tie(state: GameState, tied: list[str], key: str) -> Generator[Any, Any, str | None]:
     goats = [p for p in state.alive() if p.role == "zondebok"]
-    mem = state.mem("zondebok")
-    if not goats or mem.get("first_tie"):
+    if not goats or state.recall("zondebok", Once).used is not None:
         return None
-    mem["first_tie"] = state.round
+    state.memo("zondebok", Once).used = state.round  # "Bij de eerste gelijke stemming"
     state.skip("burgemeester_beslist", "at the first tie the zondebok is eliminated at once, "
                "before the mayor's casting vote")
     state.say("zondebok_sterft", name=goats[0].name)
