@@ -155,7 +155,8 @@ atexit.register(shutdown_pool)
 
 
 def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: int,
-               options: Options | None, edition: str = "") -> tuple[dict[str, int], int]:
+               options: Options | None, edition: str = "", professions: tuple[str, ...] = ()
+               ) -> tuple[dict[str, int], int]:
     """Games start..stop-1 of a run: (wins per camp, games stopped at the round cap). Game i
     is dealt and played from its own seed, so a chunk gives the same anywhere."""
     names = tuple(f"P{i + 1}" for i in range(players))
@@ -164,7 +165,8 @@ def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: i
     capped = 0
     for i in range(start, stop):
         game_seed = seed * 1_000_003 + i
-        setup = deal_setup(names, cards, game_seed, options, edition=edition)
+        setup = deal_setup(names, cards, game_seed, options, professions=professions,
+                           edition=edition)
         outcome = play_bot_game(setup, game_seed, validated=True)
         wins[str(outcome.winner)] += 1
         capped += outcome.capped
@@ -173,7 +175,8 @@ def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: i
 
 def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
                    batch: int = 25, options: Options | None = None,
-                   workers: int | None = None, edition: str = "") -> Iterator[BalanceResult]:
+                   workers: int | None = None, professions: tuple[str, ...] = (),
+                   edition: str = "") -> Iterator[BalanceResult]:
     """Play `games` games, yielding the running result after every `batch` games (in index
     order, so a run gives the same running results for any number of workers)."""
     check_mix(players, mix)
@@ -183,12 +186,13 @@ def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *
     workers = default_workers() if workers is None else workers
     if workers <= 1 or games < PARALLEL_MIN:
         chunks: Iterator[tuple[dict[str, int], int]] = (
-            play_chunk(players, cards, seed, a, b, options, edition) for a, b in bounds)
+            play_chunk(players, cards, seed, a, b, options, edition, professions)
+            for a, b in bounds)
         yield from _gather(result, chunks)
         return
     pool = _pool(workers)
     futures: list[Future[tuple[dict[str, int], int]]] = [
-        pool.submit(play_chunk, players, cards, seed, a, b, options, edition)
+        pool.submit(play_chunk, players, cards, seed, a, b, options, edition, professions)
         for a, b in bounds]
     try:
         yield from _gather(result, (f.result() for f in futures))
@@ -209,10 +213,12 @@ def _gather(result: BalanceResult, chunks: Iterator[tuple[dict[str, int], int]]
 
 def simulate(players: int, mix: Counter[str], games: int, seed: int = 1,
              options: Options | None = None, workers: int | None = None,
-             edition: str = "") -> BalanceResult:
-    """Play `games` games and return the final result (chunks of CHUNK games)."""
+             professions: tuple[str, ...] = (), edition: str = "") -> BalanceResult:
+    """Play `games` games and return the final result (chunks of CHUNK games); in an
+    edition, with Het Dorp's professions per seat when given."""
     final = BalanceResult(players, camps=camps_of(mix, edition))
     for running in simulate_steps(players, mix, games, seed, batch=CHUNK, options=options,
-                                  workers=workers, edition=edition):
+                                  workers=workers, professions=professions,
+                                  edition=edition):
         final = running
     return final

@@ -35,6 +35,9 @@ ATTACK_RULE: Point[Callable[[GameState, str], bool]] = Point(
 MORNING_NEWS: Point[Callable[[GameState, list[tuple[str, str]]], bool]] = Point(
     "morning_news", doc="(state, the night's deaths) -> True when the rule has said what the "
                         "night brought (wolf_village's sentences), instead of 'nobody died'")
+NIGHT_SHIELD: Point[Callable[[GameState, str, str], bool]] = Point(
+    "night_shield", doc="(state, name, cause) -> True when nothing of tonight can kill him "
+                        "(the house rules' genezer); the last stage before the chain")
 NIGHT_DEATH: Point[Callable[[GameState, list[tuple[str, str]]], list[tuple[str, str]]]] = Point(
     "night_death", doc="(state, deaths so far) -> more (name, cause) of tonight, for stage 4")
 
@@ -68,6 +71,10 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
     for name, cause in log.special:                  # 4. special deaths
         if all(name != dead for dead, _ in deaths):
             deaths.append((name, cause))
+    shields = state.rules.fns(NIGHT_SHIELD)          # 4b. who nothing tonight can kill
+    if shields:
+        deaths = [(name, cause) for name, cause in deaths
+                  if not any(shield(state, name, cause) for shield in shields)]
     return deaths
 
 

@@ -21,6 +21,7 @@ from narration.hooks import Flow
 from narration.moments import MomentHook
 from narration.prompts import Prompt
 from narration.state import GameState
+from narration.village import house_professions
 
 POINTS = (("ochtend", 50), ("voor_stemming", 10), ("na_stemming", 50))
 DayPower = Callable[[GameState, str], Flow]
@@ -33,7 +34,7 @@ def point_key(key: str, point: str) -> str:
 
 def _at(fn: DayPower, key: str, point: str) -> MomentHook:
     def offer(state: GameState) -> Flow:
-        if point == "na_stemming" and state.setup.options.huisregels_beroepen:
+        if point == "na_stemming" and house_professions(state):
             state.skip(point_key(key, point), "under the house rules (huisregels_beroepen) a "
                        "one-time day power cannot be used once the vote's result is known")
             return

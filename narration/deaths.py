@@ -22,7 +22,8 @@ HIDE_RULE: Point[Callable[[GameState, Player, str], bool]] = Point(
 
 # Causes announced as "did not survive the night": the cause itself stays secret.
 NIGHT_CAUSES: set[str] = {Cause.WEERWOLVEN, Cause.GROTE_BOZE_WOLF, Cause.WITTE_WEERWOLF,
-                          Cause.VERGIF, Cause.BETRAPT, Cause.BRAND, Cause.KOLOS, Cause.AAP}
+                          Cause.VERGIF, Cause.BETRAPT, Cause.BRAND, Cause.KOLOS, Cause.AAP,
+                          Cause.ZIENER}
 ANNOUNCE: dict[str, str] = {
     Cause.STEMMING: "dood_stemming", Cause.HERSTEMMING: "dood_herstemming",
     Cause.LIEFDESVERDRIET: "dood_liefdesverdriet", Cause.JAGER: "dood_jager",

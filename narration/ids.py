@@ -55,3 +55,4 @@ class Cause(StrEnum):
     AAP = "aap"
     GEBEURTENIS = "gebeurtenis"
     VERDWENEN = "verdwenen"    # wolf_village: the fox seen by the ziener, gone at dawn
+    ZIENER = "ziener"          # the house rules' weerhamster, looked at by the ziener

@@ -4,7 +4,13 @@
   player cannot be eaten, and an away werewolf does not eat. The day's vote uses the vote
   rules of narration/vote_rules.py for the same players.
 - `prey_rule`: who else the wolves may not choose (Het Oogstfeest: only a neighbour of one of
-  them): (state, name) -> the rule that forbids him, or None."""
+  them): (state, name) -> the rule that forbids him, or None.
+- `visit_rule`: whose house a card may not visit tonight (the house rules' schout watches a
+  house): (state, card, name) -> the rule that forbids it, or None. The cards that visit a
+  house at night (the ziener, the heks's poison, the pyromaan, ...) ask `visit_blocked`.
+- `action_fails`: whether a card's night action fails tonight (the house rules' yeti):
+  (state, action) -> True when it fails; every hook draws from the seed and the answer
+  position, so replays agree."""
 
 from __future__ import annotations
 
@@ -18,6 +24,27 @@ AWAY_RULE: Point[Callable[[GameState, str], bool]] = Point(
 PREY_RULE: Point[Callable[[GameState, str], str | None]] = Point(
     "prey_rule", doc="(state, name) -> the rule that keeps the wolves from choosing him "
                      "tonight, or None")
+
+
+VISIT_RULE: Point[Callable[[GameState, str, str], str | None]] = Point(
+    "visit_rule", doc="(state, card, name) -> the rule that keeps the card from visiting "
+                      "the house of `name` tonight, or None")
+ACTION_FAILS: Point[Callable[[GameState, str], bool]] = Point(
+    "action_fails", doc="(state, action) -> True when that night action fails tonight")
+
+
+def visit_blocked(state: GameState, card: str, name: str) -> str | None:
+    """The rule that keeps `card` from visiting the house of `name` tonight, or None."""
+    for rule in state.rules.fns(VISIT_RULE):
+        reason = rule(state, card, name)
+        if reason:
+            return reason
+    return None
+
+
+def action_fails(state: GameState, action: str) -> bool:
+    """Whether the night action `action` (a card id, or `redden` / `vergif`) fails tonight."""
+    return any(rule(state, action) for rule in state.rules.fns(ACTION_FAILS))
 
 
 def away(state: GameState, name: str) -> bool:

@@ -22,6 +22,14 @@ EMPTY = "leeg"
 BURNT = "afgebrand"
 
 
+def house_professions(state: GameState) -> bool:
+    """Whether Het Dorp's professions play by huisregels-met-beroepen.txt (the burnt werewolf
+    by lot, one-time day powers end with the vote, every empty building filled): the option
+    `huisregels_beroepen` in the Zygomatic game, always in the edition `huisregels` (ruling
+    huisregels-optie)."""
+    return state.setup.options.huisregels_beroepen or state.setup.edition == "huisregels"
+
+
 @dataclass
 class Building:
     id: str                 # boerderij, kerk, ... (SCENARIOS.md)

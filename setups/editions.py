@@ -26,6 +26,8 @@ class Edition:
     box: Counter[str] | None
     narrator_plays: bool
     lacks: str
+    # The professions its text gives (None: all of Het Dorp's).
+    professions: tuple[str, ...] | None
     names: dict[str, str]
     helps: dict[str, str]
     # The values of the option tie_rule the edition knows (empty: every value).
@@ -61,6 +63,7 @@ def editions() -> dict[str, Edition]:
             box=Counter(box) if box is not None else None,
             narrator_plays=bool(entry.get("narrator_plays", True)),
             lacks=entry.get("lacks", ""),
+            professions=tuple(entry["professions"]) if "professions" in entry else None,
             names={lang: v["name"] for lang, v in langs.items()},
             helps={lang: v["help"] for lang, v in langs.items()},
             tie_rules=tuple(entry.get("tie_rules", ())),
@@ -127,6 +130,18 @@ def validate_edition_options(edition_id: str, tie_rule: str) -> None:
     if allowed and tie_rule not in allowed:
         raise SetupError(f"Option tie_rule is '{tie_rule}', which {edition(edition_id).name('en')}"
                          f" does not know; allowed: {', '.join(allowed)}.")
+
+
+def validate_edition_professions(edition_id: str, chosen: tuple[str, ...]) -> None:
+    """Raise SetupError when a profession is not one the edition's text gives."""
+    allowed = edition(edition_id).professions if edition_id in editions() else None
+    if allowed is None:
+        return
+    for pid in chosen:
+        if pid not in allowed:
+            raise SetupError(
+                f"The profession '{pid}' is not in the {edition(edition_id).name('en')}; "
+                f"its professions: {', '.join(allowed)}.")
 
 
 def narrator_may_play(edition_id: str) -> bool:

@@ -135,6 +135,9 @@ def validate(setup: GameSetup) -> None:
     if not wolves and not setup.options.zwarte_dood:
         raise SetupError("The mix needs at least one werewolf.")
     validate_professions(setup.players, setup.roles, setup.professions)
+    from setups.editions import validate_edition_professions
+
+    validate_edition_professions(setup.edition, setup.professions)
     validate_actor_cards(setup.actor_cards, setup.roles)
     validate_sect_group(setup.sect_group, setup.players, setup.roles)
     if setup.events or setup.options.events_in_force or setup.options.event_deck or (

@@ -27,6 +27,10 @@ class Options:
     # werewolf is drawn by lot, one-time day powers end with the vote, the veldwachter must
     # fill every empty building (narration/RULINGS.md, "Huisregels met beroepen").
     huisregels_beroepen: bool = False
+    # The edition `huisregels`: the "1 of 2 (afhankelijk van het aantal spelers)" rules (the
+    # fluitspeler's charms, the raaf's votes, the schooljuffrouw's ban) give 2 from this many
+    # players on, else 1 (ruling huisregels-een-of-twee).
+    twee_vanaf: int = 12
     # Karakters with Volle Maan: the mayor appoints an omroeper (town crier) who holds the event
     # cards and reads one of his choice in the morning instead of the draw.
     omroeper: bool = False
@@ -75,7 +79,9 @@ OPTION_HELP: dict[str, str] = {
                 "(default) or niemand",
     "huisregels_beroepen": "true/false: Het Dorp by the house rules: the burnt werewolf by lot, "
                            "day powers end with the vote, every empty building filled "
-                           "(default false)",
+                           "(default false; the edition huisregels plays them always)",
+    "twee_vanaf": "edition huisregels: from this many players the fluitspeler charms, the raaf "
+                  "marks and the schooljuffrouw bans two, below it one (4 to 48; default 12)",
     "omroeper": "true/false: play with the omroeper, the town crier the mayor appoints; he holds "
                 "the event cards (Volle Maan) and reads one in the morning (default false)",
     "dorpsgek_durf": "true/false: a revealed dorpsgek dies with the dorpsoudste (default false)",
@@ -110,6 +116,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
 RANGES: dict[str, tuple[int, ...]] = {
     "event_every": (1, 2, 3),
     "groot_wantrouwen_vrienden": (2, 3),
+    "twee_vanaf": tuple(range(4, 49)),
 }
 
 
@@ -137,8 +144,10 @@ def options_from_table(table: dict[str, Any]) -> Options:
             raise SetupError(f"Option {key} is {value!r}; allowed: "
                              f"{', '.join(repr(c) for c in CHOICES[key])}.")
         if key in RANGES and value not in RANGES[key]:
-            raise SetupError(f"Option {key} is {value!r}; allowed: "
-                             f"{', '.join(str(c) for c in RANGES[key])}.")
+            allowed = RANGES[key]
+            shown_range = (f"{allowed[0]} to {allowed[-1]}" if len(allowed) > 3
+                           else ", ".join(str(c) for c in allowed))
+            raise SetupError(f"Option {key} is {value!r}; allowed: {shown_range}.")
         values[key] = value
     options = Options(**values)
     if options.tie_rule not in TIE_RULES:

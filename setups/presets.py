@@ -129,7 +129,7 @@ def _preset(entry: dict[str, Any], edition: str = "") -> Preset:
                        for c in entry.get("cards", ())),
         fill=entry.get("fill", "burger"),
         box_list=tuple(entry.get("boxes", ())),
-        edition=edition,
+        edition=entry.get("edition", edition),
         options=tuple(sorted(entry.get("options", {}).items())),
     )
 
@@ -195,7 +195,7 @@ def offered(players: int, owned: Collection[str] | None = None,
     if edition and table is not presets():
         owned = None  # an edition with set-ups of its own is not dealt from the boxes
     for p in table:
-        if not p.fits(players):
+        if not p.fits(players) or (p.edition and p.edition != edition):
             continue
         mix = p.mix(players)
         if blocking(mix_problems(players, mix, owned=owned, advice=False, edition=edition)):

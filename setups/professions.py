@@ -108,23 +108,24 @@ class ProposalCounts(NamedTuple):
     vagrants: int
 
 
-def propose_counts(players: int) -> ProposalCounts:
+def propose_counts(players: int, singles_in_box: int | None = None) -> ProposalCounts:
     """How many tiles of each kind the app proposes: a quarter of the table farmers (at least
     two, so that they have someone to choose among; at most the six farms), one of each single
     building as far as there is room after the farmers and one vagrant (the veldwachter's
     candidate), the rest vagrants. Which single buildings stay in the box when not all fit is
     drawn by `propose`."""
     farmers = min(profession(BOER).tiles, max(2, players // 4), max(0, players - 1))
-    singles = min(len(single_buildings()), max(0, players - farmers - 1))
+    in_box = len(single_buildings()) if singles_in_box is None else singles_in_box
+    singles = min(in_box, max(0, players - farmers - 1))
     return ProposalCounts(farmers, singles, players - farmers - singles)
 
 
-def propose(players: int, seed: int) -> tuple[str, ...]:
+def propose(players: int, seed: int, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """A seeded distribution: the same player count and seed always give the same tiles to
-    the same seats."""
-    counts = propose_counts(players)
+    the same seats. `allowed`: the professions an edition knows (None: all)."""
+    singles = [p for p in single_buildings() if allowed is None or p in allowed]
+    counts = propose_counts(players, len(singles))
     rng = random.Random(f"professions:{seed}")
-    singles = list(single_buildings())
     chosen = sorted(rng.sample(singles, counts.singles), key=singles.index)
     tiles = [BOER] * counts.farmers + chosen + [ZWERVER] * counts.vagrants
     rng.shuffle(tiles)

@@ -11,6 +11,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.potions import potions
+from narration.presence import visit_blocked
 from narration.prompts import (
     Prompt,
     err,
@@ -81,6 +82,9 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
                 raise err(state, "dead_player", name=target)
             if target == witch.name:
                 raise rule_error(state, f"vergif = {target}:", SELF_RULE)
+            blocked = visit_blocked(state, "heks", target)
+            if blocked:
+                raise rule_error(state, f"vergif = {target}:", blocked)
             out["vergif"] = target
         return out
 
@@ -88,7 +92,8 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
                                     ("vergif", poison_left)) if ok)
     answer = yield table_prompt(state, step.step, "heks", line, check, choices=choices,
                                 player_fields=("vergif",),
-                                candidates=[n for n in state.alive_names() if n != witch.name],
+                                candidates=[n for n in state.alive_names() if n != witch.name
+                                            and not visit_blocked(state, "heks", n)],
                                 info=tuple(info), role="heks", called=(witch.name,))
     if answer.get("redden"):
         mem.elixir_used = state.round

@@ -11,6 +11,7 @@ from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.hooks import Flow
 from narration.memory import Once
+from narration.presence import visit_blocked
 from narration.prompts import none_prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.village import (
@@ -19,6 +20,7 @@ from narration.village import (
     building_name,
     first_werewolf_right_of,
     home,
+    house_professions,
     is_zwerver,
 )
 from setups.professions import ZWERVER
@@ -44,11 +46,15 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
         state.say("pyromaan_slaapt")
         return
     owners = [b.occupant for b in state.buildings
-              if b.status == INHABITED and b.occupant and state.player(b.occupant).alive]
+              if b.status == INHABITED and b.occupant and state.player(b.occupant).alive
+              and not visit_blocked(state, "pyromaan", b.occupant)]
 
     def has_building(name: str) -> str | None:
         if is_zwerver(state, name) or home(state, name) is None:
             raise rule_error(state, f"{name}:", ZWERVER_RULE)
+        blocked = visit_blocked(state, "pyromaan", name)
+        if blocked:
+            raise rule_error(state, f"{name}:", blocked)
         return None
 
     owner = yield player_prompt(state, step.step, "pyromaan", line, owners, optional=True,
@@ -72,7 +78,7 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
 def burnt_werewolf(state: GameState, owner: str) -> Player | None:
     """The first werewolf to the right of the building; by the house rules one drawn by lot
     ("deze wordt willekeurig bepaald"), from the seed and the answer position."""
-    if state.setup.options.huisregels_beroepen:
+    if house_professions(state):
         wolves = [p for p in state.alive() if p.werewolf]
         return state.rng("brand").choice(wolves) if wolves else None
     return first_werewolf_right_of(state, owner)

@@ -24,6 +24,7 @@ from narration.village import (
     building_name,
     empty_buildings,
     het_dorp,
+    house_professions,
     is_zwerver,
     why_no_power,
     with_power,
@@ -77,7 +78,7 @@ def assignment_prompt(state: GameState, lawman: str, building: Building,
             raise rule_error(state, f"{name}:", RULE)
         return name
 
-    must = state.setup.options.huisregels_beroepen
+    must = house_professions(state)
 
     def check(value: Any) -> dict[str, str]:
         if isinstance(value, dict):

@@ -74,4 +74,4 @@ def test_every_preset_has_a_score() -> None:
     for p in presets():
         for n in range(p.low, p.high + 1):
             if p.fits(n):
-                assert isinstance(score(p.mix(n)), int)
+                assert isinstance(score(p.mix(n), p.edition), int)

@@ -59,7 +59,7 @@ async def test_the_next_game_offers_the_volle_maan_het_dorp_and_edition_choices_
         await pilot.press("ctrl+n", "ctrl+n")  # the options
         await pilot.pause()
         screen.query_one("#opt-village", CheckBox).value = True  # Het Dorp
-        screen.query_one("#opt-best-of", CheckBox).value = True  # the edition
+        screen.query_one("#edition-best_of", RadioButton).value = True  # the edition
         screen.query_one("#vm-deck-alle", RadioButton).value = True  # Volle Maan's deck
         screen.query_one("#vm-every-2", RadioButton).value = True
         screen.query_one("#vm-force", SelectionList).select("beul")
@@ -85,7 +85,7 @@ async def test_the_next_game_offers_the_volle_maan_het_dorp_and_edition_choices_
         screen = fresh.screen
         assert isinstance(screen, NewGameScreen)
         assert screen.query_one("#opt-village", CheckBox).value
-        assert screen.query_one("#opt-best-of", CheckBox).value
+        assert screen.query_one("#edition-best_of", RadioButton).value
         assert screen.query_one(ProfessionList).tiles == tiles
         options = screen._options()
         assert options.event_deck == "alle" and options.event_every == 2

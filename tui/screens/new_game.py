@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 from collections import Counter
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual import work
 from textual.app import ComposeResult
@@ -40,7 +40,7 @@ from narration.history import FinishedGame
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
 from setups.catalogue import Role, role, roles
-from setups.editions import edition, edition_ids, editions, narrator_may_play
+from setups.editions import edition, edition_ids, editions, narrator_may_play, validate_edition
 from setups.errors import SetupError
 from setups.game_setup import (
     MAX_NAME_LENGTH,
@@ -123,6 +123,15 @@ def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None,
     if options is not None and options.zwarte_dood:  # Volle Maan's De Zwarte Dood: no wolves
         problems = [p for p in problems if p.rule != "no_werewolf"]
     return problems[0].text(language()) if problems else None
+
+
+def fits_edition(edition_id: str, mix: Counter[str]) -> bool:
+    """Whether the mix holds only cards the edition plays (an edition's own cards need it)."""
+    try:
+        validate_edition(edition_id, tuple(mix.elements()), ())
+    except SetupError:
+        return False
+    return True
 
 
 def setup_issue(players: list[str], mix: Counter[str],
@@ -577,7 +586,8 @@ class NewGameScreen(Screen[None]):
         meter = self.query_one("#balance", Static)
         if blocking(mix_problems(players, self.mix, advice=False,
                                  dubbele_agenda=options.dubbele_agenda,
-                                 edition=self._edition())):
+                                 edition=self._edition())) or not fits_edition(
+                self._edition(), self.mix):
             self.workers.cancel_group(self, "balance")
             meter.update(Content(t("setup.balance.none")))
             return
@@ -587,12 +597,13 @@ class NewGameScreen(Screen[None]):
                               verdict=verdict_text(value, language(), edition))
         meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.running") + " · "
                              + self.static_score))
-        self._simulate(players, Counter(self.mix), options, key, edition)
+        # The edition is chosen on the options step: back on this step the meter restarts.
+        self._simulate(players, Counter(self.mix), options, key, self._edition_of_the_table())
 
     @work(thread=True, exclusive=True, group="balance")
     def _simulate(self, players: int, mix: Counter[str], options: Options,
                   key: tuple[int, tuple[tuple[str, int], ...], Options],
-                  edition_id: str = "") -> None:
+                  table: dict[str, Any] | None = None) -> None:
         """Let the bots play the mix in this worker thread, showing the running result (a
         result for a mix that has changed since is dropped, however late it arrives)."""
         worker = get_current_worker()
@@ -600,7 +611,7 @@ class NewGameScreen(Screen[None]):
             group = self._group_text(players, mix)
             for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
                                          batch=self.balance_batch, options=options,
-                                         edition=edition_id):
+                                         **(table or {})):
                 if worker.is_cancelled:
                     return
                 shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
@@ -689,7 +700,9 @@ class NewGameScreen(Screen[None]):
         on = self.query_one("#opt-village", Checkbox).value
         self.query_one(ProfessionList).display = on
         self.query_one("#village-hint", Static).display = on
-        self.query_one("#opt-house-village", Checkbox).display = on
+        # The edition huisregels plays the house profession rules anyway (ruling huisregels-optie).
+        self.query_one("#opt-house-village", Checkbox).display = (
+            on and self._edition() != "huisregels")
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         if event.checkbox.id == "opt-village":
@@ -781,6 +794,13 @@ class NewGameScreen(Screen[None]):
         tiles = choices.get("profession-list")
         self.query_one(ProfessionList).restore(tiles if isinstance(tiles, list) else [])
 
+    def _edition_of_the_table(self) -> dict[str, Any]:
+        """What the balance meter's bots need to play the table's edition: its id and, in an
+        edition with professions of its own, the table's tiles."""
+        edition_id = self._edition()
+        return {"edition": edition_id,
+                "professions": self.professions() if edition_id == "huisregels" else ()}
+
     def _edition(self) -> str:
         """The rule set chosen in the options step ("" the Zygomatic game)."""
         found = self.query("#edition")
@@ -803,6 +823,11 @@ class NewGameScreen(Screen[None]):
         stays, and the status says what does not fit the edition's box."""
         self._show_edition()
         own = self._edition()
+        # The house rules play with their own professions: the village goes on with them.
+        self.query_one(ProfessionList).set_edition(own)
+        if own == "huisregels":
+            self.query_one("#opt-village", Checkbox).value = True
+        self._show_village()
         offers = offered(len(self.players), self.owned, edition=own)
         others_preset = self.preset_id is not None and self.preset_id not in {
             p.id for p, _ in offers}

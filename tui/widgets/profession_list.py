@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from setups.editions import edition, validate_edition_professions
 from setups.errors import SetupError
 from setups.professions import professions, propose, validate_professions
 from tui.i18n import language
@@ -30,6 +31,26 @@ class ProfessionList(OptionList):
         self.tiles: list[str] = []
         self.seed = 1
         self.remembered: list[str] = []  # the last game's tiles, taken for as many players
+        self.edition = ""  # an edition with professions of its own (the house rules)
+
+    def allowed(self) -> tuple[str, ...]:
+        """The professions the table's edition knows (all of Het Dorp's by default)."""
+        return edition(self.edition).professions or tuple(professions())
+
+    def _propose(self) -> list[str]:
+        return list(propose(len(self.players), self.seed, self.allowed())) if self.players else []
+
+    def set_edition(self, edition_id: str) -> None:
+        """Another edition: propose again from its professions when a tile on the table is
+        not one of them (the tiles of the last game, or the narrator's own, stay otherwise)."""
+        if edition_id != self.edition:
+            self.edition = edition_id
+            allowed = self.allowed()
+            if all(tile in allowed for tile in self.tiles):
+                return
+            self.tiles = self._propose()
+            self._refresh(self.highlighted or 0)
+            self.post_message(self.Changed())
 
     def on_mount(self) -> None:
         localize_bindings(self)
@@ -37,12 +58,12 @@ class ProfessionList(OptionList):
     def set_players(self, players: tuple[str, ...]) -> None:
         """A new table: propose again when the number of players changed."""
         if len(players) != len(self.players):
-            known = professions()
+            known = self.allowed()
             if players and len(self.remembered) == len(players) and all(
                     tile in known for tile in self.remembered):
                 self.tiles = list(self.remembered)
             else:
-                self.tiles = list(propose(len(players), self.seed)) if players else []
+                self.tiles = list(propose(len(players), self.seed, known)) if players else []
             self.remembered = []
         self.players = players
         self._refresh(self.highlighted or 0)
@@ -53,7 +74,7 @@ class ProfessionList(OptionList):
 
     def action_propose(self) -> None:
         self.seed += 1
-        self.tiles = list(propose(len(self.players), self.seed)) if self.players else []
+        self.tiles = self._propose()
         self._refresh(self.highlighted or 0)
         self.post_message(self.Changed())
 
@@ -61,7 +82,7 @@ class ProfessionList(OptionList):
         seat = self.highlighted
         if seat is None or seat >= len(self.tiles):
             return
-        ids = list(professions())
+        ids = list(self.allowed())
         self.tiles[seat] = ids[(ids.index(self.tiles[seat]) + delta) % len(ids)]
         self._refresh(seat)
         self.post_message(self.Changed())
@@ -69,6 +90,7 @@ class ProfessionList(OptionList):
     def problem(self) -> str | None:
         try:
             validate_professions(self.players, (), tuple(self.tiles))
+            validate_edition_professions(self.edition, tuple(self.tiles))
         except SetupError as e:
             return str(e)
         return None

@@ -4,12 +4,23 @@ nothing else. Options: `dokter_zelf` (he may protect himself, default on) and
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
+
+
+@dataclass
+class DoctorMemory:
+    """Whom he protected last, and in which night (the option dokter_herhalen)."""
+
+    last: str | None = None
+    last_round: int | None = None
+
 
 card = Card("dokter", Kind.ROLE, edition=EDITION)
 
@@ -23,8 +34,8 @@ REPEAT_RULE = ("De dokter mag niet twee nachten achter elkaar dezelfde speler be
 def dokter(state: GameState, step: Step, living: list[Player]) -> Flow:
     doctor = living[0]
     options = state.setup.options
-    mem = state.mem("dokter")
-    last = mem.get("last") if mem.get("last_round") == state.round - 1 else None
+    mem = state.memo("dokter", DoctorMemory)
+    last = mem.last if mem.last_round == state.round - 1 else None
     barred = set() if options.dokter_herhalen or last is None else {last}
     if not options.dokter_zelf:
         barred.add(doctor.name)
@@ -44,7 +55,7 @@ def dokter(state: GameState, step: Step, living: list[Player]) -> Flow:
     info = (state.tell("wv_dokter_niet", name=last),) if last in barred else ()
     target = yield player_prompt(state, step.step, "dokter", line, cands, must_rule=RULE,
                                  rule=allowed, info=info, role="dokter", called=(doctor.name,))
-    mem["last"], mem["last_round"] = target, state.round
+    mem.last, mem.last_round = target, state.round
     state.night.protected = target
     state.tell("wv_dokter_beschermt", name=target)
     state.say("wv_dokter_slaapt")

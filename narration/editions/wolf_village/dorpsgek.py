@@ -11,6 +11,7 @@ from typing import Any
 from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.editions.wolf_village.sash import TITLE, pass_sash
+from narration.memory import Names
 from narration.state import GameState
 from narration.vote_rules import CONDEMNED_RULE, VOTER_RULE
 
@@ -18,7 +19,7 @@ card = Card("dorpsgek", Kind.ROLE, edition=EDITION)
 
 
 def spared_ones(state: GameState) -> set[str]:
-    return set(state.mem("dorpsgek").get("spared", []))
+    return set(state.memo("dorpsgek", Names).names)
 
 
 @card.hook(CONDEMNED_RULE, 21)
@@ -28,7 +29,7 @@ def spared(state: GameState, name: str, cause: str) -> Generator[Any, Any, bool]
         return False
     if name in spared_ones(state):
         return False  # "Een tweede stem tegen de dorpsgek is het einde."
-    state.mem("dorpsgek").setdefault("spared", []).append(name)
+    state.memo("dorpsgek", Names).names.append(name)
     state.say("wv_dorpsgek_gespaard", name=name)
     if TITLE in player.titles:
         yield from pass_sash(state, player)

@@ -23,7 +23,7 @@ from narration.editions.wolf_village.camps import pack
 from narration.ids import Camp
 from narration.prompts import player_prompt
 from narration.state import GameState, Winner
-from narration.vote_rules import TIE_RULE
+from narration.vote_rules import TIE_RULE, ballot_memory
 from narration.wins import GAME_GOES_ON, WIN_RULE
 
 card = Card(EDITION, Kind.EDITION, edition=EDITION)
@@ -94,5 +94,5 @@ def tie(state: GameState, tied: list[str], key: str) -> Generator[Any, Any, str 
                               tied, voters(state))
     out, _ = yield from decide(state, again, "herstemming")
     if out:
-        state.mem("stemming")["revote_out"] = out  # narration/vote.py: the cause is herstemming
+        ballot_memory(state).revote_out = out  # narration/vote.py: the cause is herstemming
     return out

@@ -6,27 +6,38 @@ bitten vervloekte)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.state import GameState
 
+
+@dataclass
+class Told:
+    """Whether he has been told at the deal, and the werewolves he was told of last."""
+
+    told: bool = False
+    known: list[str] = field(default_factory=list)
+
+
 card = Card("handlanger", Kind.ROLE, edition=EDITION)
 
 
 def _tell(state: GameState) -> None:
-    mem = state.mem("handlanger")
+    mem = state.memo("handlanger", Told)
     wolves = [p.name for p in state.players if p.werewolf]
     for minion in state.holders("handlanger"):
         if not state.setup.options.handlanger_kent_wolven:
-            if not mem.get("told"):
+            if not mem.told:
                 state.tell("wv_handlanger_kent_niet", to=("narrator", minion.name),
                            name=minion.name)
             continue
-        if mem.get("known") != wolves:
+        if mem.known != wolves:
             state.tell("wv_handlanger_kent", to=("narrator", minion.name), name=minion.name,
                        names=state.names(wolves))
-    mem["told"], mem["known"] = True, wolves
+    mem.told, mem.known = True, wolves
 
 
 @card.moment("voor_het_spel", 21)

@@ -11,6 +11,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
+from narration.potions import potions
 from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
 from narration.state import GameState, Player
 
@@ -24,9 +25,8 @@ SELF_RULE = "De heks kan zichzelf niet vergiftigen."
 @card.night_step("heks")
 def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
     witch = living[0]
-    mem = state.mem("heks")
-    elixir_left = "elixir_used" not in mem
-    poison_left = "poison_used" not in mem
+    mem = potions(state)
+    elixir_left, poison_left = mem.elixir_left, mem.poison_left
     line = state.say(step.wake)
     victim: str | None = state.night.victim
     info = [state.tell("heks_slachtoffer", name=victim) if victim
@@ -84,11 +84,11 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
                                 candidates=[n for n in state.alive_names() if n != witch.name],
                                 info=tuple(info), role="heks", called=(witch.name,))
     if answer.get("redden"):
-        mem["elixir_used"] = state.round
+        mem.elixir_used = state.round
         state.night.saved = victim
         state.tell("heks_redt", name=victim)
     if answer.get("vergif"):
-        mem["poison_used"] = state.round
+        mem.poison_used = state.round
         state.night.poisoned = answer["vergif"]
         state.tell("heks_vergiftigt", name=answer["vergif"])
     state.say("wv_heks_slaapt")

@@ -1,0 +1,79 @@
+"""De Schout (huisregels): at the start of every night he names a player whose house he watches.
+That night the resident's power does nothing (the heks, ziener, weerwolf, yeti, genezer,
+pyromaan, fluitspeler and raaf "mag die nacht niets doen", whoever lives there), and nobody
+"kan het huis in of uit": the wolves, ziener, heks, genezer, pyromaan, fluitspeler and raaf may
+not visit it, nor may the slet sleep there or leave it."""
+
+from __future__ import annotations
+
+from narration.callorder import Step
+from narration.card import Card, Kind
+from narration.hooks import Flow
+from narration.memory import Dated
+from narration.powers import POWER_RULE
+from narration.presence import PREY_RULE, VISIT_RULE
+from narration.prompts import player_prompt, rule_error
+from narration.state import GameState, Player
+
+card = Card("schout", Kind.ROLE, edition="huisregels")
+
+RULE = "Aan het begin van de nacht geeft de schout een naam door."
+SELF_RULE = ("De Schout houdt het huis van een ander in de gaten, niet zijn eigen huis "
+             "(uitspraak, zie narration/RULINGS.md: schout-zelf).")
+STAY_RULE = ("De persoon in dat huis mag de hele nacht niet naar buiten. Niemand kan het huis "
+             "in of uit.")
+# "De heks, ziener, weerwolf, yeti, geneesheer, pyromaan, fluitspeler, of raaf, mag die nacht
+# niets doen"; the slet cannot leave the house either ("Niemand kan het huis in of uit").
+HELD_IN = frozenset({"heks", "ziener", "yeti", "genezer", "pyromaan", "fluitspeler", "raaf",
+                     "slet", "witte_weerwolf"})
+
+
+def watched(state: GameState) -> str | None:
+    """The player whose house the schout watches tonight, or None."""
+    today = state.recall("schout", Dated).today(state.round)
+    return today[0] if today and state.phase == "night" else None
+
+
+@card.night_step("schout")
+def schout(state: GameState, step: Step, living: list[Player]) -> Flow:
+    sheriff = living[0]
+    others = [n for n in state.alive_names() if n != sheriff.name]
+    if not others:
+        state.skip("schout", "nobody else is alive")
+        return
+    line = state.say(step.wake)
+
+    def not_himself(name: str) -> str | None:
+        if name == sheriff.name:
+            raise rule_error(state, f"{name}:", SELF_RULE)
+        return None
+
+    target = yield player_prompt(state, step.step, "schout", line, others, must_rule=RULE,
+                                 rule=not_himself, role="schout", called=(sheriff.name,))
+    watch = state.memo("schout", Dated)
+    watch.round, watch.names = state.round, (target,)
+    state.tell("schout_kiest", name=target)
+    state.say("schout_slaapt")
+
+
+@card.hook(POWER_RULE, 40)
+def held_in(state: GameState, player: Player) -> str | None:
+    if player.name == watched(state) and player.role in HELD_IN:
+        return f"the schout watches the house of {player.name} tonight: he may do nothing"
+    return None
+
+
+@card.hook(PREY_RULE, 30)
+def wolves_stay_away(state: GameState, name: str) -> str | None:
+    house = watched(state)
+    if house is None:
+        return None
+    wolves = [p for p in state.alive() if p.werewolf]
+    if name == house or (wolves and all(p.name == house for p in wolves)):
+        return STAY_RULE  # nobody calls there; a watched lone werewolf cannot go out
+    return None
+
+
+@card.hook(VISIT_RULE, 10)
+def nobody_calls(state: GameState, visitor: str, name: str) -> str | None:
+    return STAY_RULE if name == watched(state) else None

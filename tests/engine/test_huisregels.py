@@ -1,0 +1,145 @@
+"""The edition `huisregels` (huisregels-met-beroepen.txt) beyond its scenario files: the call
+order, the yeti's draws from the seed and the answer position, and the schooljuffrouw at the
+start of the day. The rules themselves are tested by tests/scenarios/huisregels/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from narration.callorder import night_steps
+from narration.engine import Game
+from narration.state import GameState
+from setups.game_setup import GameSetup
+
+from .helpers import run_free
+
+PLAYERS = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna")
+YETI_ROLES = ("weerwolf", "weerwolf", "ziener", "yeti", "burger", "genezer", "heks", "burger")
+
+
+def play(game: Game, answers: dict[str, Any]) -> None:
+    """Answer the prompts of the game by key until one is asked that `answers` lacks."""
+    run_free(game)
+    while game.prompt is not None and game.prompt.key in answers:
+        game.answer(answers[game.prompt.key])
+        run_free(game)
+
+
+def test_the_night_order_is_the_ruling_s_and_the_charmed_are_not_woken() -> None:
+    first = [s.step for s in night_steps(1, "huisregels")]
+    assert first == ["schout", "yeti", "cupido", "geliefden", "ziener", "genezer", "slet",
+                     "weerwolven", "witte_weerwolf", "heks", "raaf", "pyromaan", "fluitspeler"]
+    later = [s.step for s in night_steps(3, "huisregels")]
+    assert "cupido" not in later and "witte_weerwolf" in later  # every night, odd ones too
+    assert "betoverden" not in first
+
+
+def yeti_night(seed: int) -> GameState:
+    game = Game(GameSetup(PLAYERS, YETI_ROLES, seed=seed, edition="huisregels"))
+    play(game, {"yeti": True, "ziener": "Bram", "genezer": "Hanna", "weerwolven": "Eva",
+                "heks": {"vergif": "Cor"}})
+    return game.state
+
+
+def failed_actions(state: GameState) -> list[str]:
+    return [m.text for m in state.messages if m.line_id in ("yeti_mislukt", "yeti_alles_gelukt")]
+
+
+def test_the_yeti_s_draws_come_from_the_seed_and_replay_alike() -> None:
+    outcomes = {}
+    for seed in range(12):
+        a, b = yeti_night(seed), yeti_night(seed)
+        assert [d.name for d in a.deaths] == [d.name for d in b.deaths]
+        assert failed_actions(a) == failed_actions(b) and len(failed_actions(a)) == 1
+        outcomes[seed] = tuple(sorted(d.name for d in a.deaths))
+    # Fifty-fifty per action: over twelve seeds the attack and the poison each both work and
+    # fail (not one fixed outcome).
+    assert any("Eva" in o for o in outcomes.values())
+    assert any("Eva" not in o for o in outcomes.values())
+    assert any("Cor" in o for o in outcomes.values())
+    assert any("Cor" not in o for o in outcomes.values())
+
+
+def test_the_narrator_is_told_which_actions_failed_and_nobody_else() -> None:
+    for seed in range(12):
+        state = yeti_night(seed)
+        told = [m for m in state.messages if m.line_id == "yeti_mislukt"]
+        if not any(d.name == "Eva" for d in state.deaths):
+            assert told and "Weerwolven" in told[0].text
+        assert all(not m.public and m.to == ("narrator",) for m in told)
+        ziener_blind = [m for m in state.messages if m.line_id == "ziener_mislukt"]
+        seen = [m for m in state.messages if m.line_id == "ziener_ziet"]
+        assert len(ziener_blind) + len(seen) == 1  # he either sees the card or nothing
+
+
+def test_without_the_gift_nothing_fails() -> None:
+    for seed in range(6):
+        game = Game(GameSetup(PLAYERS, YETI_ROLES, seed=seed, edition="huisregels"))
+        play(game, {"yeti": False, "ziener": "Bram", "genezer": "Hanna", "weerwolven": "Eva",
+                    "heks": {"vergif": "Cor"}})
+        assert sorted(d.name for d in game.state.deaths) == ["Cor", "Eva"]
+        assert not failed_actions(game.state)
+
+
+def test_the_schooljuffrouw_bans_at_the_start_of_the_day_before_the_debate() -> None:
+    roles = ("weerwolf", "weerwolf", "ziener", "burger", "burger", "burger", "heks", "burger")
+    professions = ("boer", "zwerver", "biechtvader", "boer", "zwerver", "kasteelheer",
+                   "schooljuffrouw", "veldwachter")
+    game = Game(GameSetup(PLAYERS, roles, seed=1, professions=professions,
+                          edition="huisregels"))
+    play(game, {"ziener": "Anna", "weerwolven": "Eva"})  # a zwerver: no empty house
+    steps: list[str] = []
+    while game.prompt is not None and game.prompt.key != "stemming":
+        steps.append(game.prompt.step)
+        game.answer([] if game.prompt.key == "schooljuffrouw" else None)
+    assert steps.index("schooljuffrouw") < steps.index("discussie")
+
+
+def test_the_balance_meter_plays_the_edition_with_every_new_card() -> None:
+    from collections import Counter
+
+    from narration.balance import simulate
+    from setups.editions import edition
+    from setups.professions import propose
+
+    mix = Counter({"weerwolf": 2, "witte_weerwolf": 1, "ziener": 1, "heks": 1, "cupido": 1,
+                   "genezer": 1, "weerhamster": 1, "yeti": 1, "slet": 1, "schout": 1,
+                   "raaf": 1, "burger": 1})
+    players = sum(mix.values())
+    tiles = propose(players, 3, edition("huisregels").professions)
+    result = simulate(players, mix, 60, seed=2, professions=tiles, edition="huisregels")
+    assert result.games == 60
+    assert result.wins["dorp"] and result.wins["weerwolven"]  # both sides can win
+
+
+def test_a_pass_the_laptop_night_with_every_new_card_ends_with_one_turn_each(
+        tmp_path: Path) -> None:
+    from narration.modes import DOORGEVEN
+    from narration.session import Session
+
+    from .test_secret_night import play_night
+
+    roles = ("weerwolf", "weerwolf", "ziener", "yeti", "slet", "schout", "weerhamster",
+             "genezer")
+    setup = GameSetup(PLAYERS, roles, 5, edition="huisregels")
+    session = Session.new(setup, tmp_path / "spel.jsonl", mode=DOORGEVEN)
+    for _ in range(2):  # two nights, and the day between them
+        living = set(session.game.state.alive_names())
+        turns = play_night(session)
+        assert set(turns) == living  # every living player took exactly one turn
+        assert session.game.prompt is not None and session.game.prompt.step == "dag_begint"
+        game = session.game
+        while game.prompt is not None and game.prompt.phase == "day":
+            session.submit("" if game.prompt.key == "stemming" else None)
+
+
+def test_the_edition_s_preset_is_offered_only_in_the_edition() -> None:
+    from setups.presets import offered
+
+    assert "huisregels" not in [p.id for p, _ in offered(12)]
+    house = dict((p.id, mix) for p, mix in offered(12, edition="huisregels"))
+    assert {"schout", "slet", "weerhamster", "yeti", "jager"} <= set(house["huisregels"])
+    game = Game(GameSetup(tuple(f"P{i}" for i in range(12)),
+                          tuple(house["huisregels"].elements()), edition="huisregels"))
+    assert game.prompt is not None  # the edition plays its preset

@@ -1,0 +1,56 @@
+"""The edition `huisregels` chosen on the new-game screen: the village goes on with the
+edition's own professions (no bakker, no waard), the setup carries the edition, and the house
+cards are refused without it."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from textual.widgets import Checkbox, RadioButton
+
+from tests.tui.conftest import GROUP, MakeApp, StartRecorder
+from tests.tui.test_setup_screens import SIZE, open_new_game
+from tui.screens.deal import DealScreen
+from tui.widgets.profession_list import ProfessionList
+
+HOUSE_MIX = Counter({"weerwolf": 2, "ziener": 1, "weerhamster": 1, "yeti": 1, "slet": 1,
+                     "schout": 1, "burger": 1})
+
+
+async def test_the_house_rules_reach_the_setup_with_their_professions(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.mix = Counter(HOUSE_MIX)
+        await pilot.press("pagedown", "pagedown")  # the options step
+        box = screen.query_one("#edition-huisregels", RadioButton)
+        box.value = True  # the rule set's choice (a RadioSet)
+        await pilot.pause()
+        assert box.value and screen.query_one("#opt-village", Checkbox).value
+        tiles = screen.query_one(ProfessionList).tiles
+        assert len(tiles) == len(GROUP) and not {"bakker", "waard"} & set(tiles)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DealScreen)
+        assert app.screen.setup.edition == "huisregels"
+        assert app.screen.setup.professions == tuple(tiles)
+
+
+async def test_the_house_cards_are_refused_outside_their_edition(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.mix = Counter(HOUSE_MIX)
+        screen._refresh_status()
+        await pilot.pause()
+        assert "choose that edition" in str(screen.query_one("#status").render())
+        screen.query_one("#edition-huisregels", RadioButton).value = True
+        await pilot.pause()
+        assert "choose that edition" not in str(screen.query_one("#status").render())
