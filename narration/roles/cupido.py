@@ -4,13 +4,14 @@ grief at once; a pair from different camps plays for itself."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.lovers import update_lover_camps
-from narration.prompts import Prompt, none_prompt, players_prompt
+from narration.prompts import PLAYERS, Prompt, none_prompt, players_prompt
 from narration.state import GameState, Player
 
 card = Card("cupido", Kind.ROLE)
@@ -63,8 +64,10 @@ SELF_PAIR = 0.5
 
 
 @card.bot_policy("cupido")
-def bot_pairs(view: SeatView, prompt: Prompt, rng: random.Random) -> list[str]:
+def bot_pairs(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     names = list(prompt.candidates)
+    if prompt.kind != PLAYERS or prompt.low != 2 or len(names) < 2:
+        return NotImplemented  # not the pair this policy knows: the generic answer
     if view.me in names and rng.random() < SELF_PAIR:
         others = [n for n in names if n != view.me]
         return [view.me, others[rng.randrange(len(others))]]

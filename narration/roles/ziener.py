@@ -9,7 +9,7 @@ from narration.bot_view import BALLOT, DAY, SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.prompts import Prompt, none_prompt, player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, none_prompt, player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
 from setups.catalogue import role
@@ -64,7 +64,9 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 
 @card.bot_policy("ziener")
-def bot_looks(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
+def bot_looks(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the look this policy knows: the generic answer
     seen = view.notes.setdefault("seen", {})
     unseen = [c for c in prompt.candidates if c not in seen] or list(prompt.candidates)
     target = view.most_suspected(unseen, rng) or unseen[0]
