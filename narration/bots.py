@@ -40,7 +40,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from narration.bot_view import BALLOT, DAY, FOLLOW_EXPOSED, FOLLOW_LEAD, Board, SeatView
-from narration.card import NIGHT_STEP
 from narration.engine import Game
 from narration.errors import AnswerError, WakkerdamError
 from narration.ids import Phase
@@ -213,10 +212,7 @@ class Bots:
     def answer(self, prompt: Prompt) -> None:
         game = self.game
         if prompt.kind == NONE:
-            # A card may take note of what it is shown (the ziener's card seen); a night step
-            # that asks nothing (a power lost or used up) is not its question.
-            if game.state.rules.keyed(NIGHT_STEP, prompt.step) is None:
-                self.policy(prompt)
+            self.policy(prompt)  # a card may take note of what it is shown (the ziener)
             game.answer(None)
             return
         first = self.policy(prompt)

@@ -5,12 +5,13 @@ names a successor (this card)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.mayor import candidates
-from narration.prompts import Prompt, player_prompt
+from narration.prompts import PLAYER, Prompt, player_prompt
 from narration.state import GameState, Player
 from narration.wins import winner_of
 
@@ -50,7 +51,9 @@ def successor(state: GameState, fallen: list[Player]) -> Flow:
 
 
 @card.bot_policy("burgemeester")
-def bot_elects(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
+def bot_elects(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the choice this policy knows: the generic answer
     names = list(prompt.candidates)
     claimed = [n for n in names if n in view.claims]
     if claimed:
@@ -59,7 +62,9 @@ def bot_elects(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
 
 
 @card.bot_policy("opvolger")
-def bot_heir(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
+def bot_heir(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the choice this policy knows: the generic answer
     names = [n for n in prompt.candidates if n != view.me]
     pack = [n for n in names if n in view.pack()]
     if pack:
@@ -68,7 +73,9 @@ def bot_heir(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
 
 
 @card.bot_policy("burgemeester_beslist")
-def bot_breaks_tie(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
+def bot_breaks_tie(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the choice this policy knows: the generic answer
     spared = set(view.pack()) | {view.me, view.lover}
     names = [n for n in prompt.candidates if n not in spared]
     return view.most_suspected(names or prompt.candidates, rng) or prompt.candidates[0]

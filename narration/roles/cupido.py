@@ -11,7 +11,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.lovers import lover_rules, update_lover_camps
-from narration.prompts import Prompt, none_prompt, players_prompt
+from narration.prompts import PLAYERS, Prompt, none_prompt, players_prompt
 from narration.state import GameState, Player
 
 card = Card("cupido", Kind.ROLE)
@@ -66,8 +66,8 @@ SELF_PAIR = 0.5
 @card.bot_policy("cupido")
 def bot_pairs(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     names = list(prompt.candidates)
-    if len(names) < 2:  # not a pairing tonight (his power lost: a prompt without a choice)
-        return NotImplemented
+    if prompt.kind != PLAYERS or prompt.low != 2 or len(names) < 2:
+        return NotImplemented  # not the pair this policy knows: the generic answer
     if view.me in names and rng.random() < SELF_PAIR:
         others = [n for n in names if n != view.me]
         return [view.me, others[rng.randrange(len(others))]]

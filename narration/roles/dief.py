@@ -4,12 +4,13 @@ are werewolves he must."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.prompts import Prompt, choice_prompt
+from narration.prompts import CHOICE, Prompt, choice_prompt
 from narration.state import GameState, Player
 from setups.catalogue import role
 
@@ -49,7 +50,9 @@ TAKE_WEREWOLF = 0.5
 
 
 @card.bot_policy("dief")
-def bot_swaps(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
+def bot_swaps(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != CHOICE or not prompt.choices:
+        return NotImplemented  # not the swap this policy knows: the generic answer
     wolves = [c for c in prompt.choices if role(c).werewolf]
     if wolves and (rng.random() < TAKE_WEREWOLF or not prompt.optional):
         return wolves[0]

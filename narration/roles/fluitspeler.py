@@ -6,13 +6,14 @@ uncharmed player. A charm does not pass to a lover; charmed players keep their p
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from narration.bot_view import BALLOT, SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Names
-from narration.prompts import Prompt, none_prompt, players_prompt, rule_error
+from narration.prompts import PLAYERS, Prompt, none_prompt, players_prompt, rule_error
 from narration.state import GameState, Player, Winner
 from narration.wins import SOLO_WIN, check_win
 
@@ -87,7 +88,9 @@ def all_charmed(state: GameState) -> Winner | None:
 
 
 @card.bot_policy("fluitspeler")
-def bot_charms(view: SeatView, prompt: Prompt, rng: random.Random) -> list[str]:
+def bot_charms(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYERS or prompt.low > len(prompt.candidates):
+        return NotImplemented  # not the charm this policy knows: the generic answer
     ranked = view.ranked(prompt.candidates, rng)
     return ranked[len(ranked) - prompt.low:] if prompt.low else []
 

@@ -13,6 +13,7 @@ from narration.hooks import Flow
 from narration.potions import potions
 from narration.presence import visit_blocked
 from narration.prompts import (
+    TABLE,
     Prompt,
     err,
     none_prompt,
@@ -116,7 +117,9 @@ POISON_SUSPICION = 2.0
 
 
 @card.bot_policy("heks")
-def bot_potions(view: SeatView, prompt: Prompt, rng: random.Random) -> dict[str, Any]:
+def bot_potions(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != TABLE:
+        return NotImplemented  # not the potions this policy knows: the generic answer
     answer: dict[str, Any] = {}
     victims = view.shown()
     victim = victims[0] if victims else None

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.deaths import kill
 from narration.hooks import Flow
 from narration.powers import acting_role, has_power
-from narration.prompts import Prompt, player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
 
@@ -48,7 +49,9 @@ def hunter_shoots(state: GameState, fallen: list[Player]) -> Flow:
 
 
 @card.bot_policy("jager")
-def bot_shoots(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
+def bot_shoots(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the shot this policy knows: the generic answer
     targets = [c for c in prompt.candidates if c not in (view.me, view.lover)]
     exposed = [c for c in targets if view.findings.get(c)]
     if exposed:

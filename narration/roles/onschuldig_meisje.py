@@ -4,12 +4,13 @@ instead of their victim."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.prompts import Prompt, yesno_prompt
+from narration.prompts import YESNO, Prompt, yesno_prompt
 from narration.state import GameState, Player
 
 card = Card("onschuldig_meisje", Kind.ROLE)
@@ -38,5 +39,7 @@ CAUGHT = 0.1
 
 
 @card.bot_policy("meisje_betrapt")
-def bot_caught(view: SeatView, prompt: Prompt, rng: random.Random) -> bool:
+def bot_caught(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != YESNO:
+        return NotImplemented
     return rng.random() < CAUGHT

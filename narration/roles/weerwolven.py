@@ -4,13 +4,14 @@ not agree there is no victim."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from narration.bot_view import BALLOT, DAY, FOLLOW_LEAD, SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.presence import away, may_be_eaten, prey_blocked
-from narration.prompts import Prompt, player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 
 card = Card("weerwolven", Kind.RULE, roles=("weerwolf",))
@@ -74,7 +75,9 @@ def _prey(view: SeatView, names: tuple[str, ...] | list[str]) -> list[str]:
 
 
 @card.bot_policy("weerwolven")
-def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> str:
+def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER:
+        return NotImplemented  # not the meal this policy knows: the generic answer
     prey = _prey(view, prompt.candidates)
     if not prey:
         return ""

@@ -11,7 +11,7 @@ from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Cards
 from narration.presence import action_fails, visit_blocked
-from narration.prompts import Prompt, none_prompt, player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, none_prompt, player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
 from setups.catalogue import role
@@ -77,10 +77,10 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 @card.bot_policy("ziener")
 def bot_looks(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the look this policy knows: the generic answer
     seen = view.notes.setdefault("seen", {})
     unseen = [c for c in prompt.candidates if c not in seen] or list(prompt.candidates)
-    if not unseen:  # nobody to look at (a prompt without a choice)
-        return NotImplemented
     target = view.most_suspected(unseen, rng) or unseen[0]
     view.notes["looking_at"] = target
     return target
