@@ -283,6 +283,10 @@ async def test_resume_keeps_the_mode_and_hands_the_laptop_to_the_next_player(
         screen = app.screen
         assert isinstance(screen, PassNightScreen)
         assert screen.player is None and screen.nights.next_player() == second
+        for _ in range(50):  # a loaded machine may not have drawn the resumed screen yet
+            if "Geef de laptop aan" in screen_text(app):
+                break
+            await pilot.pause(0.1)
         assert f"{second}" in screen_text(app) and "Geef de laptop aan" in screen_text(app)
         check_curtain(app)
 
