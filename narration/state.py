@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from narration.ids import Camp, Phase
-from narration.lines import join_names
-from narration.lines import table as lines_table
+from narration.lines import join_names, line
 from narration.ruleset import Ruleset, ruleset_for
 from narration.village import Building, new_buildings
 from setups.catalogue import role, werewolf_cards
@@ -132,9 +131,6 @@ class GameState:
     # Het Dorp: the buildings on the table (narration/village.py); empty without it.
     buildings: list[Building] = field(default_factory=list)
 
-    def __post_init__(self) -> None:
-        self._lines = lines_table(self.setup.lang)
-
     # --- lookup ---------------------------------------------------------------------------
     @property
     def lang(self) -> str:
@@ -181,16 +177,14 @@ class GameState:
         return role(role_id).name(self.lang)
 
     def text(self, section: str, line_id: str, **params: Any) -> str:
-        template = self._lines[section][line_id]
-        return template.format(**params) if params else template
+        return line(self.lang, section, line_id, **params)
 
     def names(self, names: list[str]) -> str:
         return join_names(self.lang, names)
 
     def say(self, line_id: str, **params: Any) -> str:
         """A public line: spoken, shown to all, part of `announcements`."""
-        template = self._lines["public"][line_id]
-        text = template.format(**params) if params else template
+        text = line(self.lang, "public", line_id, **params)
         self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
         return text
 

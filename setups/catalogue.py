@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from texts import localized
+
 
 @dataclass(frozen=True)
 class Role:
@@ -39,7 +41,6 @@ def roles() -> dict[str, Role]:
     raw = tomllib.loads(resources.files("setups").joinpath("data/roles.toml").read_text("utf-8"))
     table: dict[str, Role] = {}
     for role_id, entry in raw.items():
-        langs = {lang: entry[lang] for lang in ("nl", "en")}
         table[role_id] = Role(
             id=role_id,
             box=entry["box"],
@@ -49,9 +50,9 @@ def roles() -> dict[str, Role]:
             actor_card=int(entry.get("actor_card", 0)),
             group=int(entry.get("group", 1)),
             needs=entry.get("needs"),
-            names={lang: v["name"] for lang, v in langs.items()},
-            plurals={lang: v["plural"] for lang, v in langs.items()},
-            texts={lang: v["text"] for lang, v in langs.items()},
+            names=localized(f"roles.{role_id}.name"),
+            plurals=localized(f"roles.{role_id}.plural"),
+            texts=localized(f"roles.{role_id}.text"),
         )
     return table
 

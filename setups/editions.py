@@ -11,18 +11,12 @@ from __future__ import annotations
 from collections import Counter
 
 from setups.errors import SetupError
+from texts import localized
 
 EDITIONS = ("", "best_of")
 
-EDITION_HELP: dict[str, dict[str, str]] = {
-    "edition": {
-        "nl": 'editie: "" (het basisspel met uitbreidingen, standaard) of "best_of" (Het Beste '
-              "van: eigen doos, eigen volgorde, gelijke stand in twee stappen, de spelleider "
-              "speelt nooit mee)",
-        "en": 'edition: "" (the base game with expansions, default) or "best_of" (Best Of: its '
-              "own box, its own call order, a tie in two steps, the narrator never plays)",
-    },
-}
+# The setup fields an edition adds, explained: the "setups" catalogue's `editions.help.<field>`.
+EDITION_HELP: dict[str, dict[str, str]] = {"edition": localized("editions.help.edition")}
 
 # "De karakters in de doos": 28 tiles.
 BEST_OF_BOX: Counter[str] = Counter({

@@ -20,6 +20,7 @@ from setups.boxes import boxes_for
 from setups.catalogue import role
 from setups.errors import SetupError
 from setups.mixes import parse_mix
+from texts import localized
 
 LEVELS = ("eerste", "klassiek", "chaos")
 
@@ -117,8 +118,8 @@ def _preset(entry: dict[str, Any]) -> Preset:
         level=entry["level"],
         low=int(low),
         high=int(high),
-        names={lang: entry[lang]["name"] for lang in ("nl", "en")},
-        texts={lang: entry[lang]["text"] for lang in ("nl", "en")},
+        names=localized(f"presets.preset.{entry['id']}.name"),
+        texts=localized(f"presets.preset.{entry['id']}.text"),
         fixed=fixed,
         wolves_per=float(entry.get("wolves_per", 4.5)),
         specials=tuple(Special(c["role"], int(c["from"]), int(c.get("count", 1)))
@@ -143,7 +144,7 @@ def presets() -> tuple[Preset, ...]:
 def advice() -> tuple[Advice, ...]:
     return tuple(
         Advice(e["id"], tuple(e.get("all", ())), int(e.get("below", 0)),
-               float(e.get("wolf_share", 0.0)), {"nl": e["nl"], "en": e["en"]})
+               float(e.get("wolf_share", 0.0)), localized(f"presets.advice.{e['id']}"))
         for e in _data().get("advice", ())
     )
 

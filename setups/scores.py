@@ -14,6 +14,7 @@ from importlib import resources
 from typing import Any
 
 from setups.errors import SetupError
+from texts import text
 
 
 @cache
@@ -49,5 +50,4 @@ def verdict(value: int) -> str:
 
 
 def verdict_text(value: int, lang: str) -> str:
-    table = _data().get(lang) or _data()["nl"]
-    return str(table[verdict(value)])
+    return text(lang, "setups", f"scores.{verdict(value)}")

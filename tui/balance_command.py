@@ -29,11 +29,11 @@ def list_presets(players: int, lang: str) -> int:
     """The presets this version offers for `players` players, with their cards and score."""
     from setups.presets import offered
     from setups.scores import score, verdict_text
+    from texts import text
 
     offers = offered(players)
     if not offers:
-        word = "No preset for" if lang == "en" else "Geen voorstel voor"
-        print(f"{word} {players}.")
+        print(text(lang, "tui", "cli.balance.no_preset", players=players))
         return 0
     for p, mix in offers:
         cards = ",".join(f"{r}={n}" if n > 1 else r for r, n in mix.items())
@@ -49,6 +49,7 @@ def run_balance(args: argparse.Namespace) -> int:
     from setups.mixes import parse_mix
     from setups.presets import preset
     from setups.scores import score, verdict_text
+    from texts import text
 
     lang = args.lang or "nl"
     if not 1 <= args.games <= MAX_GAMES:
@@ -83,19 +84,15 @@ def run_balance(args: argparse.Namespace) -> int:
         data["seed"] = args.seed
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    word = "players" if lang == "en" else "spelers"
-    print(f"{args.players} {word} · score {value:+d} ({verdict_text(value, lang)})")
+    print(text(lang, "tui", "cli.balance.players", n=args.players, score=f"{value:+d}",
+               verdict=verdict_text(value, lang)))
     for camp in result.camps:
         if camp == "niemand" and not result.wins[camp]:
             continue
         share, half = result.share(camp), result.half_width(camp)
         print(f"  {camp:<14} {share:6.1%} ± {half:5.1%}")
-    if lang == "en":
-        print(f"  {result.games} games, seed {args.seed}; stopped at the round cap (draw): "
-              f"{result.capped}")
-    else:
-        print(f"  {result.games} potjes, seed {args.seed}; gestopt bij de rondegrens "
-              f"(gelijkspel): {result.capped}")
+    print("  " + text(lang, "tui", "cli.balance.games", games=result.games, seed=args.seed,
+                      capped=result.capped))
     for advice in problems:
         print(advice.text(lang))
     return 0
