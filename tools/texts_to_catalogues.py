@@ -245,6 +245,10 @@ def migrate(found: dict[str, Texts]) -> list[str]:
     langs = languages()
     for domain in DOMAINS:
         catalogs = {lang: _load(lang, domain) for lang in langs}
+        if domain == "setups":
+            for lang, catalog in catalogs.items():
+                if _rekey(catalog):
+                    report.append(f"setups: {lang} ids now '<file stem>:<path>'")
         seen = state.setdefault(domain, {})
         if domain == "rules":  # the code is the source of the quotes: drop the ones it lost
             for message in list(catalogs["nl"]):
@@ -296,6 +300,18 @@ def migrate(found: dict[str, Texts]) -> list[str]:
     STATE.write_text(json.dumps(state, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
                      "utf-8")
     return report
+
+
+def _rekey(catalog: Catalog) -> bool:
+    """A setups catalogue made before the ids were "<file stem>:<path>" ("roles.ziener.name",
+    commit c2202e6): its ids get the colon ("roles:ziener.name"), translations kept."""
+    old = [m for m in catalog if m.id and ":" not in _key(m)]
+    for message in old:
+        catalog.delete(message.id)
+        key = _key(message).replace(".", ":", 1)
+        message.id = (key, key) if isinstance(message.id, tuple) else key
+        catalog[message.id if isinstance(message.id, str) else key] = message
+    return bool(old)
 
 
 def _template(domain: str, catalogs: dict[str, Catalog]) -> Catalog:
