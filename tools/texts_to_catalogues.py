@@ -251,12 +251,12 @@ def migrate(found: dict[str, Texts]) -> list[str]:
                     report.append(f"setups: {lang} ids now '<file stem>:<path>'")
         seen = state.setdefault(domain, {})
         if domain == "rules":  # the code is the source of the quotes: drop the ones it lost
-            for message in list(catalogs["nl"]):
-                if message.id and _key(message) not in found[domain]:
+            for stale in list(catalogs["nl"]):
+                if stale.id and _key(stale) not in found[domain]:
                     for catalog in catalogs.values():
-                        if _find(catalog, _key(message)) is not None:
-                            catalog.delete(_key(message))
-                    report.append(f"{domain}: dropped {_key(message)}")
+                        if _find(catalog, _key(stale)) is not None:
+                            catalog.delete(_key(stale))
+                    report.append(f"{domain}: dropped {_key(stale)}")
         for key, sources in found[domain].items():
             digest = _digest(sources)
             dutch = _find(catalogs["nl"], key)
