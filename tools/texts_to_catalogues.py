@@ -11,8 +11,9 @@ What it reads (the format every helper still writes):
                                           message id "<section>.<line id>"
 - tui/data/ui_*.{nl,en}.toml            -> tui.po, message id = the TOML key
 - the module-level string constants named *RULE* in narration/**/*.py (rulebook quotes cited
-  in error messages)                    -> rules.po, message id = the Dutch quote; a quote no
-                                          longer in the code is dropped from the catalogues
+  in error messages)                    -> rules.po, message id = the Dutch quote (a quote
+                                          the code no longer has stays: it harms nothing, and
+                                          another branch may still use it)
 - setups/data/*.toml                    -> setups.po: every value under a key `nl`/`en` (or a key
                                           ending in `_nl`/`_en`, such as `questions_nl`), with the
                                           message id "<file stem>:<path>" where the path leaves
@@ -250,13 +251,6 @@ def migrate(found: dict[str, Texts]) -> list[str]:
                 if _rekey(catalog):
                     report.append(f"setups: {lang} ids now '<file stem>:<path>'")
         seen = state.setdefault(domain, {})
-        if domain == "rules":  # the code is the source of the quotes: drop the ones it lost
-            for stale in list(catalogs["nl"]):
-                if stale.id and _key(stale) not in found[domain]:
-                    for catalog in catalogs.values():
-                        if _find(catalog, _key(stale)) is not None:
-                            catalog.delete(_key(stale))
-                    report.append(f"{domain}: dropped {_key(stale)}")
         for key, sources in found[domain].items():
             digest = _digest(sources)
             dutch = _find(catalogs["nl"], key)
