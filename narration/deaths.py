@@ -33,7 +33,7 @@ ANNOUNCE: dict[str, str] = {
 
 def announce_death(state: GameState, player: Player, cause: str) -> None:
     line_id = "dood_nacht" if cause in NIGHT_CAUSES else ANNOUNCE.get(cause, "dood_algemeen")
-    if state.own_line("public", f"dood_{cause}") is not None:
+    if state.has_own_line("public", f"dood_{cause}"):
         line_id = f"dood_{cause}"  # an edition that tells how each one died (wolf_village)
     state.say(line_id, name=player.name)
     if state.setup.options.reveal_dead_roles and not any(

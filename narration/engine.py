@@ -152,7 +152,7 @@ class Game:
         This game is left as it is until `adopt`."""
         if not 0 <= index < len(self.records):
             raise AnswerError(line(self.setup.lang, "error", "no_such_answer",
-                                   number=index + 1, count=len(self.records)))
+                                   number=index + 1, n=len(self.records)))
         answers = self.answers
         edited = Game(self.setup, answers[:index], validated=True)
         normal = edited._apply(value, check=True)

@@ -1,57 +1,51 @@
-"""The lines the app speaks and shows, in Dutch and English, read from data files."""
+"""The lines the app speaks and shows, in every language, from the "narration" catalogues.
+
+A line's message id is "<section>.<line id>" (texts/locale/<lang>/LC_MESSAGES/narration.po).
+"""
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from importlib import resources
-from importlib.resources.abc import Traversable
 from typing import Any
 
-LANGS = ("nl", "en")
+from texts import DEFAULT, LANGS, texts
 
-
-def line_files(lang: str) -> list[Traversable]:
-    """`data/lines.{lang}.toml` and one `data/lines.<expansion>.{lang}.toml` per expansion."""
-    data = resources.files("narration").joinpath("data")
-    return sorted(
-        (f for f in data.iterdir()
-         if f.name.startswith("lines.") and f.name.endswith(f".{lang}.toml")),
-        key=lambda f: f.name,
-    )
+__all__ = ["LANGS", "has_line", "join_names", "line", "line_ids", "table"]
 
 
 @cache
-def _table(lang: str) -> dict[str, dict[str, str]]:
-    """Every line file of one language merged by section; an id defined twice is a bug."""
-    merged: dict[str, dict[str, str]] = {}
-    for file in line_files(lang):
-        for section, entries in tomllib.loads(file.read_text("utf-8")).items():
-            target = merged.setdefault(section, {})
-            twice = set(target) & set(entries)
-            if twice:
-                raise ValueError(f"{file.name}: [{section}] defines {sorted(twice)} again")
-            target.update(entries)
-    return merged
+def _ids(lang: str) -> dict[str, frozenset[str]]:
+    by_section: dict[str, set[str]] = {}
+    for key in texts(lang, "narration").keys:
+        section, _, line_id = key.partition(".")
+        by_section.setdefault(section, set()).add(line_id)
+    return {section: frozenset(ids) for section, ids in by_section.items()}
 
 
-def table(lang: str) -> dict[str, dict[str, str]]:
-    """Every line of one language by section (read once)."""
-    return _table(lang)
+def table(lang: str) -> dict[str, frozenset[str]]:
+    """Every line id of one language by section."""
+    return _ids(lang)
 
 
 def line(lang: str, section: str, line_id: str, **params: Any) -> str:
-    """The text of one line with its fields filled in."""
-    template = _table(lang)[section][line_id]
-    return template.format(**params) if params else template
+    """The text of one line with its fields filled in (a plural line agrees with `n`)."""
+    if line_id not in _ids(lang).get(section, frozenset()):
+        raise KeyError(f"no line [{section}] {line_id} in {lang}")
+    if lang != DEFAULT:
+        # A rulebook quote (a card's RULE, in Dutch) given as a field (`rule`, `reason`): the
+        # "rules" catalogue's translation; any other value is not in it and stays as it is.
+        quotes = texts(lang, "rules")
+        params = {key: quotes.text(value) if isinstance(value, str) and quotes.has(value)
+                  else value for key, value in params.items()}
+    return texts(lang, "narration").text(f"{section}.{line_id}", **params)
 
 
 def has_line(lang: str, section: str, line_id: str) -> bool:
-    return line_id in _table(lang).get(section, {})
+    return line_id in _ids(lang).get(section, frozenset())
 
 
 def line_ids(lang: str, section: str) -> set[str]:
-    return set(_table(lang).get(section, {}))
+    return set(_ids(lang).get(section, frozenset()))
 
 
 def join_names(lang: str, names: list[str]) -> str:

@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from narration.ids import Camp, Phase
-from narration.lines import join_names
-from narration.lines import table as lines_table
+from narration.lines import has_line, join_names, line
 from narration.ruleset import Ruleset, ruleset_for
 from narration.village import Building, new_buildings
 from setups.catalogue import role, werewolf_cards
@@ -138,9 +137,6 @@ class GameState:
     # Het Dorp: the buildings on the table (narration/village.py); empty without it.
     buildings: list[Building] = field(default_factory=list)
 
-    def __post_init__(self) -> None:
-        self._lines = lines_table(self.setup.lang)
-
     # --- lookup ---------------------------------------------------------------------------
     @property
     def lang(self) -> str:
@@ -200,28 +196,25 @@ class GameState:
     def role_name(self, role_id: str) -> str:
         return role(role_id, self.setup.edition).name(self.lang)
 
-    def own_line(self, section: str, line_id: str) -> str | None:
-        """The edition's own version of a line every game speaks (`[public_<edition>]` in
-        its line files), or None."""
-        if not self.setup.edition:
-            return None
-        return self._lines.get(f"{section}_{self.setup.edition}", {}).get(line_id)
+    def has_own_line(self, section: str, line_id: str) -> bool:
+        """Whether the edition has its own version of a line every game speaks (section
+        `<section>_<edition>` of the lines, e.g. `public_wolf_village`)."""
+        return bool(self.setup.edition) and has_line(
+            self.lang, f"{section}_{self.setup.edition}", line_id)
 
-    def template(self, section: str, line_id: str) -> str:
-        own = self.own_line(section, line_id)
-        return own if own is not None else self._lines[section][line_id]
+    def _section(self, section: str, line_id: str) -> str:
+        own = self.has_own_line(section, line_id)
+        return f"{section}_{self.setup.edition}" if own else section
 
     def text(self, section: str, line_id: str, **params: Any) -> str:
-        template = self.template(section, line_id)
-        return template.format(**params) if params else template
+        return line(self.lang, self._section(section, line_id), line_id, **params)
 
     def names(self, names: list[str]) -> str:
         return join_names(self.lang, names)
 
     def say(self, line_id: str, **params: Any) -> str:
         """A public line: spoken, shown to all, part of `announcements`."""
-        template = self.template("public", line_id)
-        text = template.format(**params) if params else template
+        text = line(self.lang, self._section("public", line_id), line_id, **params)
         self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
         return text
 

@@ -14,6 +14,7 @@ from functools import cache
 from importlib import resources
 
 from setups.errors import SetupError
+from texts import localized
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ def boxes() -> dict[str, Box]:
     return {
         box_id: Box(
             id=box_id,
-            names={"nl": entry["nl"], "en": entry["en"]},
+            names=localized(f"boxes:{box_id}"),
             cards={str(k): int(v) for k, v in entry.get("cards", {}).items()},
             stickers=tuple(entry.get("stickers", ())),
             includes=tuple(entry.get("includes", ())),

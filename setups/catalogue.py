@@ -14,6 +14,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from texts import LANGS, with_texts
+
 
 @dataclass(frozen=True)
 class Role:
@@ -42,7 +44,7 @@ class Role:
 
 
 def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
-    langs = {lang: entry[lang] for lang in ("nl", "en")}
+    langs = {lang: entry[lang] for lang in LANGS}
     return Role(
         id=role_id,
         box=entry.get("box", box),
@@ -59,7 +61,8 @@ def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
 
 
 def _read(name: str) -> dict[str, Any]:
-    return tomllib.loads(resources.files("setups").joinpath(f"data/{name}").read_text("utf-8"))
+    raw = tomllib.loads(resources.files("setups").joinpath(f"data/{name}").read_text("utf-8"))
+    return with_texts(name.removesuffix(".toml"), raw)
 
 
 def _edition_files() -> list[tuple[str, dict[str, Any]]]:
@@ -92,7 +95,7 @@ def _edition_versions() -> dict[tuple[str, str], Role]:
         for role_id, entry in raw.items():
             if role_id in base:
                 merged = {**base[role_id], **entry}
-                for lang in ("nl", "en"):
+                for lang in LANGS:
                     merged[lang] = {**base[role_id][lang], **entry.get(lang, {})}
                 versions[(edition, role_id)] = _entry(role_id, merged)
     return versions

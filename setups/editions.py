@@ -17,6 +17,7 @@ from functools import cache
 from importlib import resources
 
 from setups.errors import SetupError
+from texts import LANGS, with_texts
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,9 @@ class Edition:
 def editions() -> dict[str, Edition]:
     text = resources.files("setups").joinpath("data/editions.toml").read_text("utf-8")
     table: dict[str, Edition] = {}
-    for entry in tomllib.loads(text)["edition"]:
+    for entry in with_texts("editions", tomllib.loads(text))["edition"]:
         box = entry.get("box")
-        langs = {lang: entry[lang] for lang in ("nl", "en") if lang in entry}
+        langs = {lang: entry[lang] for lang in LANGS if lang in entry}
         table[entry["id"]] = Edition(
             id=entry["id"],
             box=Counter(box) if box is not None else None,
@@ -88,7 +89,7 @@ def edition_ids() -> tuple[str, ...]:
 def edition_help() -> dict[str, dict[str, str]]:
     """The `edition` line of `wakkerdam replay --keys`, per language."""
     out: dict[str, str] = {}
-    for lang in ("nl", "en"):
+    for lang in LANGS:
         word = "editie" if lang == "nl" else "edition"
         parts = [f'"{e.id}" ({e.help(lang)})' for e in editions().values()]
         out[lang] = f"{word}: " + "; ".join(parts)

@@ -12,6 +12,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from setups.errors import SetupError
+from texts import localized, localized_list, localized_optional
 
 if TYPE_CHECKING:
     from setups.game_setup import GameSetup
@@ -55,11 +56,10 @@ def event_cards() -> dict[str, EventCard]:
             raise ValueError(f"events.toml: {card_id} has timing {e['timing']!r}")
         cards[card_id] = EventCard(
             card_id, e["timing"], e.get("family", card_id),
-            {lang: e[lang]["name"] for lang in ("nl", "en")},
-            {lang: e[lang]["text"] for lang in ("nl", "en")},
-            {lang: e[lang]["reminder"] for lang in ("nl", "en")},
-            {lang: tuple(e[f"questions_{lang}"]) for lang in ("nl", "en")
-             if f"questions_{lang}" in e},
+            localized(f"events:{card_id}.name"),
+            localized(f"events:{card_id}.text"),
+            localized_optional(f"events:{card_id}.reminder"),
+            localized_list(f"events:{card_id}.questions"),
             tuple(e.get("answers", ())),
         )
     return cards

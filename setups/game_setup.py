@@ -15,6 +15,7 @@ from setups.errors import SetupError, shown
 from setups.karakters import validate_actor_cards, validate_sect_group
 from setups.options import Options
 from setups.professions import validate_professions
+from texts import LANGS, is_language
 
 MAX_NAME_LENGTH = 40
 MIN_PLAYERS = 4
@@ -145,8 +146,9 @@ def validate(setup: GameSetup) -> None:
         from setups.events import validate_deck
 
         validate_deck(setup)
-    if setup.lang not in ("nl", "en"):
-        raise SetupError(f"Language '{shown(setup.lang)}' is not available; choose nl or en.")
+    if not is_language(setup.lang):
+        raise SetupError(f"Language '{shown(setup.lang)}' is not available; choose one of "
+                         f"{', '.join(LANGS)}.")
 
 
 def setup_to_dict(setup: GameSetup) -> dict[str, object]:

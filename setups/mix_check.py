@@ -18,33 +18,24 @@ the balance command refuses a mix with an error. Rules:
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from setups.boxes import available, box_name, boxes, expand
 from setups.catalogue import is_role, role
 from setups.game_setup import MAX_PLAYERS, MIN_PLAYERS
+from texts import text
 
 ERROR = "error"
 ADVICE = "advice"
 TITLE_NEEDS = {"omroeper": "volle_maan"}
 
 
-@cache
-def _messages() -> dict[str, dict[str, str]]:
-    text = resources.files("setups").joinpath("data/mix_messages.toml").read_text("utf-8")
-    data: dict[str, dict[str, str]] = tomllib.loads(text)
-    return data
-
-
 def message(lang: str, rule: str, **params: Any) -> str:
-    table = _messages().get(lang) or _messages()["nl"]
-    return table[rule].format(**params)
+    """The "setups" catalogue's `mix_messages.<rule>` with its fields filled in."""
+    return text(lang, "setups", f"mix_messages:{rule}", **params)
 
 
 @dataclass(frozen=True)
@@ -92,7 +83,7 @@ def count_problems(players: int, mix: Counter[str]) -> list[MixProblem]:
     need = players + (2 if mix["dief"] else 0)
     if cards != need:
         rule = "count_dief" if mix["dief"] else "count"
-        problems.append(_problem(rule, cards=cards, players=players, need=need))
+        problems.append(_problem(rule, n=cards, players=players, need=need))
     return problems
 
 

@@ -20,6 +20,7 @@ from setups.boxes import boxes_for
 from setups.catalogue import role
 from setups.errors import SetupError
 from setups.mixes import parse_mix
+from texts import localized
 
 LEVELS = ("eerste", "klassiek", "chaos")
 
@@ -113,7 +114,7 @@ class Advice:
     texts: dict[str, str]
 
 
-def _preset(entry: dict[str, Any], edition: str = "") -> Preset:
+def _preset(entry: dict[str, Any], edition: str = "", stem: str = "presets") -> Preset:
     fixed = {int(k): str(v) for k, v in entry.get("mixes", {}).items()}
     low, high = entry["players"]
     return Preset(
@@ -121,8 +122,8 @@ def _preset(entry: dict[str, Any], edition: str = "") -> Preset:
         level=entry["level"],
         low=int(low),
         high=int(high),
-        names={lang: entry[lang]["name"] for lang in ("nl", "en")},
-        texts={lang: entry[lang]["text"] for lang in ("nl", "en")},
+        names=localized(f"{stem}:preset.{entry['id']}.name"),
+        texts=localized(f"{stem}:preset.{entry['id']}.text"),
         fixed=fixed,
         wolves_per=float(entry.get("wolves_per", 4.5)),
         specials=tuple(Special(c["role"], int(c["from"]), int(c.get("count", 1)))
@@ -155,7 +156,8 @@ def edition_presets(edition: str) -> tuple[Preset, ...]:
     file = resources.files("setups").joinpath(f"data/presets.{edition}.toml")
     if not file.is_file():
         return presets()
-    return tuple(_preset(e, edition) for e in tomllib.loads(file.read_text("utf-8"))["preset"])
+    entries = tomllib.loads(file.read_text("utf-8"))["preset"]
+    return tuple(_preset(e, edition, f"presets.{edition}") for e in entries)
 
 
 def all_presets() -> tuple[Preset, ...]:
@@ -169,7 +171,7 @@ def all_presets() -> tuple[Preset, ...]:
 def advice() -> tuple[Advice, ...]:
     return tuple(
         Advice(e["id"], tuple(e.get("all", ())), int(e.get("below", 0)),
-               float(e.get("wolf_share", 0.0)), {"nl": e["nl"], "en": e["en"]})
+               float(e.get("wolf_share", 0.0)), localized(f"presets:advice.{e['id']}"))
         for e in _data().get("advice", ())
     )
 

@@ -15,6 +15,7 @@ from importlib import resources
 from typing import NamedTuple
 
 from setups.errors import SetupError
+from texts import localized, localized_optional
 
 ZWERVER = "zwerver"
 BOER = "boer"
@@ -49,13 +50,12 @@ def professions() -> dict[str, Profession]:
     text = resources.files("setups").joinpath("data/professions.toml").read_text("utf-8")
     table: dict[str, Profession] = {}
     for pid, e in tomllib.loads(text).items():
-        langs = {lang: e[lang] for lang in ("nl", "en")}
         table[pid] = Profession(
             id=pid, tiles=int(e["tiles"]), building=e.get("building"), power=e["power"],
-            names={lang: v["name"] for lang, v in langs.items()},
-            plurals={lang: v["plural"] for lang, v in langs.items()},
-            buildings={lang: v["building"] for lang, v in langs.items()},
-            texts={lang: v["text"] for lang, v in langs.items()},
+            names=localized(f"professions:{pid}.name"),
+            plurals=localized(f"professions:{pid}.plural"),
+            buildings=localized_optional(f"professions:{pid}.building"),
+            texts=localized(f"professions:{pid}.text"),
         )
     return table
 

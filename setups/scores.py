@@ -14,12 +14,13 @@ from importlib import resources
 from typing import Any
 
 from setups.errors import SetupError
+from texts import with_texts
 
 
 @cache
 def _data() -> dict[str, Any]:
-    text = resources.files("setups").joinpath("data/scores.toml").read_text("utf-8")
-    return tomllib.loads(text)
+    raw = resources.files("setups").joinpath("data/scores.toml").read_text("utf-8")
+    return with_texts("scores", tomllib.loads(raw))
 
 
 def card_values(edition: str = "") -> dict[str, int]:

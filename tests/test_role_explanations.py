@@ -29,4 +29,4 @@ def test_each_explanation_is_two_plain_sentences(role_id: str, lang: str) -> Non
 
 def test_an_unknown_role_has_no_explanation_and_english_falls_back_to_dutch() -> None:
     assert explanation("bestaat_niet", "nl") == ""
-    assert explanation("weerwolf", "fr") == explanation("weerwolf", "nl")
+    assert explanation("weerwolf", "xx") == explanation("weerwolf", "nl")

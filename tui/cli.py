@@ -11,13 +11,15 @@ import os
 import sys
 from collections.abc import Sequence
 
+from texts import LANGS
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wakkerdam",
         description="Verteller voor De Weerwolven van Wakkerdam / narrator for Werewolves.",
     )
-    parser.add_argument("--lang", choices=["nl", "en"], help="taal / language (default: settings)")
+    parser.add_argument("--lang", choices=LANGS, help="taal / language (default: settings)")
     sub = parser.add_subparsers(dest="command")
 
     replay = sub.add_parser("replay", help="play a scenario file through the engine, headless")
@@ -28,7 +30,7 @@ def _parser() -> argparse.ArgumentParser:
 
     say = sub.add_parser("say", help="speak one line, or render it to a WAV file")
     say.add_argument("text")
-    say.add_argument("--lang", dest="say_lang", choices=["nl", "en"], default=None)
+    say.add_argument("--lang", dest="say_lang", choices=LANGS, default=None)
     say.add_argument("--out", help="write a WAV file instead of playing")
     say.add_argument("--voice", help="a voice id from 'wakkerdam voices' (espeak:gmw/nl, ...)")
     say.add_argument(

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from narration.paths import config_dir
+from texts import is_language
 
 Choice = str | bool | list[str]  # a radio set's pressed button, a checkbox, a list's picks
 
@@ -91,7 +92,7 @@ def load_settings() -> AppSettings:
         data = json.loads(settings_path().read_text("utf-8"))
         defaults = AppSettings()
         return AppSettings(
-            lang=data.get("lang", defaults.lang) if data.get("lang") in ("nl", "en")
+            lang=data.get("lang", defaults.lang) if is_language(data.get("lang"))
             else defaults.lang,
             theme=str(data.get("theme", defaults.theme)),
             last_group=[str(n) for n in data.get("last_group", [])][:47],

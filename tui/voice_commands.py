@@ -18,45 +18,23 @@ from narration.voice import Voice, VoiceSettings, VoiceStatus, load_settings
 from narration.voice.catalog import split_id
 from narration.voice.notices import notice
 from narration.voice.settings import Lang
+from texts import LANGS, is_language, text
 
 TEST_SENTENCE = "Het dorp slaapt. De weerwolven worden wakker."
 READY_TIMEOUT = 30.0
 RENDER_TIMEOUT = 60.0
 
-_TEXTS = {
-    "nl": {
-        "no_text": "wakkerdam say: geef een tekst om uit te spreken.",
-        "failed": "wakkerdam {cmd}: de stem werkt niet: {error}",
-        "interrupted": "wakkerdam {cmd}: onderbroken.",
-        "render_failed": "wakkerdam say: deze zin kon niet worden omgezet naar geluid "
-        "(zie het logboek {log}).",
-        "voices_of": "Stemmen ({count}); * = de standaard voor Nederlands en Engels:",
-        "unknown_voice": "wakkerdam say: de stem {voice!r} is er niet; de stemmen staan in "
-        "'wakkerdam voices' (bijvoorbeeld {example}).",
-        "ambience_needs_out": "wakkerdam say: --ambience werkt alleen met --out.",
-        "test": "Testzin: {sentence}",
-        "played": "Geluid werkt: de testzin is afgespeeld met {player}, stem {engine}. "
-        "Niets gehoord? Zet het volume hoger.",
-        "timeout": "wakkerdam {cmd}: het afspelen duurde te lang en is gestopt.",
-        "cannot_write": "wakkerdam say: kan {out} niet schrijven: {error}.",
-    },
-    "en": {
-        "no_text": "wakkerdam say: give a text to speak.",
-        "failed": "wakkerdam {cmd}: the voice does not work: {error}",
-        "interrupted": "wakkerdam {cmd}: interrupted.",
-        "render_failed": "wakkerdam say: this line could not be turned into sound "
-        "(see the log {log}).",
-        "voices_of": "Voices ({count}); * = the default for Dutch and English:",
-        "unknown_voice": "wakkerdam say: there is no voice {voice!r}; 'wakkerdam voices' lists "
-        "them (for example {example}).",
-        "ambience_needs_out": "wakkerdam say: --ambience works only with --out.",
-        "test": "Test sentence: {sentence}",
-        "played": "Sound works: the test sentence was played with {player}, voice {engine}. "
-        "Heard nothing? Turn the volume up.",
-        "timeout": "wakkerdam {cmd}: playing took too long and was stopped.",
-        "cannot_write": "wakkerdam say: cannot write {out}: {error}.",
-    },
-}
+class _Texts:
+    """The command's sentences in one language: the "tui" catalogue's `cli.voice.*`."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __getitem__(self, key: str) -> str:
+        return text(self.lang, "tui", f"cli.voice.{key}")
+
+
+_TEXTS = {lang: _Texts(lang) for lang in LANGS}
 
 
 def open_voice(settings: VoiceSettings) -> Voice:
@@ -67,8 +45,8 @@ def open_voice(settings: VoiceSettings) -> Voice:
 def _lang(args: argparse.Namespace, settings: VoiceSettings, *names: str) -> Lang:
     for name in names:
         value = getattr(args, name, None)
-        if value == "nl" or value == "en":
-            return value  # type: ignore[no-any-return]
+        if is_language(value):
+            return str(value)
     return settings.lang
 
 
@@ -217,7 +195,7 @@ def _voices(settings: VoiceSettings, lang: Lang) -> int:
         width_id = max((len(v.id) for v in voices), default=2)
         width_name = max((len(v.name) for v in voices), default=4)
         defaults = {
-            voice.chosen_voice(replace(dutch, lang=code, voice=None)) for code in ("nl", "en")
+            voice.chosen_voice(replace(dutch, lang=code, voice=None)) for code in LANGS
         }
         for info in voices:
             mark = "*" if info.id in defaults else " "

@@ -29,11 +29,12 @@ from typing import Literal
 
 from narration.paths import data_dir
 from narration.voice.children import quiet_popen_kwargs
+from narration.voice.settings import PYTTSX3_DEFAULT_VOICES
 
 Engine = Literal["espeak", "mbrola", "piper"]
 ENGINE_ORDER: tuple[Engine, ...] = ("piper", "mbrola", "espeak")  # best first
 VOICES_ENV = "WAKKERDAM_VOICES"
-ESPEAK_DEFAULTS: dict[str, str] = {"nl": "gmw/nl", "en": "gmw/en"}
+ESPEAK_DEFAULTS: dict[str, str] = PYTTSX3_DEFAULT_VOICES  # espeak-ng voice files ("gmw/nl")
 MBROLA_DIRS = (Path("/usr/share/mbrola"),)
 _MBROLA_NAME = re.compile(r"^mb-([a-z]+[0-9]+)$")
 

@@ -13,12 +13,15 @@ import os
 import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from narration.paths import config_dir
+from texts import LANGS as ALL_LANGS
+from texts import voice as language_voice
 
-Lang = Literal["nl", "en"]
-LANGS: tuple[Lang, ...] = ("nl", "en")
+# A language code with a folder of catalogues (texts/locale/<lang>): "nl", "en", "de", ...
+Lang = str
+LANGS: tuple[Lang, ...] = ALL_LANGS
 
 MIN_RATE = 60
 MAX_RATE = 450
@@ -26,8 +29,9 @@ DEFAULT_RATE = 160
 
 # Default voices per language: pyttsx3's espeak driver lists voices by identifier ("gmw/nl"),
 # the espeak-ng command line takes the language name ("nl").
-PYTTSX3_DEFAULT_VOICES: dict[str, str] = {"nl": "gmw/nl", "en": "gmw/en"}
-ESPEAK_DEFAULT_VOICES: dict[str, str] = {"nl": "nl", "en": "en"}
+# Each language names its voice in texts/locale/<lang>/voice.toml.
+PYTTSX3_DEFAULT_VOICES: dict[str, str] = {lang: language_voice(lang).pyttsx3 for lang in LANGS}
+ESPEAK_DEFAULT_VOICES: dict[str, str] = {lang: language_voice(lang).espeak for lang in LANGS}
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,7 @@ from narration.voice.renderer import (
     VoiceInfo,
     WorkerRenderer,
 )
-from narration.voice.settings import VoiceSettings, load_settings, save_settings
+from narration.voice.settings import LANGS, VoiceSettings, load_settings, save_settings
 
 EngineName = Literal["pyttsx3", "espeak-ng", "silent"]
 RendererName = Literal["pyttsx3", "espeak-ng"]
@@ -102,9 +102,9 @@ class Voice:
     ) -> None:
         self._log = get_logger()
         chosen = (settings if settings is not None else load_settings()).normalized()
-        if lang in ("nl", "en") and lang != chosen.lang:
-            # A chosen voice speaks the other language: use the default voice of this one.
-            chosen = replace(chosen, lang="en" if lang == "en" else "nl", voice=None)
+        if lang in LANGS and lang != chosen.lang:
+            # A chosen voice speaks another language: use the default voice of this one.
+            chosen = replace(chosen, lang=lang, voice=None)
         self._settings = chosen
         self._on_status = on_status
         self._engines: tuple[RendererName, ...] = tuple(engines)

@@ -32,7 +32,7 @@ from narration.report import state_json
 from narration.scenario import load
 from tests.engine.helpers import ROOT, SCENARIOS
 from tests.tui.game_driver import keys_for
-from tui.i18n import _texts
+from texts import texts
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32" or not hasattr(signal, "SIGKILL"),
                                 reason="needs a pty and SIGKILL")
@@ -102,12 +102,11 @@ class Terminal:
 
 
 def header(game: Game) -> str:
-    texts = _texts("nl")
+    dutch = texts("nl", "tui")
     prompt = game.prompt
     assert prompt is not None
-    phase = texts["phase.night" if prompt.phase == "night" else "phase.day"].format(
-        n=prompt.round)
-    return f"{phase} · {texts['step.' + prompt.step]}"
+    phase = dutch.text("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
+    return f"{phase} · {dutch.text('step.' + prompt.step)}"
 
 
 def key_answer(value: Any) -> Any:

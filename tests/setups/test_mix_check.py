@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from setups.catalogue import roles
 from setups.mix_check import blocking, mix_problems
 from setups.mixes import parse_mix
-
-MESSAGES = Path(__file__).parents[2] / "setups" / "data" / "mix_messages.toml"
 
 
 def rules(players: int, mix: str, **kw: object) -> dict[str, tuple[str, str]]:
@@ -25,9 +21,13 @@ def test_a_good_mix_has_no_problem() -> None:
     assert mix_problems(8, parse_mix("weerwolf=2,ziener,burger=5")) == []
 
 
-def test_every_message_exists_in_both_languages() -> None:
-    data = tomllib.loads(MESSAGES.read_text("utf-8"))
-    assert set(data["nl"]) == set(data["en"])
+def test_every_message_exists_in_every_language() -> None:
+    from texts import LANGS, keys_under
+
+    dutch = keys_under("nl", "setups", "mix_messages:")
+    assert "mix_messages:count" in dutch
+    for lang in LANGS:
+        assert keys_under(lang, "setups", "mix_messages:") == dutch
 
 
 def test_card_count() -> None:

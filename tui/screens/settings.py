@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from texts import LANGS, language_name
 from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen, boxes_summary
@@ -26,7 +27,6 @@ voice_settings: Any = None
 with contextlib.suppress(ImportError):
     from narration.voice import settings as voice_settings
 
-LANGS = ("nl", "en")
 THEMES = ("textual-dark", "textual-light")
 TIMERS = (0, 60, 120, 180, 240, 300, 420, 600)
 TURN_SECONDS = (0, 10, 15, 20, 30, 45, 60)
@@ -75,7 +75,7 @@ class SettingsScreen(Screen[None]):
         timer = t("settings.timer.off") if not s.timer_seconds else \
             t("settings.timer.minutes", m=f"{s.timer_seconds / 60:g}")
         rows = [
-            ("lang", t(f"settings.lang.{s.lang}")),
+            ("lang", language_name(s.lang)),
             ("theme", t("settings.theme.light" if s.theme == "textual-light"
                         else "settings.theme.dark")),
             ("timer", timer),
