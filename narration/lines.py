@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from texts import LANGS, texts
+from texts import DEFAULT, LANGS, texts
 
 __all__ = ["LANGS", "has_line", "join_names", "line", "line_ids", "table"]
 
@@ -31,6 +31,12 @@ def line(lang: str, section: str, line_id: str, **params: Any) -> str:
     """The text of one line with its fields filled in (a plural line agrees with `n`)."""
     if line_id not in _ids(lang).get(section, frozenset()):
         raise KeyError(f"no line [{section}] {line_id} in {lang}")
+    if lang != DEFAULT:
+        # A rulebook quote (a card's RULE, in Dutch) given as a field (`rule`, `reason`): the
+        # "rules" catalogue's translation; any other value is not in it and stays as it is.
+        quotes = texts(lang, "rules")
+        params = {key: quotes.text(value) if isinstance(value, str) and quotes.has(value)
+                  else value for key, value in params.items()}
     return texts(lang, "narration").text(f"{section}.{line_id}", **params)
 
 

@@ -37,7 +37,7 @@ def boxes() -> dict[str, Box]:
     return {
         box_id: Box(
             id=box_id,
-            names=localized(f"boxes.{box_id}"),
+            names=localized(f"boxes:{box_id}"),
             cards={str(k): int(v) for k, v in entry.get("cards", {}).items()},
             stickers=tuple(entry.get("stickers", ())),
             includes=tuple(entry.get("includes", ())),

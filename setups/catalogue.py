@@ -1,4 +1,5 @@
-"""The role catalogue, read once from `data/roles.toml`."""
+"""The role catalogue, read once from `data/roles.toml`; the names and texts in every language
+are the "setups" catalogue's `roles:<id>.*` messages (texts.with_texts puts them in)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from texts import localized
+from texts import LANGS, with_texts
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,11 @@ class Role:
 
 @cache
 def roles() -> dict[str, Role]:
-    raw = tomllib.loads(resources.files("setups").joinpath("data/roles.toml").read_text("utf-8"))
+    raw = with_texts("roles", tomllib.loads(
+        resources.files("setups").joinpath("data/roles.toml").read_text("utf-8")))
     table: dict[str, Role] = {}
     for role_id, entry in raw.items():
+        langs = {lang: entry[lang] for lang in LANGS}
         table[role_id] = Role(
             id=role_id,
             box=entry["box"],
@@ -50,9 +53,9 @@ def roles() -> dict[str, Role]:
             actor_card=int(entry.get("actor_card", 0)),
             group=int(entry.get("group", 1)),
             needs=entry.get("needs"),
-            names=localized(f"roles.{role_id}.name"),
-            plurals=localized(f"roles.{role_id}.plural"),
-            texts=localized(f"roles.{role_id}.text"),
+            names={lang: v["name"] for lang, v in langs.items()},
+            plurals={lang: v["plural"] for lang, v in langs.items()},
+            texts={lang: v["text"] for lang, v in langs.items()},
         )
     return table
 

@@ -16,7 +16,7 @@ from texts import localized
 EDITIONS = ("", "best_of")
 
 # The setup fields an edition adds, explained: the "setups" catalogue's `editions.help.<field>`.
-EDITION_HELP: dict[str, dict[str, str]] = {"edition": localized("editions.help.edition")}
+EDITION_HELP: dict[str, dict[str, str]] = {"edition": localized("editions:help.edition")}
 
 # "De karakters in de doos": 28 tiles.
 BEST_OF_BOX: Counter[str] = Counter({

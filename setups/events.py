@@ -56,10 +56,10 @@ def event_cards() -> dict[str, EventCard]:
             raise ValueError(f"events.toml: {card_id} has timing {e['timing']!r}")
         cards[card_id] = EventCard(
             card_id, e["timing"], e.get("family", card_id),
-            localized(f"events.{card_id}.name"),
-            localized(f"events.{card_id}.text"),
-            localized_optional(f"events.{card_id}.reminder"),
-            localized_list(f"events.{card_id}.questions"),
+            localized(f"events:{card_id}.name"),
+            localized(f"events:{card_id}.text"),
+            localized_optional(f"events:{card_id}.reminder"),
+            localized_list(f"events:{card_id}.questions"),
             tuple(e.get("answers", ())),
         )
     return cards

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from texts import DEFAULT, keys_under, text, texts
 
-PREFIX = "role_explanations."
+PREFIX = "role_explanations:"
 
 
 def explanation(role_id: str, lang: str) -> str:

@@ -35,7 +35,7 @@ TITLE_NEEDS = {"omroeper": "volle_maan"}
 
 def message(lang: str, rule: str, **params: Any) -> str:
     """The "setups" catalogue's `mix_messages.<rule>` with its fields filled in."""
-    return text(lang, "setups", f"mix_messages.{rule}", **params)
+    return text(lang, "setups", f"mix_messages:{rule}", **params)
 
 
 @dataclass(frozen=True)

@@ -118,8 +118,8 @@ def _preset(entry: dict[str, Any]) -> Preset:
         level=entry["level"],
         low=int(low),
         high=int(high),
-        names=localized(f"presets.preset.{entry['id']}.name"),
-        texts=localized(f"presets.preset.{entry['id']}.text"),
+        names=localized(f"presets:preset.{entry['id']}.name"),
+        texts=localized(f"presets:preset.{entry['id']}.text"),
         fixed=fixed,
         wolves_per=float(entry.get("wolves_per", 4.5)),
         specials=tuple(Special(c["role"], int(c["from"]), int(c.get("count", 1)))
@@ -144,7 +144,7 @@ def presets() -> tuple[Preset, ...]:
 def advice() -> tuple[Advice, ...]:
     return tuple(
         Advice(e["id"], tuple(e.get("all", ())), int(e.get("below", 0)),
-               float(e.get("wolf_share", 0.0)), localized(f"presets.advice.{e['id']}"))
+               float(e.get("wolf_share", 0.0)), localized(f"presets:advice.{e['id']}"))
         for e in _data().get("advice", ())
     )
 

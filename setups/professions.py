@@ -52,10 +52,10 @@ def professions() -> dict[str, Profession]:
     for pid, e in tomllib.loads(text).items():
         table[pid] = Profession(
             id=pid, tiles=int(e["tiles"]), building=e.get("building"), power=e["power"],
-            names=localized(f"professions.{pid}.name"),
-            plurals=localized(f"professions.{pid}.plural"),
-            buildings=localized_optional(f"professions.{pid}.building"),
-            texts=localized(f"professions.{pid}.text"),
+            names=localized(f"professions:{pid}.name"),
+            plurals=localized(f"professions:{pid}.plural"),
+            buildings=localized_optional(f"professions:{pid}.building"),
+            texts=localized(f"professions:{pid}.text"),
         )
     return table
 

@@ -50,4 +50,4 @@ def verdict(value: int) -> str:
 
 
 def verdict_text(value: int, lang: str) -> str:
-    return text(lang, "setups", f"scores.{verdict(value)}")
+    return text(lang, "setups", f"scores:{verdict(value)}")

@@ -22,8 +22,8 @@ class Variant:
 
 
 def _variant(option: str, values: tuple[str, ...] = ()) -> Variant:
-    return Variant(option, values, localized(f"variants.{option}.name"),
-                   localized(f"variants.{option}.text"))
+    return Variant(option, values, localized(f"variants:{option}.name"),
+                   localized(f"variants:{option}.text"))
 
 
 # The texts are the "setups" catalogue's `variants.<option>.name` and `.text`.

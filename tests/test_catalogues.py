@@ -67,10 +67,13 @@ def test_a_plural_message_agrees_with_n_in_every_language() -> None:
     assert text("nl", "tui", "prompt.pick_many", n=3).startswith("Kies 3 spelers:")
     assert text("en", "tui", "cards.missing", n=1) == "1 player still without a card."
     assert text("en", "tui", "cards.missing", n=2) == "2 players still without a card."
-    for lang in LANGS:
+    for lang in ("nl", "en"):  # German "1 Spieler, 2 Spieler": the noun may not change
         one = text(lang, "tui", "cards.missing", n=1)
         two = text(lang, "tui", "cards.missing", n=2)
         assert one != two.replace("2", "1"), f"{lang}: the singular is the plural: {one!r}"
+    if "de" in LANGS:
+        assert text("de", "tui", "resume.more", n=1) == " und 1 weiterer"
+        assert text("de", "tui", "resume.more", n=3) == " und 3 weitere"
 
 
 @pytest.mark.parametrize("domain", DOMAINS)
@@ -140,12 +143,12 @@ def test_the_migration_merges_new_toml_texts_and_is_idempotent(tmp_path: Path) -
 
     report = _migrate(root)
     assert "tui: added stats.title" in report
-    assert "setups: added roles.nieuwe_kaart.name" in report
+    assert "setups: added roles:nieuwe_kaart.name" in report
     assert "key.quit" not in report  # unchanged since it was migrated: the catalogue decides
     assert 'msgid "stats.title"\nmsgstr "Statistiek"' in _po(root, "nl", "tui")
     assert 'msgid "stats.title"\nmsgstr "Statistics"' in _po(root, "en", "tui")
     assert 'msgid "stats.title"\nmsgstr ""' in _po(root, str(THIRD), "tui")  # to translate
-    assert 'msgid "roles.nieuwe_kaart.plural"\nmsgstr "Nieuwe Kaarten"' in _po(root, "nl",
+    assert 'msgid "roles:nieuwe_kaart.plural"\nmsgstr "Nieuwe Kaarten"' in _po(root, "nl",
                                                                               "setups")
     assert "Nieuwe Kaart" not in roles.read_text("utf-8")
     assert 'camp = "dorp"' in roles.read_text("utf-8")
@@ -170,3 +173,19 @@ def test_a_toml_text_changed_since_the_migration_updates_and_marks_translations_
     assert "tui: updated key.quit" in _migrate(root)
     assert 'msgid "key.quit"\nmsgstr "Stoppen"' in _po(root, "nl", "tui")
     assert '#, fuzzy\nmsgid "key.quit"' in _po(root, str(THIRD), "tui")
+
+
+def test_with_texts_puts_the_texts_back_where_the_old_loaders_read_them() -> None:
+    from texts import with_texts
+
+    raw = with_texts("roles", {"ziener": {"box": "basis"}})
+    assert raw["ziener"]["box"] == "basis"
+    assert raw["ziener"]["nl"]["name"] == "Ziener"
+    assert raw["ziener"]["en"]["name"] == "Seer"
+    assert set(raw["ziener"]) == {"box", *LANGS}
+    events = with_texts("events", {"spiritisme_1": {"timing": "nu"}})
+    assert events["spiritisme_1"]["questions_en"][0] == "Am I a plain Villager?"
+    presets = with_texts("presets", {"preset": [{"id": "basismix"}]})
+    assert presets["preset"][0]["nl"]["name"] == "Basismix"
+    assert with_texts("scores", {})["en"]["dorp"] == "favours the village"
+    assert with_texts("boxes", {"basis": {}})["basis"]["en"] == "the base game"

@@ -6,12 +6,13 @@ Layout (one folder per language; a new language is one more folder plus its voic
     texts/locale/<lang>/LC_MESSAGES/<domain>.po      one language's texts
     texts/locale/<lang>/voice.toml                   the voice that speaks it (espeak-ng names)
 
-Domains: "setups" (cards, boxes, presets, events, professions, mix messages), "narration" (the
-narrator's lines, id "<section>.<line id>") and "tui" (the screens). Message ids are keys such as
-"prompt.pick_many"; the Dutch catalogue holds the Dutch text like any other language. A message
-with a plural form (msgid_plural) picks its form by the count passed as `n`, by the language's
-own plural rule (the Plural-Forms header Babel writes from CLDR), so "Kies 1 speler" and "Kies 2
-spelers" come from one message.
+Domains: "setups" (cards, boxes, presets, events, professions, mix messages: id "<data file
+stem>:<path>"), "narration" (the narrator's lines, id "<section>.<line id>"), "tui" (the
+screens) and "rules" (the Dutch rulebook quotes in error messages, the quote being the id).
+Other message ids are keys such as "prompt.pick_many"; the Dutch catalogue holds the Dutch text
+like any other language. A message with a plural form (msgid_plural) picks its form by the
+count passed as `n`, by the language's own plural rule (the Plural-Forms header Babel writes
+from CLDR), so "Kies 1 speler" and "Kies 2 spelers" come from one message.
 
 The .po files are the source: they are compiled in memory with Babel when first used and read
 by the standard `gettext.GNUTranslations`, so there is no build step and no binary file to keep
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import os
 import string
 import tomllib
 from dataclasses import dataclass
@@ -36,7 +38,9 @@ if TYPE_CHECKING:  # Babel is imported when a catalogue is first read, not at im
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DEFAULT = "nl"
-DOMAINS = ("setups", "narration", "tui")
+# "rules": the rulebook quotes the narrator's error messages cite (the RULE constants of the
+# card modules); their message id is the Dutch quote itself, gettext's classic way.
+DOMAINS = ("setups", "narration", "tui", "rules")
 # The count a plural message agrees with is always the field `n`.
 COUNT = "n"
 
@@ -99,28 +103,69 @@ def voice(lang: str) -> Voice:
     return Voice(pyttsx3=str(data.get("pyttsx3", lang)), espeak=str(data.get("espeak", lang)))
 
 
+def mo_path(lang: str, domain: str) -> Path:
+    return po_path(lang, domain).with_suffix(".mo")
+
+
+def compile_catalogue(lang: str, domain: str) -> bytes:
+    """The .mo of one .po, compiled by Babel (fuzzy and empty messages are left out, so those
+    fall back to Dutch), written beside the .po when the folder is writable; .mo files are a
+    build product (.gitignore), rebuilt whenever the .po is newer."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    path = po_path(lang, domain)
+    catalog = read_catalog(path, lang) if path.is_file() else Catalog(locale=lang)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    data = compiled.getvalue()
+    target = mo_path(lang, domain)
+    try:  # written whole or not at all: another process may be reading it
+        partial = target.with_name(f".{target.name}.{os.getpid()}")
+        partial.write_bytes(data)
+        os.replace(partial, target)
+    except OSError:
+        pass  # a read-only install: compiled in memory each time
+    return data
+
+
+def compile_all() -> None:
+    """Compile every catalogue whose .mo is missing or older than its .po (.ci/setup)."""
+    for lang in LANGS:
+        for domain in DOMAINS:
+            _compiled(lang, domain)
+
+
+def _compiled(lang: str, domain: str) -> bytes:
+    po, mo = po_path(lang, domain), mo_path(lang, domain)
+    try:
+        if mo.stat().st_mtime >= po.stat().st_mtime:
+            return mo.read_bytes()
+    except OSError:
+        pass
+    return compile_catalogue(lang, domain)
+
+
+class _Translations(gettext.GNUTranslations):
+    # gettext's parsed catalogue: {msgid: text, (msgid, form): text}.
+    _catalog: dict[str | tuple[str, int], str]
+
+    def message_ids(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The translated message ids, and those of them that have plural forms."""
+        ids = {key[0] if isinstance(key, tuple) else key for key in self._catalog}
+        ids.discard("")  # the header
+        plural = {key[0] for key in self._catalog if isinstance(key, tuple)}
+        return frozenset(ids), frozenset(plural)
+
+
 class Texts:
     """One domain's texts in one language (Dutch behind it for anything missing)."""
 
     def __init__(self, lang: str, domain: str) -> None:
-        from babel.messages.catalog import Catalog
-        from babel.messages.mofile import write_mo
-
         self.lang = lang
         self.domain = domain
-        path = po_path(lang, domain)
-        catalog = read_catalog(path, lang) if path.is_file() else Catalog(locale=lang)
-        compiled = io.BytesIO()
-        write_mo(compiled, catalog)  # fuzzy and empty messages are left out: Dutch speaks
-        compiled.seek(0)
-        self._gettext = gettext.GNUTranslations(compiled)
-        self.keys: frozenset[str] = frozenset(
-            str(m.id[0] if isinstance(m.id, tuple) else m.id)
-            for m in catalog if m.id and m.string and not m.fuzzy
-        )
-        self.plurals: frozenset[str] = frozenset(
-            str(m.id[0]) for m in catalog if m.id and isinstance(m.id, tuple)
-        )
+        self._gettext = _Translations(io.BytesIO(_compiled(lang, domain)))
+        self.keys, self.plurals = self._gettext.message_ids()
         if lang != DEFAULT:
             dutch = texts(DEFAULT, domain)
             self._gettext.add_fallback(dutch._gettext)
@@ -181,3 +226,53 @@ def localized_list(key: str, domain: str = "setups") -> dict[str, tuple[str, ...
     """A list (`key.0`, `key.1`, ...) in every language that has it."""
     found = {lang: text_list(lang, domain, key) for lang in LANGS}
     return {lang: items for lang, items in found.items() if items}
+
+
+def with_texts(stem: str, raw: dict[str, Any]) -> dict[str, Any]:
+    """A setups data file as it was before its texts moved to the catalogues: every
+    "<stem>:<path>" message of the "setups" domain is put back under a key per language, at the
+    first step of its path the file does not have ("roles:ziener.name" -> raw["ziener"]["de"]
+    ["name"]; a list, "events:x.questions.0", becomes `questions_de`). So a loader reads
+    `entry[lang]` for every language in LANGS, as it read `entry["nl"]` and `entry["en"]`."""
+    prefix = f"{stem}:"
+    for lang in LANGS:
+        catalogue = texts(lang, "setups")
+        for key in sorted(catalogue.keys):
+            if key.startswith(prefix):
+                _put(raw, key[len(prefix):].split("."), lang, catalogue.text(key))
+    return raw
+
+
+def _put(node: Any, path: list[str], lang: str, value: str) -> None:
+    for depth, segment in enumerate(path):
+        child = _child(node, segment)
+        if child is None:
+            if not isinstance(node, dict):
+                return  # an array element the file does not have (any more): nothing to fill
+            rest = path[depth:]
+            if len(rest) == 2 and rest[1].isdigit():  # a list of texts: `<field>_<lang>`
+                items = node.setdefault(f"{rest[0]}_{lang}", [])
+                index = int(rest[1])
+                items.extend([""] * (index + 1 - len(items)))
+                items[index] = value
+                return
+            target = node.setdefault(lang, {})
+            for step in rest[:-1]:
+                target = target.setdefault(step, {})
+            target[rest[-1]] = value
+            return
+        node = child
+    # The whole path exists: the text is the value of a language key of this table.
+    if isinstance(node, dict):
+        node[lang] = value
+
+
+def _child(node: Any, segment: str) -> Any:
+    if isinstance(node, dict):
+        value = node.get(segment)
+        return value if isinstance(value, dict | list) else None
+    if isinstance(node, list):
+        for item in node:
+            if isinstance(item, dict) and str(item.get("id")) == segment:
+                return item
+    return None

@@ -10,15 +10,20 @@ What it reads (the format every helper still writes):
 - narration/data/lines*.{nl,en}.toml   -> texts/locale/<lang>/LC_MESSAGES/narration.po,
                                           message id "<section>.<line id>"
 - tui/data/ui_*.{nl,en}.toml            -> tui.po, message id = the TOML key
+- the module-level string constants named *RULE* in narration/**/*.py (rulebook quotes cited
+  in error messages)                    -> rules.po, message id = the Dutch quote (a quote
+                                          the code no longer has stays: it harms nothing, and
+                                          another branch may still use it)
 - setups/data/*.toml                    -> setups.po: every value under a key `nl`/`en` (or a key
                                           ending in `_nl`/`_en`, such as `questions_nl`), with the
-                                          message id "<file stem>.<path>" where the path leaves
+                                          message id "<file stem>:<path>" where the path leaves
                                           the language out, an array-of-tables element is named
                                           by its `id` and a list item by its index:
-                                          roles.toml [ziener] nl.name -> "roles.ziener.name",
-                                          events.toml [x] questions_nl[2] -> "events.x.questions.2",
+                                          roles.toml [ziener] nl.name -> "roles:ziener.name",
+                                          events.toml [x] questions_nl[2] -> "events:x.questions.2",
                                           presets.toml [[preset]] id="basismix" nl.text ->
-                                          "presets.preset.basismix.text".
+                                          "presets:preset.basismix.text"; texts.with_texts puts
+                                          them back where a loader expects them.
 
 How it merges (idempotent; the catalogues are the source of truth once a text is in them):
 
@@ -139,7 +144,7 @@ def _emit(value: Any, path: list[str], lang: str, out: Texts) -> None:
         for index, inner in enumerate(value):
             _emit(inner, [*path, str(index)], lang, out)
     elif str(value):  # an empty text ("no reminder") is no message: the loader reads it as ""
-        out.setdefault(".".join(path), {})[lang] = str(value)
+        out.setdefault(f"{path[0]}:{'.'.join(path[1:])}", {})[lang] = str(value)
 
 
 def _strip(node: Any) -> bool:
@@ -157,12 +162,28 @@ def _strip(node: Any) -> bool:
     return False
 
 
+def rule_quotes() -> dict[str, dict[str, str]]:
+    """The rulebook quotes of the card modules: `RULE = "..."`, `SELF_RULE = (...)`."""
+    import ast
+
+    quotes: dict[str, dict[str, str]] = {}
+    for path in sorted((ROOT / "narration").rglob("*.py")):
+        for node in ast.parse(path.read_text("utf-8")).body:
+            if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                    and isinstance(node.targets[0], ast.Name) and "RULE" in node.targets[0].id
+                    and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+                    and node.value.value):
+                quotes[node.value.value] = {"nl": node.value.value}
+    return quotes
+
+
 def read_sources() -> tuple[dict[str, Texts], list[Path], list[Path]]:
     """The texts of the TOML files, the files to delete and the setups files to strip."""
     found: dict[str, Texts] = {domain: {} for domain in DOMAINS}
     delete: list[Path] = []
     _per_language_files(ROOT / "narration/data", "lines*", "narration", found, delete)
     _per_language_files(ROOT / "tui/data", "ui_*", "tui", found, delete)
+    found["rules"] = rule_quotes()
     strip: list[Path] = []
     for path in sorted((ROOT / "setups/data").glob("*.toml")):
         before = len(found["setups"])
@@ -225,6 +246,10 @@ def migrate(found: dict[str, Texts]) -> list[str]:
     langs = languages()
     for domain in DOMAINS:
         catalogs = {lang: _load(lang, domain) for lang in langs}
+        if domain == "setups":
+            for lang, catalog in catalogs.items():
+                if _rekey(catalog):
+                    report.append(f"setups: {lang} ids now '<file stem>:<path>'")
         seen = state.setdefault(domain, {})
         for key, sources in found[domain].items():
             digest = _digest(sources)
@@ -236,7 +261,7 @@ def migrate(found: dict[str, Texts]) -> list[str]:
             for lang in langs:
                 catalog = catalogs[lang]
                 message = _find(catalog, key)
-                if lang in SOURCE_LANGS:
+                if lang in sources or (lang in SOURCE_LANGS and message is None):
                     value = sources.get(lang, "")
                     if message is None:
                         catalog.add(key, value)
@@ -269,6 +294,18 @@ def migrate(found: dict[str, Texts]) -> list[str]:
     STATE.write_text(json.dumps(state, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
                      "utf-8")
     return report
+
+
+def _rekey(catalog: Catalog) -> bool:
+    """A setups catalogue made before the ids were "<file stem>:<path>" ("roles.ziener.name",
+    commit c2202e6): its ids get the colon ("roles:ziener.name"), translations kept."""
+    old = [m for m in catalog if m.id and ":" not in _key(m)]
+    for message in old:
+        catalog.delete(message.id)
+        key = _key(message).replace(".", ":", 1)
+        message.id = (key, key) if isinstance(message.id, tuple) else key
+        catalog[message.id if isinstance(message.id, str) else key] = message
+    return bool(old)
 
 
 def _template(domain: str, catalogs: dict[str, Catalog]) -> Catalog:
@@ -327,6 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     found, delete, strip = read_sources()
     if args.check:
         left = sum(len(texts) for texts in found.values())
+        left -= len(found["rules"])  # the quotes stay in the code: they are the ids
         print(f"{left} texts still in TOML files" if left else "nothing left to migrate")
         return 1 if left else 0
     for line in migrate(found) + clean_sources(delete, strip):

@@ -24,10 +24,10 @@ def test_a_good_mix_has_no_problem() -> None:
 def test_every_message_exists_in_every_language() -> None:
     from texts import LANGS, keys_under
 
-    dutch = keys_under("nl", "setups", "mix_messages.")
-    assert "mix_messages.count" in dutch
+    dutch = keys_under("nl", "setups", "mix_messages:")
+    assert "mix_messages:count" in dutch
     for lang in LANGS:
-        assert keys_under(lang, "setups", "mix_messages.") == dutch
+        assert keys_under(lang, "setups", "mix_messages:") == dutch
 
 
 def test_card_count() -> None:

@@ -449,7 +449,8 @@ class NewGameScreen(Screen[None]):
         else:
             source = t("setup.mix.base") if n in BASE_MIX else t("setup.mix.default")
         self.query_one("#mix-head", Static).update(
-            t("setup.mix.head", players=n, cards=sum(self.mix.values()), source=source))
+            t("setup.mix.head", players=t("setup.count.players", n=n),
+              cards=t("setup.count.cards", n=sum(self.mix.values())), source=source))
         self._show_role_text()
         self._show_presets()
         self._show_problems()
@@ -472,7 +473,7 @@ class NewGameScreen(Screen[None]):
         lang = language()
         offers = offered(len(self.players), self.owned)[:9]
         if not offers:
-            text = t("setup.presets.none", players=len(self.players))
+            text = t("setup.presets.none", n=len(self.players))
         else:
             text = t("setup.presets.head") + "  " + " · ".join(
                 f"{i + 1} {p.name(lang)}" for i, (p, _) in enumerate(offers))
@@ -652,7 +653,7 @@ class NewGameScreen(Screen[None]):
             status.update(Content(issue[1]))
             status.set_classes("problem")
         else:
-            status.update(Content(t("setup.ready", players=len(self.players))))
+            status.update(Content(t("setup.ready", n=len(self.players))))
             status.set_classes("ok")
         self._refresh_summary()
 
@@ -707,7 +708,8 @@ class NewGameScreen(Screen[None]):
         lang = language()
         cards = ", ".join(f"{n}× {roles()[r].name(lang)}" for r, n in sorted(self.mix.items()))
         self.query_one("#summary", Static).update(Content(
-            t("setup.summary", players=len(self.players), cards=cards or "—")))
+            t("setup.summary", players=t("setup.count.players", n=len(self.players)),
+              cards=cards or "—")))
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         if event.radio_set.id == "vm-dubbele_agenda":
