@@ -13,8 +13,10 @@ from texts import LANGS, po_path, read_catalog, text
 pytestmark = pytest.mark.skipif("fr" not in LANGS, reason="no French catalogues")
 
 # The message ids that hold a name printed on a card or a box (setups domain).
-NAME = re.compile(r"^(roles\.[^.]+\.name|professions\.[^.]+\.(name|building)|boxes\.[^.]+"
-                  r"|events\.[^.]+\.name|variants\.[^.]+\.name|mix_messages\.title_omroeper)$")
+# Ids are "<file stem>:<path>" (roles.wolf_village:vos.name is an edition's own card).
+NAME = re.compile(r"^(roles(\.\w+)?:\w+\.name|professions:\w+\.(name|building)|boxes:\w+"
+                  r"|events:\w+\.name|variants:\w+\.name|editions:edition\.\w*\.name"
+                  r"|mix_messages:title_omroeper)$")
 
 
 def test_french_counts_zero_and_one_as_singular() -> None:
