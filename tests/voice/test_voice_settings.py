@@ -40,7 +40,7 @@ def test_a_broken_file_gives_defaults(content: str) -> None:
 def test_a_broken_field_gives_that_fields_default() -> None:
     path = settings_path()
     path.parent.mkdir(parents=True)
-    data = {"lang": "fr", "voice": 7, "rate": "fast", "volume": 3, "mute": "yes"}
+    data = {"lang": "xx", "voice": 7, "rate": "fast", "volume": 3, "mute": "yes"}
     path.write_text(json.dumps(data))
     assert load_settings() == VoiceSettings(volume=1.0)
     path.write_text(json.dumps({"lang": "en", "rate": 5, "volume": -1}))
