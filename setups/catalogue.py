@@ -62,7 +62,13 @@ def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
 
 def _read(name: str) -> dict[str, Any]:
     raw = tomllib.loads(resources.files("setups").joinpath(f"data/{name}").read_text("utf-8"))
-    return with_texts(name.removesuffix(".toml"), raw)
+    raw = with_texts(name.removesuffix(".toml"), raw)
+    # An edition's version of a shared card that differs only in its texts has no table left
+    # in the data file: its texts come back under the language, put them under the card.
+    for lang in LANGS:
+        for role_id, fields in raw.pop(lang, {}).items():
+            raw.setdefault(role_id, {})[lang] = fields
+    return raw
 
 
 def _edition_files() -> list[tuple[str, dict[str, Any]]]:

@@ -130,10 +130,10 @@ def test_the_migration_merges_new_toml_texts_and_is_idempotent(tmp_path: Path) -
     them, leaves every text already in the catalogues alone, and a second run changes nothing."""
     root = _tree(tmp_path)
     dutch_quit = text("nl", "tui", "key.quit")
-    (root / "tui" / "data" / "ui_stats.nl.toml").write_text(
-        f'"stats.title" = "Statistiek"\n"key.quit" = "{dutch_quit}"\n', "utf-8")
-    (root / "tui" / "data" / "ui_stats.en.toml").write_text(
-        f'"stats.title" = "Statistics"\n"key.quit" = "{text("en", "tui", "key.quit")}"\n',
+    (root / "tui" / "data" / "ui_proef.nl.toml").write_text(
+        f'"proef.nieuwe_tekst" = "Statistiek"\n"key.quit" = "{dutch_quit}"\n', "utf-8")
+    (root / "tui" / "data" / "ui_proef.en.toml").write_text(
+        f'"proef.nieuwe_tekst" = "Statistics"\n"key.quit" = "{text("en", "tui", "key.quit")}"\n',
         "utf-8")
     roles = root / "setups" / "data" / "roles.toml"
     roles.write_text(roles.read_text("utf-8") + '\n[nieuwe_kaart]\nbox = "basis"\ncamp = "dorp"\n'
@@ -142,18 +142,18 @@ def test_the_migration_merges_new_toml_texts_and_is_idempotent(tmp_path: Path) -
     before = _po(root, str(THIRD), "tui")
 
     report = _migrate(root)
-    assert "tui: added stats.title" in report
+    assert "tui: added proef.nieuwe_tekst" in report
     assert "setups: added roles:nieuwe_kaart.name" in report
     assert "key.quit" not in report  # unchanged since it was migrated: the catalogue decides
-    assert 'msgid "stats.title"\nmsgstr "Statistiek"' in _po(root, "nl", "tui")
-    assert 'msgid "stats.title"\nmsgstr "Statistics"' in _po(root, "en", "tui")
-    assert 'msgid "stats.title"\nmsgstr ""' in _po(root, str(THIRD), "tui")  # to translate
+    assert 'msgid "proef.nieuwe_tekst"\nmsgstr "Statistiek"' in _po(root, "nl", "tui")
+    assert 'msgid "proef.nieuwe_tekst"\nmsgstr "Statistics"' in _po(root, "en", "tui")
+    assert 'msgid "proef.nieuwe_tekst"\nmsgstr ""' in _po(root, str(THIRD), "tui")  # to translate
     assert 'msgid "roles:nieuwe_kaart.plural"\nmsgstr "Nieuwe Kaarten"' in _po(root, "nl",
                                                                               "setups")
     assert "Nieuwe Kaart" not in roles.read_text("utf-8")
     assert 'camp = "dorp"' in roles.read_text("utf-8")
     assert not list((root / "tui" / "data").iterdir())
-    assert _po(root, str(THIRD), "tui").replace('msgid "stats.title"\nmsgstr ""\n\n', "") \
+    assert _po(root, str(THIRD), "tui").replace('msgid "proef.nieuwe_tekst"\nmsgstr ""\n\n', "") \
         .strip() == before.strip()
 
     snapshot = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
