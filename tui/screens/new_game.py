@@ -290,7 +290,7 @@ class NewGameScreen(Screen[None]):
                 yield Label(t("setup.edition.label"))
                 with RadioSet(id="edition"):
                     for edition_id in edition_ids():
-                        yield RadioButton(edition(edition_id).name(language()),
+                        yield RadioOption(edition(edition_id).name(language()),
                                           value=not edition_id,
                                           id=f"edition-{edition_id or 'zygomatic'}")
                 yield Static(t("setup.edition.hint"), classes="hint", id="edition-hint")
