@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from setups.catalogue import role
 from setups.errors import SetupError
 from setups.game_setup import GameSetup, validate
 from setups.identities import with_identities
@@ -44,6 +45,17 @@ def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], t
         at = deck.index("dief", players)
         seat = rng.randrange(players)
         deck[at], deck[seat] = deck[seat], deck[at]
+    for at in range(players, len(deck)):
+        # Ruling groep-nooit-in-het-midden: a card of a group (the gezusters, the gebroeders)
+        # in the middle would leave its group incomplete; it swaps with a seat that holds a
+        # card of no group, drawn from the same seed (deals that never put one there are
+        # unchanged).
+        if role(deck[at]).group > 1:
+            seats = [i for i in range(players)
+                     if role(deck[i]).group == 1 and deck[i] != "dief"]
+            if seats:
+                seat = seats[rng.randrange(len(seats))]
+                deck[at], deck[seat] = deck[seat], deck[at]
     return tuple(deck[:players]), tuple(deck[players:])
 
 

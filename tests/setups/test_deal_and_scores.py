@@ -75,3 +75,13 @@ def test_every_preset_has_a_score() -> None:
         for n in range(p.low, p.high + 1):
             if p.fits(n):
                 assert isinstance(score(p.mix(n), p.edition), int)
+
+
+def test_a_group_card_never_stays_in_the_middle() -> None:
+    """Ruling groep-nooit-in-het-midden: with the dief and the gezusters every seed deals a
+    table that passes the setup check (before, some seeds put a Zus in the middle)."""
+    mix = Counter({"dief": 1, "gezuster": 2, "weerwolf": 3, "ziener": 1, "burger": 11})
+    names = tuple(f"P{i}" for i in range(16))
+    for seed in range(200):
+        setup = deal_setup(names, mix, seed)
+        assert "gezuster" not in setup.middle and setup.roles.count("gezuster") == 2

@@ -188,8 +188,8 @@ class MixList(OptionList):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("plus,right,equals_sign", "screen.change_count(1)", "setup.key.more"),
         Binding("minus,left", "screen.change_count(-1)", "setup.key.less"),
-        Binding("b", "screen.base_mix", "setup.key.base"),
-        Binding("d", "screen.boxes", "setup.key.boxes"),
+        Binding("b", "screen.base_mix", "setup.key.base", show=False),  # the hint line says it
+        Binding("d", "screen.boxes", "setup.key.boxes", show=False),
         *(Binding(str(k), f"screen.preset({k})", "setup.key.preset", show=False)
           for k in range(1, 10)),
     ]
@@ -223,7 +223,8 @@ class NewGameScreen(Screen[None]):
     """
     BINDINGS = [
         Binding("pagedown,ctrl+n", "next_step", "setup.key.next", priority=True),
-        Binding("pageup,ctrl+b", "previous_step", "setup.key.previous", priority=True),
+        # Back a step stays on pgup (and in ctrl+p): the footer keeps this step's keys at 80 cols.
+        Binding("pageup,ctrl+b", "previous_step", "setup.key.previous", priority=True, show=False),
         Binding("ctrl+s", "start", "setup.key.start", priority=True),
         Binding("escape", "back", "key.back"),
     ]
