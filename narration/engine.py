@@ -132,7 +132,7 @@ class Game:
         is left as it is."""
         if not 0 <= index < len(self.records):
             raise AnswerError(line(self.setup.lang, "error", "no_such_answer",
-                                   number=index + 1, count=len(self.records)))
+                                   number=index + 1, n=len(self.records)))
         return Game(self.setup, self.answers[:index], validated=True)
 
     def asked_prompts(self) -> list[Prompt]:
