@@ -33,10 +33,16 @@ async def test_the_house_rules_reach_the_setup_with_their_professions(
         assert box.value and screen.query_one("#opt-village", Checkbox).value
         tiles = screen.query_one(ProfessionList).tiles
         assert len(tiles) == len(GROUP) and not {"bakker", "waard"} & set(tiles)
+        # The "1 of 2" threshold is a choice of this edition only (ruling huisregels-een-of-twee).
+        threshold = screen.query_one("#twee-vanaf")
+        assert threshold.display and screen.query_one("#twee-12", RadioButton).value
+        screen.query_one("#twee-10", RadioButton).value = True
+        await pilot.pause()
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, DealScreen)
         assert app.screen.setup.edition == "huisregels"
+        assert app.screen.setup.options.twee_vanaf == 10
         assert app.screen.setup.professions == tuple(tiles)
 
 

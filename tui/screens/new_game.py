@@ -171,6 +171,9 @@ def setup_issue(players: list[str], mix: Counter[str],
     return None
 
 
+# The thresholds offered for the house rules' "1 of 2": two from this many players on.
+TWEE_VANAF_CHOICES = (8, 10, 12, 14, 16)
+
 class PlayerList(OptionList):
     BINDINGS = [
         Binding("delete,x", "screen.remove_player", "setup.key.remove"),
@@ -300,6 +303,13 @@ class NewGameScreen(Screen[None]):
                                id="opt-dokter-herhalen")
                 yield CheckBox(t("setup.opt.handlanger_kent_wolven"), value=True,
                                id="opt-handlanger-kent")
+                # The house rules' "1 of 2 (afhankelijk van het aantal spelers)" (ruling
+                # huisregels-een-of-twee): from how many players it is 2.
+                yield Label(t("setup.twee_vanaf.label"), id="twee-vanaf-label")
+                with RadioSet(id="twee-vanaf"):
+                    for n in TWEE_VANAF_CHOICES:
+                        yield RadioOption(t("setup.twee_vanaf.choice", n=n),
+                                          value=n == Options().twee_vanaf, id=f"twee-{n}")
                 yield CheckBox(t("setup.opt.family"), value=False, id="opt-family")
                 yield VolleMaanOptions(id="volle-maan")
             with VerticalScroll(id="start", classes="step"):
@@ -750,6 +760,7 @@ class NewGameScreen(Screen[None]):
             dokter_zelf=self.query_one("#opt-dokter-zelf", Checkbox).value,
             dokter_herhalen=self.query_one("#opt-dokter-herhalen", Checkbox).value,
             handlanger_kent_wolven=self.query_one("#opt-handlanger-kent", Checkbox).value,
+            twee_vanaf=int(self._choice("twee-vanaf", str(Options().twee_vanaf))),
             **self.query_one(VolleMaanOptions).values(),
         )
 
@@ -816,6 +827,8 @@ class NewGameScreen(Screen[None]):
         for box_id in PRESET_SWITCHES.values():
             if box_id != "opt-mayor":
                 self.query_one(f"#{box_id}", Checkbox).display = own == "wolf_village"
+        for widget_id in ("#twee-vanaf-label", "#twee-vanaf"):
+            self.query_one(widget_id).display = own == "huisregels"
         text = edition(own).help(language()) if own else t("setup.edition.hint")
         self.query_one("#edition-hint", Static).update(Content(text))
 
