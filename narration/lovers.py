@@ -11,7 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from narration.callorder import Step
 from narration.card import Point
+from narration.hooks import Flow
+from narration.prompts import none_prompt, players_prompt
 from narration.state import GameState, Player
 
 MIXED_PAIR_RULE: Point[Callable[[GameState, Player, Player], bool]] = Point(
@@ -46,3 +49,30 @@ def lover_rules(state: GameState) -> LoverRules:
 def lovers_at_war(state: GameState) -> bool:
     """Whether the lovers must vote against each other today (read only: a ballot check)."""
     return state.recall("cupido", LoverRules).at_war
+
+
+def pair_lovers(state: GameState, step: Step, living: list[Player], rule: str, sleep: str,
+                judge: Callable[[GameState], None] | None = None) -> Flow:
+    """Cupido's call, as every edition's Cupido plays it: two players (himself allowed) fall in
+    love; `judge` settles the pair's camps (default `update_lover_camps`); each card gives its
+    rule quote and its sleep line."""
+    line = state.say(step.wake)
+    pair = yield players_prompt(state, step.step, "cupido", line, state.alive_names(), low=2,
+                                high=2, must_rule=rule, role="cupido",
+                                called=tuple(p.name for p in living))
+    a, b = state.player(pair[0]), state.player(pair[1])
+    a.lover, b.lover = b.name, a.name
+    (judge or update_lover_camps)(state)
+    state.tell("cupido_koppel", a=a.name, b=b.name)
+    state.say(sleep)
+
+
+def lovers_wake(state: GameState, step: Step) -> Flow:
+    """The lovers look at each other (the narrator is told when they are of two camps)."""
+    lovers = [p for p in state.players if p.lover is not None and p.alive]
+    if len(lovers) != 2:
+        return
+    line = state.say(step.wake)
+    info = (state.tell("geliefden_kampen"),) if lovers[0].camp == "geliefden" else ()
+    yield none_prompt(state, step.step, line, info=info, called=tuple(p.name for p in lovers))
+    state.say("geliefden_slapen")

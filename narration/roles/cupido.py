@@ -10,8 +10,8 @@ from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.lovers import lover_rules, update_lover_camps
-from narration.prompts import PLAYERS, Prompt, none_prompt, players_prompt
+from narration.lovers import lover_rules, lovers_wake, pair_lovers
+from narration.prompts import PLAYERS, Prompt
 from narration.state import GameState, Player
 
 card = Card("cupido", Kind.ROLE)
@@ -24,26 +24,12 @@ CUPIDO_RULE = (
 
 @card.night_step("cupido")
 def cupido(state: GameState, step: Step, living: list[Player]) -> Flow:
-    line = state.say(step.wake)
-    pair = yield players_prompt(state, step.step, "cupido", line, state.alive_names(), low=2,
-                                high=2, must_rule=CUPIDO_RULE, role="cupido",
-                                called=tuple(p.name for p in living))
-    a, b = state.player(pair[0]), state.player(pair[1])
-    a.lover, b.lover = b.name, a.name
-    update_lover_camps(state)
-    state.tell("cupido_koppel", a=a.name, b=b.name)
-    state.say("cupido_slaapt")
+    return (yield from pair_lovers(state, step, living, CUPIDO_RULE, "cupido_slaapt"))
 
 
 @card.night_step("geliefden")
 def geliefden(state: GameState, step: Step, living: list[Player]) -> Flow:
-    lovers = [p for p in state.players if p.lover is not None and p.alive]
-    if len(lovers) != 2:
-        return
-    line = state.say(step.wake)
-    info = (state.tell("geliefden_kampen"),) if lovers[0].camp == "geliefden" else ()
-    yield none_prompt(state, step.step, line, info=info, called=tuple(p.name for p in lovers))
-    state.say("geliefden_slapen")
+    return (yield from lovers_wake(state, step))
 
 
 @card.grief(10)

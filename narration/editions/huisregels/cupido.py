@@ -7,8 +7,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.lovers import update_lover_camps
-from narration.prompts import none_prompt, players_prompt
+from narration.lovers import lovers_wake, pair_lovers
 from narration.state import GameState, Player
 
 card = Card("cupido", Kind.ROLE, edition="huisregels")
@@ -19,26 +18,12 @@ RULE = ("Eros wijst in de eerste nacht 2 mensen aan die voor eeuwig en altijd ve
 
 @card.night_step("cupido")
 def eros(state: GameState, step: Step, living: list[Player]) -> Flow:
-    line = state.say(step.wake)
-    pair = yield players_prompt(state, step.step, "cupido", line, state.alive_names(), low=2,
-                                high=2, must_rule=RULE, role="cupido",
-                                called=tuple(p.name for p in living))
-    a, b = state.player(pair[0]), state.player(pair[1])
-    a.lover, b.lover = b.name, a.name
-    update_lover_camps(state)
-    state.tell("cupido_koppel", a=a.name, b=b.name)
-    state.say("eros_slaapt")
+    return (yield from pair_lovers(state, step, living, RULE, "eros_slaapt"))
 
 
 @card.night_step("geliefden")
 def geliefden(state: GameState, step: Step, living: list[Player]) -> Flow:
-    lovers = [p for p in state.players if p.lover is not None and p.alive]
-    if len(lovers) != 2:
-        return
-    line = state.say(step.wake)
-    info = (state.tell("geliefden_kampen"),) if lovers[0].camp == "geliefden" else ()
-    yield none_prompt(state, step.step, line, info=info, called=tuple(p.name for p in lovers))
-    state.say("geliefden_slapen")
+    return (yield from lovers_wake(state, step))
 
 
 @card.grief(10)

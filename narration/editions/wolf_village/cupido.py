@@ -11,7 +11,8 @@ from narration.editions.wolf_village import EDITION
 from narration.editions.wolf_village.camps import judge_lovers
 from narration.hooks import Flow
 from narration.ids import Camp
-from narration.prompts import none_prompt, players_prompt
+from narration.lovers import pair_lovers
+from narration.prompts import none_prompt
 from narration.state import GameState, Player
 
 card = Card("cupido", Kind.ROLE, edition=EDITION)
@@ -22,15 +23,7 @@ RULE = ("Alleen in de eerste nacht kiest Cupido twee spelers die verliefd worden
 
 @card.night_step("cupido")
 def cupido(state: GameState, step: Step, living: list[Player]) -> Flow:
-    line = state.say(step.wake)
-    pair = yield players_prompt(state, step.step, "cupido", line, state.alive_names(), low=2,
-                                high=2, must_rule=RULE, role="cupido",
-                                called=tuple(p.name for p in living))
-    a, b = state.player(pair[0]), state.player(pair[1])
-    a.lover, b.lover = b.name, a.name
-    judge_lovers(state)
-    state.tell("cupido_koppel", a=a.name, b=b.name)
-    state.say("cupido_slaapt")
+    return (yield from pair_lovers(state, step, living, RULE, "cupido_slaapt", judge_lovers))
 
 
 @card.night_step("geliefden")
