@@ -20,6 +20,7 @@ from narration.lovers import MIXED_PAIR_RULE
 from narration.memory import ElderLives
 from narration.state import GameState, Player
 from narration.turning import AFTER_INFECTION, CURE_RULE, INFECTION_RULE
+from narration.vote import decide, vote_prompt, voters
 from narration.vote_rules import TIE_RULE, ballot_memory
 from setups.catalogue import role
 
@@ -50,8 +51,6 @@ def two_step_tie(state: GameState, tied: list[str], key: str) -> Generator[Any, 
         out = cast[mayor.name]
         state.say("best_of_burgemeester_stem", mayor=mayor.name, name=out)
         return out
-    from narration.vote import decide, vote_prompt, voters
-
     state.say("herstemming_begint", names=state.names(tied))
     again = yield vote_prompt(state, "herstemming",
                               state.text("public", "herstemming_begint", names=state.names(tied)),
