@@ -21,6 +21,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Literal
@@ -51,6 +52,13 @@ PREFETCH_LIMIT = 256
 
 Renderer = WorkerRenderer | EspeakCliRenderer
 BetterRenderer = PiperRenderer | MbrolaRenderer
+
+
+class _Failed:
+    """A render that failed (see Voice._into_cache); the caller tries again or falls back."""
+
+
+_FAILED = _Failed()
 
 
 @dataclass(frozen=True)
@@ -525,30 +533,18 @@ class Voice:
     ) -> Path | None:
         """Render with a Piper or MBROLA voice; None (and the voice dropped) when it fails."""
         key = cache_key(text, voice.id, settings.rate, settings.volume, voice.engine)
-        hit = self._cache.get(key)
-        if hit is not None:
-            self._hits += 1
-            return hit
         target = str(voice.path) if voice.engine == "piper" else voice.id.split(":", 1)[1]
         request = RenderRequest(text, target, settings.lang, settings.rate, settings.volume)
         renderer = self._better_renderer(voice)
+
+        def render(temp: Path) -> None:
+            renderer.start()
+            renderer.render(request, temp)
+
         for attempt in (1, 2):
-            try:
-                temp = self._cache.temp_path(key)
-            except OSError as error:
-                self._log.error("cache folder unusable: %s", error)
-                return None
-            try:
-                renderer.start()
-                renderer.render(request, temp)
-                path = self._cache.commit(temp, key)
-            except (RenderError, OSError) as error:
-                self._cache.discard(temp)
-                self._errors += 1
-                self._log.warning("%s could not render (attempt %d): %s", voice.id, attempt, error)
-                continue
-            self._renders += 1
-            return path
+            made = self._into_cache(key, render, voice.id, attempt)
+            if not isinstance(made, _Failed):
+                return made
         # Twice in a row (a worker restarted in between): espeak-ng speaks for the rest.
         self._failed_voices.add(voice.id)
         renderer.close()
@@ -580,39 +576,51 @@ class Voice:
             renderer = self._renderer
             voice_key = f"{voice or 'default'}@{settings.lang}"
             key = cache_key(text, voice_key, settings.rate, settings.volume, engine)
-            hit = self._cache.get(key)
-            if hit is not None:
-                self._hits += 1
-                return hit
-            try:
-                temp = self._cache.temp_path(key)
-            except OSError as error:
-                self._log.error("cache folder unusable: %s", error)
-                return None
-            try:
-                request = RenderRequest(text, voice, settings.lang, settings.rate, settings.volume)
-                renderer.render(request, temp)
-                path = self._cache.commit(temp, key)
-            except (RenderError, OSError) as error:
-                self._cache.discard(temp)
-                self._errors += 1
-                attempts += 1
-                self._log.warning("%s could not render (attempt %d): %s", engine, attempts, error)
-                if attempts >= 2:
-                    # Twice in a row (the worker restarted in between): use the next engine.
-                    later = (
-                        self._engines[self._engines.index(engine) + 1 :]
-                        if (engine in self._engines)
-                        else ()
-                    )
-                    if not later:
-                        return None
-                    self._switch_engine(later)
-                    attempts = 0
-                continue
-            self._renders += 1
-            return path
+            request = RenderRequest(text, voice, settings.lang, settings.rate, settings.volume)
+            made = self._into_cache(key, partial(renderer.render, request), engine, attempts + 1)
+            if not isinstance(made, _Failed):
+                return made
+            attempts += 1
+            if attempts >= 2:
+                # Twice in a row (the worker restarted in between): use the next engine.
+                later = (
+                    self._engines[self._engines.index(engine) + 1 :]
+                    if (engine in self._engines)
+                    else ()
+                )
+                if not later:
+                    return None
+                self._switch_engine(later)
+                attempts = 0
         return None
+
+    def _into_cache(
+        self, key: str, render: Callable[[Path], None], who: str, attempt: int
+    ) -> Path | _Failed | None:
+        """The cached WAV for ``key``, rendered into the cache by ``render`` when missing.
+
+        None when the cache folder is unusable (logged); _FAILED when the render failed (logged
+        and counted; the caller decides whether to try again or fall back).
+        """
+        hit = self._cache.get(key)
+        if hit is not None:
+            self._hits += 1
+            return hit
+        try:
+            temp = self._cache.temp_path(key)
+        except OSError as error:
+            self._log.error("cache folder unusable: %s", error)
+            return None
+        try:
+            render(temp)
+            path = self._cache.commit(temp, key)
+        except (RenderError, OSError) as error:
+            self._cache.discard(temp)
+            self._errors += 1
+            self._log.warning("%s could not render (attempt %d): %s", who, attempt, error)
+            return _FAILED
+        self._renders += 1
+        return path
 
     # ------------------------------------------------------------------- status
 
