@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from narration.ids import Camp, Phase
-from narration.lines import has_line, join_names, line
+from narration.lines import edition_line, has_line, join_names
 from narration.ruleset import Ruleset, ruleset_for
 from narration.village import Building, new_buildings
 from setups.catalogue import role, werewolf_cards
@@ -202,19 +202,17 @@ class GameState:
         return bool(self.setup.edition) and has_line(
             self.lang, f"{section}_{self.setup.edition}", line_id)
 
-    def _section(self, section: str, line_id: str) -> str:
-        own = self.has_own_line(section, line_id)
-        return f"{section}_{self.setup.edition}" if own else section
-
     def text(self, section: str, line_id: str, **params: Any) -> str:
-        return line(self.lang, self._section(section, line_id), line_id, **params)
+        setup = self.setup
+        return edition_line(setup.lang, setup.edition, section, line_id, params)
 
     def names(self, names: list[str]) -> str:
         return join_names(self.lang, names)
 
     def say(self, line_id: str, **params: Any) -> str:
         """A public line: spoken, shown to all, part of `announcements`."""
-        text = line(self.lang, self._section("public", line_id), line_id, **params)
+        setup = self.setup
+        text = edition_line(setup.lang, setup.edition, "public", line_id, params)
         self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
         return text
 
