@@ -20,6 +20,15 @@ from setups.game_setup import GameSetup
 M = TypeVar("M")
 
 
+_WOLF_CARDS: frozenset[str] = frozenset()
+
+
+def _wolf_cards() -> frozenset[str]:
+    global _WOLF_CARDS
+    _WOLF_CARDS = werewolf_cards()
+    return _WOLF_CARDS
+
+
 @dataclass
 class Player:
     name: str
@@ -48,7 +57,8 @@ class Player:
 
     @property
     def werewolf(self) -> bool:
-        return self.turned or self.role in werewolf_cards()
+        # Asked ~600 times a bot game: the catalogue's set, read once (werewolf_cards).
+        return self.turned or self.role in (_WOLF_CARDS or _wolf_cards())
 
     @property
     def camp(self) -> str:
@@ -136,6 +146,9 @@ class GameState:
     skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
     # Het Dorp: the buildings on the table (narration/village.py); empty without it.
     buildings: list[Building] = field(default_factory=list)
+    # `player(name)`'s index: a lookup cache, not part of the game.
+    _by_name: dict[str, Player] = field(default_factory=dict, init=False, repr=False,
+                                        compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -143,8 +156,16 @@ class GameState:
         return self.setup.lang
 
     def player(self, name: str) -> Player:
+        # Asked ~170 times a bot game: the player found last time, while he still sits at his
+        # seat in `players` under that name (else the list is searched, as it always was).
+        found = self._by_name.get(name)
+        if found is not None and found.name == name:
+            players, seat = self.players, found.seat
+            if seat < len(players) and players[seat] is found:
+                return found
         for p in self.players:
             if p.name == name:
+                self._by_name[name] = p
                 return p
         raise KeyError(name)
 
