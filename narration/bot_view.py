@@ -83,11 +83,30 @@ class SeatView:
         self._notes = notes
         self._prompt = prompt
         self.me = seat
-        player = state.player(seat) if seat else None
-        self.role: str | None = player.role if player else None
-        self.werewolf = bool(player and player.werewolf)
-        self.camp: str | None = player.camp if player else None
-        self.lover: str | None = player.lover if player else None
+        # The seat's player, read as he is now (a card changes hands, a lover is named, a
+        # werewolf is turned: the Player changes in place).
+        self._player = state.player(seat) if seat else None
+
+    # --- the seat itself ------------------------------------------------------------------
+    @property
+    def role(self) -> str | None:
+        player = self._player
+        return player.role if player else None
+
+    @property
+    def werewolf(self) -> bool:
+        player = self._player
+        return bool(player and player.werewolf)
+
+    @property
+    def camp(self) -> str | None:
+        player = self._player
+        return player.camp if player else None
+
+    @property
+    def lover(self) -> str | None:
+        player = self._player
+        return player.lover if player else None
 
     # --- the seat's own knowledge ---------------------------------------------------------
     @property
@@ -197,6 +216,11 @@ class SeatView:
         """The table's public suspicion of `name` (see the module docstring)."""
         return self._suspicions().get(name, 0.0)
 
+    def suspicions(self) -> Mapping[str, float]:
+        """The table's public suspicion of everybody it suspects or trusts (0.0 for anybody
+        else): `suspicion(name)` for many names at once."""
+        return self._suspicions()
+
     def _suspicions(self) -> dict[str, float]:
         state, board = self._state, self._board
         key = (len(state.deaths), len(board.votes), board.version)
@@ -237,7 +261,10 @@ class SeatView:
         scores = self._suspicions()
         shuffled = list(names)
         rng.shuffle(shuffled)
-        return sorted(shuffled, key=lambda n: scores.get(n, 0.0), reverse=True)
+        if not scores:
+            return shuffled  # nobody suspected yet: the shuffle is the order (a stable sort)
+        score = scores.get
+        return sorted(shuffled, key=lambda n: score(n, 0.0), reverse=True)
 
     def most_suspected(self, names: Iterable[str], rng: random.Random) -> str | None:
         ranked = self.ranked(names, rng)
