@@ -28,6 +28,7 @@ import random
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from narration.prompts import Prompt
@@ -71,6 +72,12 @@ class Board:
 
     def record_vote(self, round_number: int, key: str, ballots: Mapping[str, str]) -> None:
         self.votes.append((round_number, key, dict(ballots)))
+
+
+@lru_cache(maxsize=1024)
+def _named(name: str) -> re.Pattern[str]:
+    """A player's name as a whole word (not a part of a longer name)."""
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
 class SeatView:
@@ -138,7 +145,7 @@ class SeatView:
             return []
         text = " ".join(prompt.info)
         return [p.name for p in self._state.players
-                if re.search(rf"(?<!\w){re.escape(p.name)}(?!\w)", text)]
+                if p.name in text and _named(p.name).search(text)]
 
     # --- public facts ---------------------------------------------------------------------
     @property
@@ -226,6 +233,10 @@ class SeatView:
         key = (len(state.deaths), len(board.votes), board.version)
         if key == board._cache_key:
             return board._cache
+        return self._read_table(key)
+
+    def _read_table(self, key: tuple[int, int, int]) -> dict[str, float]:
+        state, board = self._state, self._board
         score: dict[str, float] = {}
         liars = self.liars()
         rivals: dict[str, int] = {}  # card -> how many living, unrefuted claimers it has
