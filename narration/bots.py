@@ -81,16 +81,19 @@ class Bots:
         self.seats = {p.name: p for p in game.state.players}
         rules = game.state.rules
         # Prompt key -> the policy of the first card in play that declares it (cards sorted
-        # by id, so the choice never depends on discovery order).
-        self.by_key: dict[str, Policy] = {}
+        # by id, so the choice never depends on discovery order); once per ruleset.
+        by_key = rules.derived.get(__name__)
+        if by_key is None:
+            by_key = rules.derived[__name__] = {}
+            for card in sorted(rules.cards, key=lambda c: c.id):
+                for key, fn in card.bot_policies.items():
+                    if key not in (BALLOT, DAY):
+                        by_key.setdefault(key, fn)
+        self.by_key: dict[str, Policy] = by_key
         # One view per seat, handed again with each prompt (it reads its player as he is).
         self._views: dict[str | None, SeatView] = {}
         # (card, key, werewolf) -> policy: the game's cards never change.
         self._policies: dict[tuple[str | None, str, bool], Policy | None] = {}
-        for card in sorted(rules.cards, key=lambda c: c.id):
-            for key, fn in card.bot_policies.items():
-                if key not in (BALLOT, DAY):
-                    self.by_key.setdefault(key, fn)
 
     # --- helpers --------------------------------------------------------------------------
     def _wolf(self, name: str) -> bool:

@@ -47,6 +47,9 @@ class Ruleset:
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
     _night_plans: dict[tuple[int, str], tuple[Step, ...]] = field(default_factory=dict)
+    # What other modules derive from these cards once for every game of the mix (the bots'
+    # policies by prompt key), by the deriving module's name: the cards never change.
+    derived: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         ordered: dict[tuple[str, str], list[Hook]] = {}
