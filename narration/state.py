@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from narration.ids import Camp, Phase
 from narration.lines import edition_line, has_line, join_names
@@ -55,10 +55,17 @@ class Player:
     # wolf_village).
     edition: str = ""
 
-    @property
-    def werewolf(self) -> bool:
-        # Asked ~600 times a bot game: the catalogue's set, read once (werewolf_cards).
-        return self.turned or self.role in (_WOLF_CARDS or _wolf_cards())
+    if TYPE_CHECKING:
+        # Whether he wakes with the wolves: his card is a werewolf card, or he was turned.
+        # Asked ~600 times a bot game, so it is kept as a plain attribute, set again whenever
+        # his card or `turned` changes (__setattr__), and never written by anything else.
+        werewolf: bool = field(init=False)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name == "role" or name == "turned":
+            object.__setattr__(self, "werewolf", bool(
+                getattr(self, "turned", False) or self.role in (_WOLF_CARDS or _wolf_cards())))
 
     @property
     def camp(self) -> str:
