@@ -69,6 +69,12 @@ class Board:
     _cache_key: tuple[int, int, int] = (-1, -1, -1)
     _cache: dict[str, float] = field(default_factory=dict)
     _sure: dict[str, bool] = field(default_factory=dict)
+    # Which answer the game is at, set by the driver that owns the game (narration/bots.py)
+    # while the state cannot change: what views read of the state is then read once per
+    # answer (the living wolves). -1: the state may change at any time (a test): read afresh.
+    moment: int = -1
+    _wolves_at: int = -1
+    _wolves: list[str] = field(default_factory=list)
 
     def record_vote(self, round_number: int, key: str, ballots: Mapping[str, str]) -> None:
         self.votes.append((round_number, key, dict(ballots)))
@@ -130,8 +136,11 @@ class SeatView:
         """The living werewolves besides this one: a werewolf wakes with them; others: []."""
         if not self.werewolf:
             return []
-        return [p.name for p in self._state.players
-                if p.alive and p.werewolf and p.name != self.me]
+        board, me = self._board, self.me
+        if board.moment < 0 or board._wolves_at != board.moment:
+            wolves = [p.name for p in self._state.players if p.alive and p.werewolf]
+            board._wolves_at, board._wolves = board.moment, wolves
+        return [n for n in board._wolves if n != me]
 
     def card_memory(self, kind: type[M]) -> M:
         """What this seat's own card remembers (the ziener's cards seen), as a copy: a bot

@@ -74,7 +74,7 @@ class Bots:
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.rng = random.Random(f"bots:{seed}")
-        self.board = Board()
+        self.board = Board(moment=0)
         self.notes: dict[str, dict[str, Any]] = {}
         self.talked_round = 0
         # Player objects live as long as the game (they change in place): look them up fast.
@@ -230,6 +230,7 @@ class Bots:
 
     def answer(self, prompt: Prompt) -> None:
         game = self.game
+        self.board.moment += 1  # the state stays as it is until the game takes an answer
         if prompt.kind == NONE:
             self.policy(prompt)  # a card may take note of what it is shown (the ziener)
             game.answer(None)

@@ -43,6 +43,9 @@ class Ruleset:
     _ordered: dict[str, dict[str, tuple[Hook, ...]]] = field(default_factory=dict)
     _keyed: dict[str, dict[str, Hook]] = field(default_factory=dict)
     _fns: dict[str, dict[str, tuple[Any, ...]]] = field(default_factory=dict)
+    # The functions of the points without scopes, by point name: `fns` is asked ~300 times a
+    # bot game, mostly for points no card of the game hooks.
+    _point_fns: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     by_role: dict[str, Card] = field(default_factory=dict)
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
@@ -78,6 +81,8 @@ class Ruleset:
                         "declare which comes first by giving them different orders")
             self._ordered.setdefault(where[0], {})[where[1]] = tuple(hooks)
             self._fns.setdefault(where[0], {})[where[1]] = tuple(h.fn for h in hooks)
+            if not where[1]:
+                self._point_fns[where[0]] = tuple(h.fn for h in hooks)
         swaps = self.hooks(ROLE_SWAP)
         if any(h.extra is None for h in swaps):
             self.swappable = None
@@ -95,8 +100,10 @@ class Ruleset:
 
     def fns(self, point: Point[F], scope: str = "") -> tuple[F, ...]:
         """The functions hooked on an ordered point, lowest order first."""
-        found: tuple[F, ...] = self._fns.get(point.name, _NO_FNS).get(scope, ())
-        return found
+        if scope:
+            found: tuple[F, ...] = self._fns.get(point.name, _NO_FNS).get(scope, ())
+            return found
+        return self._point_fns.get(point.name, ())
 
     def keyed(self, point: Point[Any], key: str) -> Hook | None:
         return self._keyed.get(point.name, {}).get(key)

@@ -163,13 +163,12 @@ class GameState:
         return self.setup.lang
 
     def player(self, name: str) -> Player:
-        # Asked ~170 times a bot game: the player found last time, while he still sits at his
-        # seat in `players` under that name (else the list is searched, as it always was).
-        found = self._by_name.get(name)
-        if found is not None and found.name == name:
-            players, seat = self.players, found.seat
-            if seat < len(players) and players[seat] is found:
-                return found
+        # Asked ~120 times a bot game: found once in the list, then by name (the players of a
+        # game never change places or names; they change in place).
+        try:
+            return self._by_name[name]
+        except KeyError:
+            pass
         for p in self.players:
             if p.name == name:
                 self._by_name[name] = p
