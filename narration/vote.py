@@ -125,7 +125,8 @@ def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> C
     weights = state.rules.fns(BALLOT_WEIGHT)
     for voter, target in ballots.items():
         counts[target] += 2 if mayor is not None and mayor.name == voter else 1
-        counts[target] += sum(weight(state, voter) for weight in weights)
+        if weights:
+            counts[target] += sum(weight(state, voter) for weight in weights)
     return counts
 
 
