@@ -263,10 +263,13 @@ class SeatView:
                 score[name] = score.get(name, 0.0) + share * (EXPOSED if wolf else CLEARED)
                 if share == 1:
                     sure[name] = wolf
-        if state.setup.options.reveal_dead_roles:
+        if state.setup.options.reveal_dead_roles and board.votes:
+            voted_out: dict[tuple[int, str], str] = {}  # (round, vote) -> the first one out
+            for d in state.deaths:
+                if d.cause in VOTE_CAUSES:
+                    voted_out.setdefault((d.round, d.cause), d.name)
             for round_number, vote_key, ballots in board.votes:
-                out = next((d.name for d in state.deaths if d.round == round_number
-                            and d.cause == vote_key and d.cause in VOTE_CAUSES), None)
+                out = voted_out.get((round_number, vote_key))
                 if out is None:
                     continue
                 weight = RIGHT_VOTE if role(state.player(out).role).werewolf else WRONG_VOTE
