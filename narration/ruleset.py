@@ -26,6 +26,7 @@ from narration.callorder import Step, night_steps
 from narration.card import NIGHT_STEP, ROLE_SWAP, STEP_OVERRIDE, Card, Hook, Point
 from narration.card_index import all_cards
 from setups.game_setup import GameSetup
+from setups.options import Options
 
 F = TypeVar("F", bound=Callable[..., Any])
 # What a point no card hooks looks up: read-only, so nothing can register into it.
@@ -159,7 +160,23 @@ def _ruleset_for_key(key: GameSetup) -> Ruleset:
 
 def ruleset_for(setup: GameSetup) -> Ruleset:
     """The ruleset of a game with this setup (cached: games of one mix share it)."""
-    return _ruleset_for_key(_play_key(setup))
+    # The balance meter starts thousands of games with one Options object: found by that
+    # object first (held here, so its id stays its own), then by the cards, the same fields
+    # as `_play_key` without building a setup and hashing every option per game.
+    held = _BY_OPTIONS.get(id(setup.options))
+    if held is None or held[0] is not setup.options:
+        if len(_BY_OPTIONS) >= 64:
+            _BY_OPTIONS.clear()
+        held = _BY_OPTIONS[id(setup.options)] = (setup.options, {})
+    cards = (frozenset(setup.roles), frozenset(setup.middle), frozenset(setup.professions),
+             setup.edition, setup.actor_cards, frozenset(setup.events))
+    found = held[1].get(cards)
+    if found is None:
+        found = held[1][cards] = _ruleset_for_key(_play_key(setup))
+    return found
+
+
+_BY_OPTIONS: dict[int, tuple[Options, dict[tuple[Any, ...], Ruleset]]] = {}
 
 
 def full_ruleset(edition: str = "") -> Ruleset:
