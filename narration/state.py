@@ -64,8 +64,10 @@ class Player:
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
         if name == "role" or name == "turned":
-            object.__setattr__(self, "werewolf", bool(
-                getattr(self, "turned", False) or self.role in (_WOLF_CARDS or _wolf_cards())))
+            known = self.__dict__
+            if "turned" in known:  # (__init__ sets `turned` after `role`)
+                known["werewolf"] = bool(
+                    known["turned"] or known["role"] in (_WOLF_CARDS or _wolf_cards()))
 
     @property
     def camp(self) -> str:
