@@ -35,7 +35,9 @@ from setups.options import Options
 
 Z95 = 1.959963984540054
 PARALLEL_MIN = 200
-CHUNK = 100  # games per task of a worker: few enough messages, even enough shares
+CHUNK = 50  # games per task of a worker: few enough messages, an even end on both cores
+# Imported once by the forkserver before it forks the workers (narration/balance_workers.py).
+WORKER_PRELOAD = "narration.balance_workers"
 WORKERS_ENV = "WAKKERDAM_BALANCE_WORKERS"
 
 
@@ -137,10 +139,29 @@ def _pool(workers: int) -> ProcessPoolExecutor:
     if _POOL is None or workers != _POOL_SIZE:
         shutdown_pool()
         methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("forkserver" if "forkserver" in methods
-                                              else "spawn")
+        if "forkserver" in methods:
+            server = multiprocessing.get_context("forkserver")
+            server.set_forkserver_preload([WORKER_PRELOAD])  # each worker starts warm
+            context: multiprocessing.context.BaseContext = server
+        else:
+            context = multiprocessing.get_context("spawn")
         _POOL, _POOL_SIZE = ProcessPoolExecutor(workers, mp_context=context), workers
     return _POOL
+
+
+def _ready() -> int:
+    return os.getpid()
+
+
+def start_pool(workers: int | None = None) -> None:
+    """Start the worker processes now, so the meter's first run finds them running and warm
+    (call it early, e.g. when the set-up screens open); a pool already running is kept."""
+    workers = default_workers() if workers is None else workers
+    if workers <= 1:
+        return
+    pool = _pool(workers)
+    for future in [pool.submit(_ready) for _ in range(workers)]:
+        future.result()
 
 
 def shutdown_pool() -> None:

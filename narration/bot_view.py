@@ -28,6 +28,7 @@ import random
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from narration.prompts import Prompt
@@ -68,9 +69,21 @@ class Board:
     _cache_key: tuple[int, int, int] = (-1, -1, -1)
     _cache: dict[str, float] = field(default_factory=dict)
     _sure: dict[str, bool] = field(default_factory=dict)
+    # Which answer the game is at, set by the driver that owns the game (narration/bots.py)
+    # while the state cannot change: what views read of the state is then read once per
+    # answer (the living wolves). -1: the state may change at any time (a test): read afresh.
+    moment: int = -1
+    _wolves_at: int = -1
+    _wolves: list[str] = field(default_factory=list)
 
     def record_vote(self, round_number: int, key: str, ballots: Mapping[str, str]) -> None:
         self.votes.append((round_number, key, dict(ballots)))
+
+
+@lru_cache(maxsize=1024)
+def _named(name: str) -> re.Pattern[str]:
+    """A player's name as a whole word (not a part of a longer name)."""
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
 class SeatView:
@@ -83,11 +96,30 @@ class SeatView:
         self._notes = notes
         self._prompt = prompt
         self.me = seat
-        player = state.player(seat) if seat else None
-        self.role: str | None = player.role if player else None
-        self.werewolf = bool(player and player.werewolf)
-        self.camp: str | None = player.camp if player else None
-        self.lover: str | None = player.lover if player else None
+        # The seat's player, read as he is now (a card changes hands, a lover is named, a
+        # werewolf is turned: the Player changes in place).
+        self._player = state.player(seat) if seat else None
+
+    # --- the seat itself ------------------------------------------------------------------
+    @property
+    def role(self) -> str | None:
+        player = self._player
+        return player.role if player else None
+
+    @property
+    def werewolf(self) -> bool:
+        player = self._player
+        return bool(player and player.werewolf)
+
+    @property
+    def camp(self) -> str | None:
+        player = self._player
+        return player.camp if player else None
+
+    @property
+    def lover(self) -> str | None:
+        player = self._player
+        return player.lover if player else None
 
     # --- the seat's own knowledge ---------------------------------------------------------
     @property
@@ -104,8 +136,11 @@ class SeatView:
         """The living werewolves besides this one: a werewolf wakes with them; others: []."""
         if not self.werewolf:
             return []
-        return [p.name for p in self._state.players
-                if p.alive and p.werewolf and p.name != self.me]
+        board, me = self._board, self.me
+        if board.moment < 0 or board._wolves_at != board.moment:
+            wolves = [p.name for p in self._state.players if p.alive and p.werewolf]
+            board._wolves_at, board._wolves = board.moment, wolves
+        return [n for n in board._wolves if n != me]
 
     def card_memory(self, kind: type[M]) -> M:
         """What this seat's own card remembers (the ziener's cards seen), as a copy: a bot
@@ -119,7 +154,7 @@ class SeatView:
             return []
         text = " ".join(prompt.info)
         return [p.name for p in self._state.players
-                if re.search(rf"(?<!\w){re.escape(p.name)}(?!\w)", text)]
+                if p.name in text and _named(p.name).search(text)]
 
     # --- public facts ---------------------------------------------------------------------
     @property
@@ -197,11 +232,20 @@ class SeatView:
         """The table's public suspicion of `name` (see the module docstring)."""
         return self._suspicions().get(name, 0.0)
 
+    def suspicions(self) -> Mapping[str, float]:
+        """The table's public suspicion of everybody it suspects or trusts (0.0 for anybody
+        else): `suspicion(name)` for many names at once."""
+        return self._suspicions()
+
     def _suspicions(self) -> dict[str, float]:
         state, board = self._state, self._board
         key = (len(state.deaths), len(board.votes), board.version)
         if key == board._cache_key:
             return board._cache
+        return self._read_table(key)
+
+    def _read_table(self, key: tuple[int, int, int]) -> dict[str, float]:
+        state, board = self._state, self._board
         score: dict[str, float] = {}
         liars = self.liars()
         rivals: dict[str, int] = {}  # card -> how many living, unrefuted claimers it has
@@ -219,10 +263,13 @@ class SeatView:
                 score[name] = score.get(name, 0.0) + share * (EXPOSED if wolf else CLEARED)
                 if share == 1:
                     sure[name] = wolf
-        if state.setup.options.reveal_dead_roles:
+        if state.setup.options.reveal_dead_roles and board.votes:
+            voted_out: dict[tuple[int, str], str] = {}  # (round, vote) -> the first one out
+            for d in state.deaths:
+                if d.cause in VOTE_CAUSES:
+                    voted_out.setdefault((d.round, d.cause), d.name)
             for round_number, vote_key, ballots in board.votes:
-                out = next((d.name for d in state.deaths if d.round == round_number
-                            and d.cause == vote_key and d.cause in VOTE_CAUSES), None)
+                out = voted_out.get((round_number, vote_key))
                 if out is None:
                     continue
                 weight = RIGHT_VOTE if role(state.player(out).role).werewolf else WRONG_VOTE
@@ -237,7 +284,10 @@ class SeatView:
         scores = self._suspicions()
         shuffled = list(names)
         rng.shuffle(shuffled)
-        return sorted(shuffled, key=lambda n: scores.get(n, 0.0), reverse=True)
+        if not scores:
+            return shuffled  # nobody suspected yet: the shuffle is the order (a stable sort)
+        score = scores.get
+        return sorted(shuffled, key=lambda n: score(n, 0.0), reverse=True)
 
     def most_suspected(self, names: Iterable[str], rng: random.Random) -> str | None:
         ranked = self.ranked(names, rng)

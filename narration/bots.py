@@ -74,19 +74,26 @@ class Bots:
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.rng = random.Random(f"bots:{seed}")
-        self.board = Board()
+        self.board = Board(moment=0)
         self.notes: dict[str, dict[str, Any]] = {}
         self.talked_round = 0
         # Player objects live as long as the game (they change in place): look them up fast.
         self.seats = {p.name: p for p in game.state.players}
         rules = game.state.rules
         # Prompt key -> the policy of the first card in play that declares it (cards sorted
-        # by id, so the choice never depends on discovery order).
-        self.by_key: dict[str, Policy] = {}
-        for card in sorted(rules.cards, key=lambda c: c.id):
-            for key, fn in card.bot_policies.items():
-                if key not in (BALLOT, DAY):
-                    self.by_key.setdefault(key, fn)
+        # by id, so the choice never depends on discovery order); once per ruleset.
+        by_key = rules.derived.get(__name__)
+        if by_key is None:
+            by_key = rules.derived[__name__] = {}
+            for card in sorted(rules.cards, key=lambda c: c.id):
+                for key, fn in card.bot_policies.items():
+                    if key not in (BALLOT, DAY):
+                        by_key.setdefault(key, fn)
+        self.by_key: dict[str, Policy] = by_key
+        # One view per seat, handed again with each prompt (it reads its player as he is).
+        self._views: dict[str | None, SeatView] = {}
+        # (card, key, werewolf) -> policy: the game's cards never change.
+        self._policies: dict[tuple[str | None, str, bool], Policy | None] = {}
 
     # --- helpers --------------------------------------------------------------------------
     def _wolf(self, name: str) -> bool:
@@ -99,11 +106,23 @@ class Bots:
         return options[self.rng.randrange(len(options))]
 
     def view(self, seat: str | None, prompt: Prompt | None = None) -> SeatView:
-        return SeatView(self.game.state, self.board, seat, self.notes, prompt)
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = SeatView(self.game.state, self.board, seat, self.notes)
+        view._prompt = prompt
+        return view
 
     def card_policy(self, role_id: str | None, key: str, werewolf: bool = False
                     ) -> Policy | None:
         """The policy of card `role_id` for `key`; a werewolf falls back on the pack's."""
+        memo = (role_id, key, werewolf)
+        try:
+            return self._policies[memo]
+        except KeyError:
+            fn = self._policies[memo] = self._card_policy(role_id, key, werewolf)
+            return fn
+
+    def _card_policy(self, role_id: str | None, key: str, werewolf: bool) -> Policy | None:
         rules = self.game.state.rules
         card = rules.card_of_role(role_id) if role_id else None
         fn = card.bot_policies.get(key) if card else None
@@ -211,6 +230,7 @@ class Bots:
 
     def answer(self, prompt: Prompt) -> None:
         game = self.game
+        self.board.moment += 1  # the state stays as it is until the game takes an answer
         if prompt.kind == NONE:
             self.policy(prompt)  # a card may take note of what it is shown (the ziener)
             game.answer(None)
@@ -242,14 +262,16 @@ def village_ballot(view: SeatView, prompt: Prompt, rng: random.Random) -> str | 
     """The village's sense, for a seat whose card has no ballot of its own: follow the day's
     lead (FOLLOW_EXPOSED when the seer named him a werewolf, else FOLLOW_LEAD), else vote for
     another candidate he has no reason to trust; never for oneself or one's lover."""
-    pool = [c for c in prompt.candidates if c != view.me and c != view.lover]
+    me, lover = view.me, view.lover
+    pool = [c for c in prompt.candidates if c != me and c != lover]
     if not pool:
         return None
     lead = view.lead(prompt, rng)
     follow = FOLLOW_EXPOSED if lead and view.findings.get(lead) else FOLLOW_LEAD
     if lead in pool and rng.random() < follow:
         return lead
-    own = [c for c in pool if c != lead and view.suspicion(c) >= 0] or pool
+    score = view.suspicions().get
+    own = [c for c in pool if c != lead and score(c, 0.0) >= 0] or pool
     return own[rng.randrange(len(own))]
 
 

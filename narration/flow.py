@@ -51,10 +51,11 @@ def night(state: GameState) -> Flow:
     yield from run_moment(state, "begin_nacht")
     held: set[str | None] | None = None  # the cards held and acted, since the last step ran
     for step in state.rules.night_plan(state.round, state.setup.edition):
-        if held is None:
-            held = {p.role for p in state.players} | {p.acting for p in state.players}
-        if nobody_holds(state, step, held):
-            continue  # what call() would find without running anything
+        if step.roles and not step.werewolves and not step.professions:  # a card's step
+            if held is None:
+                held = {p.role for p in state.players} | {p.acting for p in state.players}
+            if nobody_holds(state, step, held):
+                continue  # what call() would find without running anything
         held = None  # a step ran (or paused): cards may have changed hands
         yield from call(state, step)
         if state.phase == Phase.END:

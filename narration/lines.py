@@ -10,7 +10,14 @@ from typing import Any
 
 from texts import DEFAULT, LANGS, texts
 
-__all__ = ["LANGS", "has_line", "join_names", "line", "line_ids", "table"]
+__all__ = ["LANGS", "edition_line", "has_line", "join_names", "line", "line_ids", "table"]
+
+# Rendered lines by what decides their text: (lang, edition, section, line id, the fields and
+# their types). A line's text depends on nothing else (the catalogues are read once), and a
+# game speaks the same few hundred lines again and again (a bot game ~125 a game), so they
+# are formatted once. The types are part of the key because 1 == True == 1.0 format apart.
+_RENDERED: dict[tuple[Any, ...], str] = {}
+_RENDERED_MAX = 50_000  # a vote's tally makes many distinct lines: start over past this
 
 
 @cache
@@ -38,6 +45,29 @@ def line(lang: str, section: str, line_id: str, **params: Any) -> str:
         params = {key: quotes.text(value) if isinstance(value, str) and quotes.has(value)
                   else value for key, value in params.items()}
     return texts(lang, "narration").text(f"{section}.{line_id}", **params)
+
+
+def edition_line(lang: str, edition: str, section: str, line_id: str,
+                 params: dict[str, Any]) -> str:
+    """The text of one line in a game of `edition`: the edition's own version (section
+    `<section>_<edition>`) when it has one, else the common one; formatted once per fields."""
+    key = (lang, edition, section, line_id, *params.items(), *map(type, params.values()))
+    try:
+        return _RENDERED[key]
+    except KeyError:
+        pass
+    except TypeError:  # a field that cannot be a key (a list): format it every time
+        return line(lang, _edition_section(lang, edition, section, line_id), line_id, **params)
+    text = line(lang, _edition_section(lang, edition, section, line_id), line_id, **params)
+    if len(_RENDERED) >= _RENDERED_MAX:
+        _RENDERED.clear()
+    _RENDERED[key] = text
+    return text
+
+
+def _edition_section(lang: str, edition: str, section: str, line_id: str) -> str:
+    own = f"{section}_{edition}"
+    return own if edition and has_line(lang, own, line_id) else section
 
 
 def has_line(lang: str, section: str, line_id: str) -> bool:

@@ -49,7 +49,8 @@ def action_fails(state: GameState, action: str) -> bool:
 
 def away(state: GameState, name: str) -> bool:
     """Whether `name` is away from the village now."""
-    return any(rule(state, name) for rule in state.rules.fns(AWAY_RULE))
+    rules = state.rules.fns(AWAY_RULE)
+    return bool(rules) and any(rule(state, name) for rule in rules)
 
 
 def prey_blocked(state: GameState, name: str) -> str | None:
@@ -62,4 +63,7 @@ def prey_blocked(state: GameState, name: str) -> str | None:
 
 
 def may_be_eaten(state: GameState, name: str) -> bool:
+    rules = state.rules
+    if not rules.fns(AWAY_RULE) and not rules.fns(PREY_RULE):
+        return True  # no card of this game keeps anybody from the wolves (most games)
     return not away(state, name) and prey_blocked(state, name) is None

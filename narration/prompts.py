@@ -94,20 +94,27 @@ def resolve_name(state: GameState, value: str) -> str | None:
     return folded.get(clean_name(value).casefold())
 
 
-def _name(state: GameState, value: Any, candidates: tuple[str, ...]) -> str:
+def _name(state: GameState, value: Any, candidates: tuple[str, ...] | None) -> str:
+    """The player `value` names, when he is one of `candidates` (None: any player)."""
     if not isinstance(value, str):
         raise err(state, "need_player")
-    names = {p.name: p for p in state.players}
-    if value not in names:
+    try:
+        player = state.player(value)
+    except KeyError:
         resolved = resolve_name(state, value)
         if resolved is None:
-            raise err(state, "unknown_player", name=value, allowed=", ".join(candidates))
-        value = resolved
-    if value not in candidates:
-        if not names[value].alive:
+            allowed = candidates if candidates is not None else _everyone(state)
+            raise err(state, "unknown_player", name=value, allowed=", ".join(allowed)) from None
+        value, player = resolved, state.player(resolved)
+    if candidates is not None and value not in candidates:
+        if not player.alive:
             raise err(state, "dead_player", name=value)
         raise err(state, "not_allowed", name=value, allowed=", ".join(candidates))
     return str(value)
+
+
+def _everyone(state: GameState) -> tuple[str, ...]:
+    return tuple(p.name for p in state.players)
 
 
 def none_prompt(state: GameState, step: str, line: str, *, info: tuple[str, ...] = (),
@@ -143,7 +150,7 @@ def player_prompt(state: GameState, step: str, key: str, line: str, candidates: 
             raise err(state, "must_choose", rule=must_rule)
         if isinstance(value, list) and len(value) == 1:
             value = value[0]
-        name = _name(state, value, tuple(p.name for p in state.players))
+        name = _name(state, value, None)
         problem = rule(name) if rule else None
         if problem:
             raise AnswerError(problem)
@@ -169,8 +176,7 @@ def players_prompt(state: GameState, step: str, key: str, line: str, candidates:
             value = [value]
         if not isinstance(value, list):
             raise err(state, "need_players_list")
-        all_names = tuple(p.name for p in state.players)
-        names = [_name(state, v, all_names) for v in value]
+        names = [_name(state, v, None) for v in value]
         for n in names:
             if names.count(n) > 1:
                 raise err(state, "duplicate_player", name=n)

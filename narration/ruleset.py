@@ -26,6 +26,7 @@ from narration.callorder import Step, night_steps
 from narration.card import NIGHT_STEP, ROLE_SWAP, STEP_OVERRIDE, Card, Hook, Point
 from narration.card_index import all_cards
 from setups.game_setup import GameSetup
+from setups.options import Options
 
 F = TypeVar("F", bound=Callable[..., Any])
 # What a point no card hooks looks up: read-only, so nothing can register into it.
@@ -43,10 +44,16 @@ class Ruleset:
     _ordered: dict[str, dict[str, tuple[Hook, ...]]] = field(default_factory=dict)
     _keyed: dict[str, dict[str, Hook]] = field(default_factory=dict)
     _fns: dict[str, dict[str, tuple[Any, ...]]] = field(default_factory=dict)
+    # The functions of the points without scopes, by point name: `fns` is asked ~300 times a
+    # bot game, mostly for points no card of the game hooks.
+    _point_fns: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     by_role: dict[str, Card] = field(default_factory=dict)
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
     _night_plans: dict[tuple[int, str], tuple[Step, ...]] = field(default_factory=dict)
+    # What other modules derive from these cards once for every game of the mix (the bots'
+    # policies by prompt key), by the deriving module's name: the cards never change.
+    derived: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         ordered: dict[tuple[str, str], list[Hook]] = {}
@@ -75,6 +82,8 @@ class Ruleset:
                         "declare which comes first by giving them different orders")
             self._ordered.setdefault(where[0], {})[where[1]] = tuple(hooks)
             self._fns.setdefault(where[0], {})[where[1]] = tuple(h.fn for h in hooks)
+            if not where[1]:
+                self._point_fns[where[0]] = tuple(h.fn for h in hooks)
         swaps = self.hooks(ROLE_SWAP)
         if any(h.extra is None for h in swaps):
             self.swappable = None
@@ -92,8 +101,10 @@ class Ruleset:
 
     def fns(self, point: Point[F], scope: str = "") -> tuple[F, ...]:
         """The functions hooked on an ordered point, lowest order first."""
-        found: tuple[F, ...] = self._fns.get(point.name, _NO_FNS).get(scope, ())
-        return found
+        if scope:
+            found: tuple[F, ...] = self._fns.get(point.name, _NO_FNS).get(scope, ())
+            return found
+        return self._point_fns.get(point.name, ())
 
     def keyed(self, point: Point[Any], key: str) -> Hook | None:
         return self._keyed.get(point.name, {}).get(key)
@@ -149,7 +160,23 @@ def _ruleset_for_key(key: GameSetup) -> Ruleset:
 
 def ruleset_for(setup: GameSetup) -> Ruleset:
     """The ruleset of a game with this setup (cached: games of one mix share it)."""
-    return _ruleset_for_key(_play_key(setup))
+    # The balance meter starts thousands of games with one Options object: found by that
+    # object first (held here, so its id stays its own), then by the cards, the same fields
+    # as `_play_key` without building a setup and hashing every option per game.
+    held = _BY_OPTIONS.get(id(setup.options))
+    if held is None or held[0] is not setup.options:
+        if len(_BY_OPTIONS) >= 64:
+            _BY_OPTIONS.clear()
+        held = _BY_OPTIONS[id(setup.options)] = (setup.options, {})
+    cards = (frozenset(setup.roles), frozenset(setup.middle), frozenset(setup.professions),
+             setup.edition, setup.actor_cards, frozenset(setup.events))
+    found = held[1].get(cards)
+    if found is None:
+        found = held[1][cards] = _ruleset_for_key(_play_key(setup))
+    return found
+
+
+_BY_OPTIONS: dict[int, tuple[Options, dict[tuple[Any, ...], Ruleset]]] = {}
 
 
 def full_ruleset(edition: str = "") -> Ruleset:

@@ -8,16 +8,25 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from narration.ids import Camp, Phase
-from narration.lines import has_line, join_names, line
+from narration.lines import edition_line, has_line, join_names
 from narration.ruleset import Ruleset, ruleset_for
 from narration.village import Building, new_buildings
 from setups.catalogue import role, werewolf_cards
 from setups.game_setup import GameSetup
 
 M = TypeVar("M")
+
+
+_WOLF_CARDS: frozenset[str] = frozenset()
+
+
+def _wolf_cards() -> frozenset[str]:
+    global _WOLF_CARDS
+    _WOLF_CARDS = werewolf_cards()
+    return _WOLF_CARDS
 
 
 @dataclass
@@ -46,9 +55,19 @@ class Player:
     # wolf_village).
     edition: str = ""
 
-    @property
-    def werewolf(self) -> bool:
-        return self.turned or self.role in werewolf_cards()
+    if TYPE_CHECKING:
+        # Whether he wakes with the wolves: his card is a werewolf card, or he was turned.
+        # Asked ~600 times a bot game, so it is kept as a plain attribute, set again whenever
+        # his card or `turned` changes (__setattr__), and never written by anything else.
+        werewolf: bool = field(init=False)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name == "role" or name == "turned":
+            known = self.__dict__
+            if "turned" in known:  # (__init__ sets `turned` after `role`)
+                known["werewolf"] = bool(
+                    known["turned"] or known["role"] in (_WOLF_CARDS or _wolf_cards()))
 
     @property
     def camp(self) -> str:
@@ -136,6 +155,9 @@ class GameState:
     skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
     # Het Dorp: the buildings on the table (narration/village.py); empty without it.
     buildings: list[Building] = field(default_factory=list)
+    # `player(name)`'s index: a lookup cache, not part of the game.
+    _by_name: dict[str, Player] = field(default_factory=dict, init=False, repr=False,
+                                        compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -143,8 +165,15 @@ class GameState:
         return self.setup.lang
 
     def player(self, name: str) -> Player:
+        # Asked ~120 times a bot game: found once in the list, then by name (the players of a
+        # game never change places or names; they change in place).
+        try:
+            return self._by_name[name]
+        except KeyError:
+            pass
         for p in self.players:
             if p.name == name:
+                self._by_name[name] = p
                 return p
         raise KeyError(name)
 
@@ -202,19 +231,17 @@ class GameState:
         return bool(self.setup.edition) and has_line(
             self.lang, f"{section}_{self.setup.edition}", line_id)
 
-    def _section(self, section: str, line_id: str) -> str:
-        own = self.has_own_line(section, line_id)
-        return f"{section}_{self.setup.edition}" if own else section
-
     def text(self, section: str, line_id: str, **params: Any) -> str:
-        return line(self.lang, self._section(section, line_id), line_id, **params)
+        setup = self.setup
+        return edition_line(setup.lang, setup.edition, section, line_id, params)
 
     def names(self, names: list[str]) -> str:
         return join_names(self.lang, names)
 
     def say(self, line_id: str, **params: Any) -> str:
         """A public line: spoken, shown to all, part of `announcements`."""
-        text = line(self.lang, self._section("public", line_id), line_id, **params)
+        setup = self.setup
+        text = edition_line(setup.lang, setup.edition, "public", line_id, params)
         self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
         return text
 

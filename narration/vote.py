@@ -76,6 +76,7 @@ def vote_prompt(
         if set(value) == {"ballots"} and isinstance(value["ballots"], dict):
             value = value["ballots"]  # the normal (journaled) form, checked again on resume
         ballots: dict[str, str] = {}
+        at_war = lovers_at_war(state) if value else False  # Dag der dwazen
         for voter, target in value.items():
             if isinstance(voter, str) and voter not in everyone:
                 voter = resolve_name(state, voter) or voter
@@ -86,9 +87,9 @@ def vote_prompt(
                     )
                 raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             target = check_target(target)
-            lover = state.player(voter).lover
-            at_war = lovers_at_war(state)  # Dag der dwazen
-            if target in (lover, *state.player(voter).more_lovers) and not at_war:
+            player = state.player(voter)
+            lover = player.lover
+            if target in (lover, *player.more_lovers) and not at_war:
                 raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
             if at_war and lover is not None and state.player(lover).alive and lover != target:
                 raise rule_error(state, f"{voter} → {target}:", FOOLS_RULE)
@@ -124,7 +125,8 @@ def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> C
     weights = state.rules.fns(BALLOT_WEIGHT)
     for voter, target in ballots.items():
         counts[target] += 2 if mayor is not None and mayor.name == voter else 1
-        counts[target] += sum(weight(state, voter) for weight in weights)
+        if weights:
+            counts[target] += sum(weight(state, voter) for weight in weights)
     return counts
 
 

@@ -59,6 +59,9 @@ def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], t
     return tuple(deck[:players]), tuple(deck[players:])
 
 
+_NO_OPTIONS = Options()  # frozen: every deal without options shares the defaults
+
+
 def deal_setup(players: tuple[str, ...], mix: Counter[str], seed: int,
                options: Options | None = None, lang: str = "nl",
                professions: tuple[str, ...] = (), edition: str = "") -> GameSetup:
@@ -67,7 +70,7 @@ def deal_setup(players: tuple[str, ...], mix: Counter[str], seed: int,
     `professions` (Het Dorp) are public and bound to seats, not dealt: the narrator took the
     seeded proposal of `setups.professions.propose` or placed them himself."""
     cards, middle = deal(len(players), mix, seed)
-    options = with_identities(options or Options(), players, seed)  # Dubbele Agenda
+    options = with_identities(options or _NO_OPTIONS, players, seed)  # Dubbele Agenda
     setup = GameSetup(players, cards, seed, middle, options, lang, professions, edition)
     validate(setup)
     return setup

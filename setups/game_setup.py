@@ -59,6 +59,18 @@ def name_problem(name: str) -> str | None:
 
 
 def validate_players(players: tuple[str, ...]) -> None:
+    """Raise SetupError naming the first problem of the names (count, a bad name, a double)."""
+    if tuple(players) not in _VALID_NAMES:
+        _validate_players(players)
+        if len(_VALID_NAMES) < 256:
+            _VALID_NAMES.add(tuple(players))
+
+
+# Name lists found valid (the balance meter deals thousands of games to the same names).
+_VALID_NAMES: set[tuple[str, ...]] = set()
+
+
+def _validate_players(players: tuple[str, ...]) -> None:
     if len(players) < MIN_PLAYERS:
         raise SetupError(f"At least {MIN_PLAYERS} players are needed, not {len(players)}.")
     if len(players) > MAX_PLAYERS:
@@ -95,6 +107,11 @@ def validate_roles(role_ids: tuple[str, ...], what: str = "roles") -> None:
             )
 
 
+# (edition, sorted cards, sorted middle cards) found playable by validate_roles and
+# validate_edition, which only count the cards.
+_VALID_CARDS: set[tuple[str, tuple[str, ...], tuple[str, ...]]] = set()
+
+
 def validate(setup: GameSetup) -> None:
     """Raise SetupError naming what is wrong and what is allowed."""
     validate_players(setup.players)
@@ -103,11 +120,15 @@ def validate(setup: GameSetup) -> None:
             f"There are {len(setup.players)} players but {len(setup.roles)} roles; "
             "give exactly one role per player, in seat order."
         )
-    validate_roles(setup.roles)
-    validate_roles(setup.middle, "middle")
     from setups.editions import validate_edition, validate_edition_options
 
-    validate_edition(setup.edition, setup.roles, setup.middle)
+    cards = (setup.edition, tuple(sorted(setup.roles)), tuple(sorted(setup.middle)))
+    if cards not in _VALID_CARDS:  # what these checks read does not depend on the seats
+        validate_roles(setup.roles)
+        validate_roles(setup.middle, "middle")
+        validate_edition(setup.edition, setup.roles, setup.middle)
+        if len(_VALID_CARDS) < 1024:
+            _VALID_CARDS.add(cards)
     validate_edition_options(setup.edition, setup.options.tie_rule)
     counts = Counter(setup.roles)
     if counts["dief"] > 1:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from narration.balance import default_workers, shutdown_pool, simulate
+from narration.balance import default_workers, shutdown_pool, simulate, start_pool
 from setups.mixes import parse_mix
 
 BASE_MIX = "weerwolf=3,ziener,burger=8"
@@ -46,7 +46,7 @@ def main() -> int:
     workers = default_workers()
     timed(args.mix, 50, 1)  # warm up this process's caches
     start = time.perf_counter()
-    timed(args.mix, 2 * workers * 100, workers)  # start the pool and warm its workers
+    start_pool(workers)  # as the set-up screens do: the forkserver's workers start warm
     pool_start = time.perf_counter() - start
     one, wins_one, half = timed(args.mix, args.games, 1)
     many, wins_many, _ = timed(args.mix, args.games, workers)

@@ -1,0 +1,84 @@
+"""The caches of the engine's hot paths (tests/benchmarks/sim_bench.py) give what the uncached
+code gives: a ruleset per cards and options, a player's werewolf flag after his card changes,
+a line per fields, the bots' living wolves per answer."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from narration.bot_view import Board, SeatView
+from narration.engine import Game
+from narration.lines import edition_line, line
+from narration.ruleset import _play_key, _ruleset_for_key, ruleset_for
+from narration.state import Player
+from setups.deal import deal_setup
+from setups.errors import SetupError
+from setups.game_setup import GameSetup, validate
+from setups.options import Options
+
+NAMES = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur")
+
+
+def setup(roles: tuple[str, ...], options: Options | None = None) -> GameSetup:
+    return GameSetup(players=NAMES, roles=roles, options=options or Options())
+
+
+def test_a_ruleset_is_found_by_its_cards_and_options_as_without_the_cache() -> None:
+    base = ("weerwolf", "ziener", "burger", "burger", "burger", "burger")
+    shuffled = ("burger", "burger", "ziener", "burger", "weerwolf", "burger")
+    options = Options()
+    assert ruleset_for(setup(base, options)) is ruleset_for(setup(shuffled, options))
+    with_witch = ("weerwolf", "ziener", "heks", "burger", "burger", "burger")
+    assert ruleset_for(setup(with_witch, options)) is not ruleset_for(setup(base, options))
+    assert "heks" in {c.id for c in ruleset_for(setup(with_witch, options)).cards}
+    other = Options(reveal_dead_roles=not options.reveal_dead_roles)
+    for roles in (base, with_witch):
+        for opts in (options, other, Options()):
+            found = ruleset_for(setup(roles, opts))
+            assert found is _ruleset_for_key(_play_key(setup(roles, opts)))
+
+
+def test_a_players_werewolf_flag_follows_his_card_and_his_turning() -> None:
+    player = Player("Anna", 0, "weerwolf")
+    assert player.werewolf
+    player.role = "burger"
+    assert not player.werewolf
+    player.turned = True
+    assert player.werewolf
+    player.turned = False
+    player.role = "weerwolf"
+    assert player.werewolf and Player("Bram", 1, "ziener").werewolf is False
+
+
+def test_a_line_formatted_once_is_the_line_formatted_again() -> None:
+    for lang in ("nl", "en"):
+        first = edition_line(lang, "", "public", "dood_nacht", {"name": "Anna"})
+        assert first == line(lang, "public", "dood_nacht", name="Anna")
+        assert edition_line(lang, "", "public", "dood_nacht", {"name": "Anna"}) == first
+        assert "Bram" in edition_line(lang, "", "public", "dood_nacht", {"name": "Bram"})
+
+
+def test_the_bots_living_wolves_are_read_again_after_each_answer() -> None:
+    game = Game(deal_setup(NAMES, Counter(weerwolf=2, ziener=1, burger=3), 4))
+    wolves = [p.name for p in game.state.players if p.werewolf]
+    board = Board(moment=0)
+    view = SeatView(game.state, board, wolves[0], {})
+    assert view.pack() == wolves[1:]
+    game.state.player(wolves[1]).alive = False  # as a later answer would
+    assert view.pack() == wolves[1:]  # the same answer: the state has not changed for the bots
+    board.moment += 1
+    assert view.pack() == []
+    assert SeatView(game.state, Board(), wolves[0], {}).pack() == []  # no driver: read afresh
+
+
+def test_a_setup_checked_once_is_refused_for_the_same_reasons() -> None:
+    good = setup(("weerwolf", "ziener", "burger", "burger", "burger", "burger"))
+    validate(good)
+    validate(good)
+    bad = GameSetup(players=NAMES, roles=("ziener", "burger", "burger", "burger", "burger",
+                                          "burger"))
+    for _ in range(2):
+        with pytest.raises(SetupError, match="werewolf"):
+            validate(bad)
