@@ -21,6 +21,7 @@ import atexit
 import math
 import multiprocessing
 import os
+import threading
 from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -134,7 +135,15 @@ _POOL: ProcessPoolExecutor | None = None
 _POOL_SIZE = 0
 
 
+_POOL_LOCK = threading.RLock()  # the TUI starts the pool early in one thread, the meter in another
+
+
 def _pool(workers: int) -> ProcessPoolExecutor:
+    with _POOL_LOCK:
+        return _started_pool(workers)
+
+
+def _started_pool(workers: int) -> ProcessPoolExecutor:
     global _POOL, _POOL_SIZE
     if _POOL is None or workers != _POOL_SIZE:
         shutdown_pool()
@@ -167,9 +176,10 @@ def start_pool(workers: int | None = None) -> None:
 def shutdown_pool() -> None:
     """End the worker processes (they are started again when needed)."""
     global _POOL
-    if _POOL is not None:
-        _POOL.shutdown(wait=False, cancel_futures=True)
-        _POOL = None
+    with _POOL_LOCK:
+        if _POOL is not None:
+            _POOL.shutdown(wait=False, cancel_futures=True)
+            _POOL = None
 
 
 atexit.register(shutdown_pool)

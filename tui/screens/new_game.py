@@ -35,7 +35,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from narration.balance import simulate_steps, verdict
+from narration.balance import PARALLEL_MIN, simulate_steps, start_pool, verdict
 from narration.history import FinishedGame
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
@@ -342,6 +342,7 @@ class NewGameScreen(Screen[None]):
             self.mix_custom = True
         self._restore_choices(settings.last_choices)
         self._refresh_players(0)
+        self._warm_meter()
         self._refresh_mix()
         self._show_village()
         self._show_edition()
@@ -611,6 +612,17 @@ class NewGameScreen(Screen[None]):
                              + self.static_score))
         # The edition is chosen on the options step: back on this step the meter restarts.
         self._simulate(players, Counter(self.mix), options, key, self._edition_of_the_table())
+
+    @work(thread=True, group="balance-pool")
+    def _warm_meter(self) -> None:
+        """Start the meter's worker processes while the narrator types the names, so its first
+        verdict does not wait ~2 s for them (only when the meter plays enough games to use
+        them; see narration/balance.py)."""
+        if self.balance_games >= PARALLEL_MIN:
+            try:
+                start_pool()
+            except Exception:  # the meter then starts them itself, or plays in this process
+                log_failure("balance meter pool")
 
     @work(thread=True, exclusive=True, group="balance")
     def _simulate(self, players: int, mix: Counter[str], options: Options,
