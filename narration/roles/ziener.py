@@ -10,10 +10,11 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Cards
-from narration.presence import action_fails, visit_blocked
-from narration.prompts import PLAYER, Prompt, none_prompt, player_prompt, rule_error
+from narration.presence import action_fails
+from narration.prompts import PLAYER, Prompt, none_prompt
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
+from narration.visits import VisitRules, visit_prompt
 from setups.catalogue import role
 
 card = Card("ziener", Kind.ROLE)
@@ -23,26 +24,15 @@ SELF_RULE = ("De Ziener wijst een andere speler aan dan zichzelf; zijn eigen kaa
              "(uitspraak, zie narration/RULINGS.md: ziener-zelf).")
 
 
+RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive to look at")
+
+
 @card.night_step("ziener")
 def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     seer = living[0]
-    others = [n for n in state.alive_names() if n != seer.name
-              and not visit_blocked(state, "ziener", n)]
-    if not others:  # he is the last one alive (De Zwarte Dood goes on until nobody is left)
-        state.skip("ziener", "nobody else is alive to look at")
+    target = yield from visit_prompt(state, step, seer, "ziener", RULES)
+    if target is None:  # he is the last one alive (De Zwarte Dood goes on until nobody is left)
         return
-    line = state.say(step.wake)
-
-    def not_himself(name: str) -> str | None:
-        if name == seer.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
-        blocked = visit_blocked(state, "ziener", name)
-        if blocked:
-            raise rule_error(state, f"{name}:", blocked)
-        return None
-
-    target = yield player_prompt(state, step.step, "ziener", line, others, must_rule=RULE,
-                                 rule=not_himself, role="ziener", called=(seer.name,))
     seen = state.player(target)
     if action_fails(state, "ziener"):  # the house rules' yeti: he sees nothing tonight
         shown = state.tell("ziener_mislukt", to=("narrator", seer.name))

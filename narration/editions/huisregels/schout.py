@@ -12,8 +12,8 @@ from narration.hooks import Flow
 from narration.memory import Dated
 from narration.powers import POWER_RULE
 from narration.presence import PREY_RULE, VISIT_RULE
-from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
+from narration.visits import VisitRules, visit_prompt
 
 card = Card("schout", Kind.ROLE, edition="huisregels")
 
@@ -34,22 +34,15 @@ def watched(state: GameState) -> str | None:
     return today[0] if today and state.phase == "night" else None
 
 
+RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive")
+
+
 @card.night_step("schout")
 def schout(state: GameState, step: Step, living: list[Player]) -> Flow:
     sheriff = living[0]
-    others = [n for n in state.alive_names() if n != sheriff.name]
-    if not others:
-        state.skip("schout", "nobody else is alive")
+    target = yield from visit_prompt(state, step, sheriff, "schout", RULES)
+    if target is None:
         return
-    line = state.say(step.wake)
-
-    def not_himself(name: str) -> str | None:
-        if name == sheriff.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
-        return None
-
-    target = yield player_prompt(state, step.step, "schout", line, others, must_rule=RULE,
-                                 rule=not_himself, role="schout", called=(sheriff.name,))
     watch = state.memo("schout", Dated)
     watch.round, watch.names = state.round, (target,)
     state.tell("schout_kiest", name=target)

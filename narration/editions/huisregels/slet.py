@@ -11,9 +11,9 @@ from narration.dawn import ATTACK_RULE, NIGHT_DEATH, NIGHT_SHIELD
 from narration.hooks import Flow
 from narration.ids import Cause
 from narration.memory import Dated
-from narration.presence import action_fails, visit_blocked
-from narration.prompts import player_prompt, rule_error
+from narration.presence import action_fails
 from narration.state import GameState, Player
+from narration.visits import VisitRules, visit_prompt
 
 card = Card("slet", Kind.ROLE, edition="huisregels")
 
@@ -31,26 +31,15 @@ def away_sleepers(state: GameState) -> list[str]:
     return [p.name for p in state.holders("slet") if host(state)]
 
 
+RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive")
+
+
 @card.night_step("slet")
 def slet(state: GameState, step: Step, living: list[Player]) -> Flow:
     harlot = living[0]
-    others = [n for n in state.alive_names() if n != harlot.name
-              and not visit_blocked(state, "slet", n)]
-    if not others:
-        state.skip("slet", "nobody else is alive")
+    target = yield from visit_prompt(state, step, harlot, "slet", RULES)
+    if target is None:
         return
-    line = state.say(step.wake)
-
-    def allowed(name: str) -> str | None:
-        if name == harlot.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
-        blocked = visit_blocked(state, "slet", name)
-        if blocked:
-            raise rule_error(state, f"{name}:", blocked)
-        return None
-
-    target = yield player_prompt(state, step.step, "slet", line, others, must_rule=RULE,
-                                 rule=allowed, role="slet", called=(harlot.name,))
     if not action_fails(state, "slet"):  # the yeti's gift: she may stay home after all
         night = state.memo("slet", Dated)
         night.round, night.names = state.round, (target,)

@@ -8,8 +8,9 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
-from narration.prompts import none_prompt, player_prompt, rule_error
+from narration.prompts import none_prompt
 from narration.state import GameState, Player
+from narration.visits import VisitRules, visit_prompt
 
 card = Card("ziener", Kind.ROLE, edition=EDITION)
 
@@ -17,22 +18,15 @@ RULE = "Elke nacht kiest de ziener één andere speler en ontdekt of die een wee
 SELF_RULE = "De ziener kan niet naar zichzelf kijken."
 
 
+RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive to look at")
+
+
 @card.night_step("ziener")
 def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     seer = living[0]
-    others = [n for n in state.alive_names() if n != seer.name]
-    if not others:
-        state.skip("ziener", "nobody else is alive to look at")
+    target = yield from visit_prompt(state, step, seer, "ziener", RULES)
+    if target is None:
         return
-    line = state.say(step.wake)
-
-    def not_herself(name: str) -> str | None:
-        if name == seer.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
-        return None
-
-    target = yield player_prompt(state, step.step, "ziener", line, others, must_rule=RULE,
-                                 rule=not_herself, role="ziener", called=(seer.name,))
     seen = state.player(target)
     state.night.seen = seen.name  # the vos dies of it at dawn
     shown = state.tell("wv_ziener_weerwolf" if seen.werewolf else "wv_ziener_geen_weerwolf",
