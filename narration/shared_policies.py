@@ -1,5 +1,6 @@
 """How a bot plays the cards that more than one edition deals alike (narration/bots.py): the
-pack, the ziener, the heks, the jager, cupido and the mayor's title. Cards do not import cards,
+pack, the ziener, the heks, the jager, cupido, the mayor's title, the fluitspeler and a
+protector (Wolf Village's dokter, the house rules' genezer). Cards do not import cards,
 so each card (the Zygomatic one in narration/roles/, an edition's own in narration/editions/)
 registers these functions with its `@card.bot_policy` keys; what a card plays its own way
 stays in its module (the Zygomatic ziener reads the cards she saw, Wolf Village's only
@@ -12,6 +13,7 @@ import random
 from typing import Any
 
 from narration.bot_view import FOLLOW_LEAD, SeatView
+from narration.memory import Names
 from narration.prompts import PLAYER, PLAYERS, TABLE, Prompt
 
 # --- the pack (weerwolven) -------------------------------------------------------------------
@@ -213,3 +215,41 @@ def bot_breaks_tie(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     spared = set(view.pack()) | {view.me, view.lover}
     names = [n for n in prompt.candidates if n not in spared]
     return view.most_suspected(names or prompt.candidates, rng) or prompt.candidates[0]
+
+
+# --- the fluitspeler ------------------------------------------------------------------------
+# He charms the players the table suspects least (they live longest); by day he votes for the
+# most suspected player he has not charmed yet, so the uncharmed go first; never his lover.
+
+
+def bot_charms(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYERS or prompt.low > len(prompt.candidates):
+        return NotImplemented  # not the charm this policy knows: the generic answer
+    ranked = view.ranked(prompt.candidates, rng)
+    return ranked[len(ranked) - prompt.low:] if prompt.low else []
+
+
+def bot_piper_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | None:
+    done = set(view.card_memory(Names).names)
+    pool = [c for c in prompt.candidates if c not in (view.me, view.lover)]
+    free = [c for c in pool if c not in done] or pool
+    return view.most_suspected(free, rng)
+
+
+# --- a protector (Wolf Village's dokter, the house rules' genezer) ----------------------------
+# He protects whom the pack eats first: a living claimer nobody has proved a liar (the seer who
+# came out), then himself when he may, else the player the table trusts most (a suspect is
+# left for the vote). Never a player his card does not offer him (the prompt's candidates).
+
+
+def bot_protects(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the protection this policy knows: the generic answer
+    names = list(prompt.candidates)
+    liars = view.liars()
+    claimers = [n for n in names if n in view.claims and n not in liars and n != view.me]
+    if claimers:
+        return claimers[rng.randrange(len(claimers))]
+    if view.me in names:
+        return view.me
+    return view.least_suspected(names, rng) or names[0]

@@ -29,3 +29,7 @@ def survives_once(state: GameState, name: str, cause: str) -> Generator[Any, Any
 
 
 card.hook(VOTER_RULE, 20)(never_votes_again)
+
+
+# --- how a bot plays the dorpsgek: no policy of his own; he votes with the village's sense
+# (narration/bots.py) until he is spared, and then has no vote.

@@ -40,3 +40,7 @@ def non_werewolves_lost_powers(state: GameState, player: Player) -> str | None:
     if lost is None or player.werewolf:
         return None
     return f"every non-werewolf lost his power when the dorpsoudste died (round {lost})"
+
+
+# --- how a bot plays the dorpsoudste: no policy of his own (nothing is asked of him); he votes
+# with the village's sense (narration/bots.py).

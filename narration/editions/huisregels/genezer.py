@@ -12,6 +12,7 @@ from narration.card import Card, Kind
 from narration.dawn import NIGHT_SHIELD
 from narration.hooks import Flow
 from narration.protection import ProtectionRules, genezer_step
+from narration.shared_policies import bot_protects
 from narration.state import GameState, Player
 
 card = Card("genezer", Kind.ROLE, edition="huisregels")
@@ -34,3 +35,9 @@ def genezer(state: GameState, step: Step, living: list[Player]) -> Flow:
 @card.hook(NIGHT_SHIELD, 10)
 def cannot_die_tonight(state: GameState, name: str, cause: str) -> bool:
     return name == state.night.protected and cause != "liefdesverdriet"
+
+
+# --- how a bot plays the genezer (narration/shared_policies.py `bot_protects`): the seer who
+# came out, else the player the table trusts most (never himself: his prompt does not offer
+# him).
+card.bot_policy("genezer")(bot_protects)

@@ -5,13 +5,17 @@ alike with its own text: narration/raven.py."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from typing import Any
 
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.editions.huisregels.counts import one_or_two
 from narration.hooks import Flow
+from narration.prompts import PLAYER, Prompt
 from narration.raven import marked, raaf_step
 from narration.state import GameState, Player
 from narration.vote_rules import EXTRA_VOTES
@@ -40,3 +44,18 @@ card.hook(SEEN_AT_DAWN, 20)(mark_seen)
 def raven_votes(state: GameState) -> Counter[str]:
     name = marked(state)
     return Counter({name: one_or_two(state)}) if name else Counter()
+
+
+# --- how a bot plays the raaf ---------------------------------------------------------------
+# He puts his letter on the player the table suspects most, so the votes it adds go where the
+# village is heading; while nobody is suspected (no claim, no open card yet) he marks nobody
+# rather than a random player. Never his lover.
+
+
+@card.bot_policy("raaf")
+def bot_marks(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER:
+        return NotImplemented  # not the letter this policy knows: the generic answer
+    names = [c for c in prompt.candidates if c != view.lover]
+    suspect = view.most_suspected(names, rng)
+    return suspect if suspect and view.suspicion(suspect) > 0 else ""

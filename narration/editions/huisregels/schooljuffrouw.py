@@ -5,9 +5,14 @@ schooljuffrouw plays alike with its own text: narration/school.py."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.editions.huisregels.counts import one_or_two
 from narration.hooks import Flow
+from narration.prompts import PLAYERS, Prompt
 from narration.school import SchoolRules, ban_step, no_vote
 from narration.state import GameState
 from narration.vote_rules import VOTER_RULE
@@ -26,3 +31,18 @@ def ban(state: GameState) -> Flow:
 
 
 card.hook(VOTER_RULE, 30)(no_vote)
+
+
+# --- how a bot plays the schooljuffrouw -----------------------------------------------------
+# She bans the most suspected players from today's vote (as many as her prompt allows, only
+# players the table suspects): a werewolf who may not vote cannot save his pack. Never a
+# player the seer cleared, never her lover; nobody suspected, nobody banned.
+
+
+@card.bot_policy("schooljuffrouw")
+def bot_bans(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYERS:
+        return NotImplemented  # not the ban this policy knows: the generic answer
+    names = [c for c in view.ranked(prompt.candidates, rng)
+             if c != view.lover and view.suspicion(c) > 0]
+    return names[:max(prompt.low, min(prompt.high, len(names)))]

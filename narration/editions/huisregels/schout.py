@@ -6,12 +6,17 @@ not visit it, nor may the slet sleep there or leave it."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Dated
 from narration.powers import POWER_RULE
 from narration.presence import PREY_RULE, VISIT_RULE
+from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
 from narration.visits import VisitRules, visit_prompt
 
@@ -70,3 +75,20 @@ def wolves_stay_away(state: GameState, name: str) -> str | None:
 @card.hook(VISIT_RULE, 10)
 def nobody_calls(state: GameState, visitor: str, name: str) -> str | None:
     return STAY_RULE if name == watched(state) else None
+
+
+# --- how a bot plays the schout -------------------------------------------------------------
+# He watches the house of the seer who came out (a claimer nobody proved a liar): the pack eats
+# her first, and no wolf can enter a watched house. Without one he watches the player the
+# table trusts most, whom the pack would also eat first.
+
+
+@card.bot_policy("schout")
+def bot_watches(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the watch this policy knows: the generic answer
+    liars = view.liars()
+    claimers = [c for c in prompt.candidates if c in view.claims and c not in liars]
+    if claimers:
+        return claimers[rng.randrange(len(claimers))]
+    return view.least_suspected(prompt.candidates, rng)

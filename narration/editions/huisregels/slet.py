@@ -5,6 +5,10 @@ him; not when he is poisoned (ruling slet-gastheer)."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE, NIGHT_DEATH, NIGHT_SHIELD
@@ -12,6 +16,7 @@ from narration.hooks import Flow
 from narration.ids import Cause
 from narration.memory import Dated
 from narration.presence import action_fails
+from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
 from narration.visits import VisitRules, visit_prompt
 
@@ -67,3 +72,20 @@ def dies_with_her_host(state: GameState,
     if guest is None or state.night.victim != guest or state.night.victim_cause != "weerwolven":
         return []
     return [(p.name, Cause.WEERWOLVEN) for p in state.holders("slet")]
+
+
+# --- how a bot plays the slet ---------------------------------------------------------------
+# She dies with her host when the wolves eat him, and the pack eats the claimed seer, those she
+# cleared and players nobody suspects (narration/shared_policies.py `bot_meal`), leaving
+# suspects for the vote. So she sleeps with the player the table suspects most: the host the
+# pack is least likely to eat (a werewolf host is never eaten). Never a claimer or a cleared
+# player while another host is offered.
+
+
+@card.bot_policy("slet")
+def bot_sleeps(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the night this policy knows: the generic answer
+    risky = set(view.claims) | {n for n, wolf in view.findings.items() if not wolf}
+    hosts = [c for c in prompt.candidates if c not in risky] or list(prompt.candidates)
+    return view.most_suspected(hosts, rng)

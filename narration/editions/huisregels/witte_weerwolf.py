@@ -6,10 +6,15 @@ plays alike with its own text: narration/white_wolf.py."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
+from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
 from narration.white_wolf import (
     WhiteWolfRules,
@@ -41,3 +46,21 @@ def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 card.hook(NIGHT_DEATH, 200)(white_kill)
 card.hook(SOLO_WIN, 40)(last_survivor)
+
+
+# --- how a bot plays the witte weerwolf ------------------------------------------------------
+# He wins only as the last one alive, so he lets the pack eat the village and eats one of the
+# pack only once the village is about to fall (the living others no more than twice the rest
+# of the pack): then the most suspected of them, whom the village would vote out anyway.
+# By day and at the meal he plays as the pack (narration/bots.py PACK).
+
+
+@card.bot_policy("witte_weerwolf")
+def bot_white_eats(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER:
+        return NotImplemented  # not the choice this policy knows: the generic answer
+    pack = [c for c in prompt.candidates if c != view.lover]
+    others = [n for n in view.alive() if n != view.me and n not in view.pack()]
+    if not pack or len(others) > 2 * len(view.pack()):
+        return ""
+    return view.most_suspected(pack, rng) or pack[0]
