@@ -10,6 +10,7 @@ stays in its module (the Zygomatic ziener reads the cards she saw, Wolf Village'
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from narration.bot_view import FOLLOW_LEAD, SeatView
@@ -104,6 +105,15 @@ def bot_looks(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     target = view.most_suspected(unseen, rng) or unseen[0]
     view.notes["looking_at"] = target
     return target
+
+
+def remember_look(view: SeatView, finding: Callable[[str], bool | None]) -> None:
+    """After her look: note whether the player she looked at is a werewolf, as her card's
+    `finding(name)` tells it (None: it told her nothing sure)."""
+    target = view.notes.pop("looking_at", None)
+    wolf = finding(target) if target else None
+    if target and wolf is not None:
+        view.notes.setdefault("seen", {})[target] = wolf
 
 
 def bot_claims(view: SeatView, rng: random.Random) -> None:

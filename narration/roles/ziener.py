@@ -12,7 +12,7 @@ from narration.memory import Cards
 from narration.presence import action_fails
 from narration.prompts import Prompt, none_prompt
 from narration.seats import living_neighbours
-from narration.shared_policies import bot_claims, bot_looks, bot_votes
+from narration.shared_policies import bot_claims, bot_looks, bot_votes, remember_look
 from narration.state import GameState, Player
 from narration.visits import VisitRules, visit_prompt
 from setups.catalogue import role
@@ -66,7 +66,6 @@ card.bot_policy(BALLOT)(bot_votes)
 
 @card.bot_policy("ziener_ziet")
 def bot_sees(view: SeatView, prompt: Prompt, rng: random.Random) -> None:
-    target = view.notes.pop("looking_at", None)
     cards = view.card_memory(Cards).cards
-    if target and cards and not view.options.oogstfeest:
-        view.notes.setdefault("seen", {})[target] = role(cards[-1]).werewolf
+    sure = bool(cards) and not view.options.oogstfeest
+    remember_look(view, lambda name: role(cards[-1]).werewolf if sure else None)

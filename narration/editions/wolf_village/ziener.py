@@ -13,7 +13,7 @@ from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.prompts import Prompt, none_prompt
-from narration.shared_policies import bot_claims, bot_looks, bot_votes
+from narration.shared_policies import bot_claims, bot_looks, bot_votes, remember_look
 from narration.state import GameState, Player
 from narration.visits import VisitRules, visit_prompt
 
@@ -60,7 +60,4 @@ card.bot_policy(BALLOT)(bot_votes)
 
 @card.bot_policy("ziener_ziet")
 def bot_sees(view: SeatView, prompt: Prompt, rng: random.Random) -> None:
-    target = view.notes.pop("looking_at", None)
-    found = view.card_memory(Findings).wolf
-    if target and target in found:
-        view.notes.setdefault("seen", {})[target] = found[target]
+    remember_look(view, view.card_memory(Findings).wolf.get)
