@@ -6,10 +6,11 @@ same)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from narration.bot_view import BALLOT, DAY, Board, SeatView
-from narration.bots import BotError, play_bot_game
+from narration.bots import BotError, Bots, play_bot_game
 from narration.editions.wolf_village.handlanger import Told
 from narration.editions.wolf_village.ziener import Findings
 from narration.engine import Game
@@ -202,3 +203,22 @@ def test_every_preset_plays_to_an_end_with_the_bots() -> None:
             except BotError as e:  # pragma: no cover - the message names the step
                 raise AssertionError(f"{preset.id} at {players}: {e}") from e
             assert result.winner and not result.capped, preset.id
+
+
+def test_in_a_whole_game_the_ziener_comes_out_with_what_she_truly_saw() -> None:
+    """Through the engine: her bot reads her look from her card (Findings), so her public
+    findings are true ("werewolf or not"), and she comes out in some games."""
+    came_out = 0
+    for seed in range(12):
+        setup = deal_setup(NAMES, Counter(weerwolf=2, ziener=1, dokter=1, burger=4), seed,
+                           edition=WV)
+        g = Game(setup)
+        bots = Bots(g, seed)
+        while g.prompt is not None and g.state.round < 40:
+            bots.answer(g.prompt)
+        seer = next(p.name for p in g.state.players if p.role == "ziener")
+        said = bots.board.said.get(seer, {}) if bots.board.claims.get(seer) == "ziener" else {}
+        came_out += bool(said)
+        for name, wolf in said.items():
+            assert g.state.player(name).werewolf == wolf
+    assert came_out >= 2
