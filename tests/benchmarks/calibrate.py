@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from narration.balance import simulate, verdict
 from narration.errors import WakkerdamError
 from setups.mixes import parse_mix
+from setups.options import Options, options_from_table
 from setups.presets import offered
 from setups.scores import score
 
@@ -49,23 +50,28 @@ def wolf_village_basis(players: int) -> Counter[str]:
 WV, HOUSE = "wolf_village", "huisregels"
 
 
-def edition_rows(edition: str, counts: range | tuple[int, ...], only_id: str = ""
-                 ) -> list[tuple[str, int, Counter[str], str]]:
-    """The edition's own presets (`only_id`: that one) at each count where they are offered."""
-    return [(f"{edition} {p.id}", n, mix, edition) for n in counts
-            for p, mix in offered(n, edition=edition)
+Row = tuple[str, int, Counter[str], str, Options | None]
+
+
+def edition_rows(edition: str, counts: range | tuple[int, ...], only_id: str = "") -> list[Row]:
+    """The edition's own presets (`only_id`: that one) at each count where they are offered,
+    with the switches each set-up deals with (as `wakkerdam balance --preset` plays them)."""
+    return [(f"{edition} {p.id}", n, mix, edition, options_from_table(dict(p.options)))
+            for n in counts for p, mix in offered(n, edition=edition)
             if p.edition == edition and (not only_id or p.id == only_id)]
 
 
-def references(only: set[str]) -> list[tuple[str, int, Counter[str], str]]:
-    rows: list[tuple[str, int, Counter[str], str]] = []
+def references(only: set[str]) -> list[Row]:
+    rows: list[Row] = []
     if "base" in only:
-        rows.append(("Rulebook base mix", 12, parse_mix("weerwolf=3,ziener,burger=8"), ""))
+        rows.append(("Rulebook base mix", 12, parse_mix("weerwolf=3,ziener,burger=8"), "", None))
     if "basis" in only:
-        rows += [("Wolf Village Basis", n, wolf_village_basis(n), "") for n in range(4, 21)]
+        rows += [("Wolf Village Basis", n, wolf_village_basis(n), "", None)
+                 for n in range(4, 21)]
     if "presets" in only:
         for n in (8, 12, 16):
-            rows += [(f"preset {p.id}", n, mix, "") for p, mix in offered(n)]
+            rows += [(f"preset {p.id}", n, mix, "", options_from_table(dict(p.options)))
+                     for p, mix in offered(n)]
     if "wv" in only:
         rows += edition_rows(WV, range(4, 21), "wv_basis")
     if "wv_presets" in only:
@@ -88,9 +94,9 @@ def main() -> int:
     args = parser.parse_args()
     out = []
     start = time.perf_counter()
-    for label, players, mix, edition in references(set(args.only.split(","))):
+    for label, players, mix, edition, options in references(set(args.only.split(","))):
         try:
-            result = simulate(players, mix, args.games, args.seed, edition=edition)
+            result = simulate(players, mix, args.games, args.seed, options, edition=edition)
         except WakkerdamError as e:  # a mix the deal cannot always make (reported, not hidden)
             print(f"| {label} | {players} | {cards(mix)} | {score(mix, edition):+d} | "
                   f"not played: {e} | – |", flush=True)
