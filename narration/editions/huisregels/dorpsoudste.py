@@ -1,7 +1,8 @@
 """De Dorpsoudste (huisregels): once he cannot die at night: picked at night (by the wolves,
 the poison, whatever), his card is shown and he survives; the next time he dies. When he dies,
 however, every non-werewolf loses his card's power for the rest of the game (ruling
-huisregels-dorpsoudste)."""
+huisregels-dorpsoudste). His bot has no policy of its own (nothing is asked of him): he votes
+with the village's sense (narration/bots.py)."""
 
 from __future__ import annotations
 
@@ -40,7 +41,3 @@ def non_werewolves_lost_powers(state: GameState, player: Player) -> str | None:
     if lost is None or player.werewolf:
         return None
     return f"every non-werewolf lost his power when the dorpsoudste died (round {lost})"
-
-
-# --- how a bot plays the dorpsoudste: no policy of his own (nothing is asked of him); he votes
-# with the village's sense (narration/bots.py).
