@@ -4,14 +4,11 @@ names a successor (this card)."""
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
-from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.mayor import candidates
-from narration.prompts import PLAYER, Prompt, player_prompt
+from narration.prompts import player_prompt
+from narration.shared_policies import bot_breaks_tie, bot_elects, bot_heir
 from narration.state import GameState, Player
 from narration.wins import winner_of
 
@@ -43,39 +40,8 @@ def successor(state: GameState, fallen: list[Player]) -> Flow:
         state.say("opvolger_gekozen", name=heir)
 
 
-# --- how the bots play the mayor's title (narration/bots.py) ---------------------------------
-# The village elects the player who claimed a village power, else one the seer cleared, else
-# the player it suspects least. A dying mayor names his most trusted heir; a werewolf names a
-# werewolf of his pack when he can. At a tie the mayor sends out the most suspected of the
-# tied; a werewolf mayor spares his pack.
-
-
-@card.bot_policy("burgemeester")
-def bot_elects(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
-    if prompt.kind != PLAYER or not prompt.candidates:
-        return NotImplemented  # not the choice this policy knows: the generic answer
-    names = list(prompt.candidates)
-    claimed = [n for n in names if n in view.claims]
-    if claimed:
-        return claimed[0]
-    return view.least_suspected(names, rng) or (names[0] if names else "")
-
-
-@card.bot_policy("opvolger")
-def bot_heir(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
-    if prompt.kind != PLAYER or not prompt.candidates:
-        return NotImplemented  # not the choice this policy knows: the generic answer
-    names = [n for n in prompt.candidates if n != view.me]
-    pack = [n for n in names if n in view.pack()]
-    if pack:
-        return pack[rng.randrange(len(pack))]
-    return view.least_suspected(names or prompt.candidates, rng) or prompt.candidates[0]
-
-
-@card.bot_policy("burgemeester_beslist")
-def bot_breaks_tie(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
-    if prompt.kind != PLAYER or not prompt.candidates:
-        return NotImplemented  # not the choice this policy knows: the generic answer
-    spared = set(view.pack()) | {view.me, view.lover}
-    names = [n for n in prompt.candidates if n not in spared]
-    return view.most_suspected(names or prompt.candidates, rng) or prompt.candidates[0]
+# --- how the bots play the mayor's title: narration/shared_policies.py (Wolf Village's
+# title plays alike)
+card.bot_policy("burgemeester")(bot_elects)
+card.bot_policy("opvolger")(bot_heir)
+card.bot_policy("burgemeester_beslist")(bot_breaks_tie)

@@ -5,15 +5,13 @@ uncharmed player. A charm does not pass to a lover; charmed players keep their p
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
-from narration.bot_view import BALLOT, SeatView
+from narration.bot_view import BALLOT
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Names
-from narration.prompts import PLAYERS, Prompt, none_prompt, players_prompt, rule_error
+from narration.prompts import none_prompt, players_prompt, rule_error
+from narration.shared_policies import bot_charms, bot_piper_votes
 from narration.state import GameState, Player, Winner
 from narration.wins import SOLO_WIN, check_win
 
@@ -82,22 +80,7 @@ def all_charmed(state: GameState) -> Winner | None:
     return None
 
 
-# --- how a bot plays the fluitspeler (narration/bots.py) -------------------------------------
-# He charms the players the table suspects least (they live longest); by day he votes for the
-# most suspected player he has not charmed yet, so the uncharmed go first; never his lover.
-
-
-@card.bot_policy("fluitspeler")
-def bot_charms(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
-    if prompt.kind != PLAYERS or prompt.low > len(prompt.candidates):
-        return NotImplemented  # not the charm this policy knows: the generic answer
-    ranked = view.ranked(prompt.candidates, rng)
-    return ranked[len(ranked) - prompt.low:] if prompt.low else []
-
-
-@card.bot_policy(BALLOT)
-def bot_piper_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | None:
-    done = set(view.card_memory(Names).names)
-    pool = [c for c in prompt.candidates if c not in (view.me, view.lover)]
-    free = [c for c in pool if c not in done] or pool
-    return view.most_suspected(free, rng)
+# --- how a bot plays the fluitspeler: narration/shared_policies.py (the house rules'
+# fluitspeler plays alike, with his 1 or 2 charms a night)
+card.bot_policy("fluitspeler")(bot_charms)
+card.bot_policy(BALLOT)(bot_piper_votes)

@@ -1,25 +1,15 @@
 """De Genezer (Volle Maan): called before the werewolves, he protects one player until morning;
-himself allowed, never the same player two nights in a row, never the onschuldig_meisje."""
+himself allowed, never the same player two nights in a row, never the onschuldig_meisje. His
+call: narration/protection.py."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.prompts import player_prompt, rule_error
+from narration.protection import ProtectionRules, genezer_step
 from narration.seats import living_neighbours
 from narration.state import GameState, Player
-
-
-@dataclass
-class GenezerMemory:
-    """Whom he protected last, and in which night (not the same player twice in a row)."""
-
-    last: str | None = None
-    last_round: int | None = None
-
 
 card = Card("genezer", Kind.ROLE)
 
@@ -29,39 +19,20 @@ TWICE_RULE = ("De Genezer mag zichzelf beschermen, maar nooit twee nachten achte
               "dezelfde speler.")
 GIRL_RULE = "Het Onschuldige Meisje kan hij niet beschermen."
 HARVEST_RULE = "De Genezer beschermt alleen zichzelf of een van zijn directe buren."
+RULES = ProtectionRules(RULE, TWICE_RULE)
 
 
 @card.night_step("genezer")
 def genezer(state: GameState, step: Step, living: list[Player]) -> Flow:
-    healer = living[0]
-    mem = state.memo("genezer", GenezerMemory)
-    # "Twee nachten achter elkaar": only last night's choice is barred (a night he was not
-    # called, e.g. powers lost, breaks the row).
-    last = mem.last if mem.last_round == state.round - 1 else None
-    cands = [p.name for p in state.alive()
-             if p.name != last and p.role != "onschuldig_meisje"]
+    near: set[str] | None = None
     if state.setup.options.oogstfeest:  # Het Oogstfeest: himself or a direct neighbour
-        near = {healer.name, *living_neighbours(state, healer.name)}
-        cands = [n for n in cands if n in near]
-    if not cands:  # e.g. alone with himself protected last night: nobody he may protect
-        state.skip("genezer", "there is nobody the genezer may protect tonight")
-        return
-    line = state.say(step.wake)
+        near = {living[0].name, *living_neighbours(state, living[0].name)}
 
-    def allowed(name: str) -> str | None:
-        if name == last:
-            raise rule_error(state, f"{name}:", TWICE_RULE)
+    def forbid(healer: Player, name: str) -> str | None:
         if state.player(name).role == "onschuldig_meisje":
-            raise rule_error(state, f"{name}:", GIRL_RULE)
-        if name not in cands and state.setup.options.oogstfeest:
-            raise rule_error(state, f"{name}:", HARVEST_RULE)
+            return GIRL_RULE
+        if near is not None and name not in near:
+            return HARVEST_RULE
         return None
 
-    info = (state.tell("genezer_niet", name=last),) if last else ()
-    target = yield player_prompt(state, step.step, "genezer", line, cands, must_rule=RULE,
-                                 rule=allowed, info=info, role="genezer",
-                                 called=(healer.name,))
-    mem.last, mem.last_round = target, state.round
-    state.night.protected = target
-    state.tell("genezer_beschermt", name=target)
-    state.say("genezer_slaapt")
+    return (yield from genezer_step(state, step, living, RULES, forbid))

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
-from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.deaths import kill
 from narration.hooks import Flow
 from narration.powers import acting_role, has_power
-from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
+from narration.prompts import player_prompt, rule_error
 from narration.seats import living_neighbours
+from narration.shared_policies import bot_shoots
 from narration.state import GameState, Player
 
 card = Card("jager", Kind.ROLE)
@@ -43,18 +40,5 @@ def hunter_shoots(state: GameState, fallen: list[Player]) -> Flow:
         yield from kill(state, [(target, "jager")])
 
 
-# --- how a bot plays the jager (narration/bots.py) --------------------------------------------
-# He shoots a werewolf the seer exposed in public, else the player the table suspects most;
-# never his lover, nor a player the seer cleared while anybody else is in reach.
-
-
-@card.bot_policy("jager")
-def bot_shoots(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
-    if prompt.kind != PLAYER or not prompt.candidates:
-        return NotImplemented  # not the shot this policy knows: the generic answer
-    targets = [c for c in prompt.candidates if c not in (view.me, view.lover)]
-    exposed = [c for c in targets if view.findings.get(c)]
-    if exposed:
-        return exposed[rng.randrange(len(exposed))]
-    unclear = [c for c in targets if view.findings.get(c) is not False] or targets
-    return view.most_suspected(unclear, rng) or prompt.candidates[0]
+# --- how a bot plays the jager: narration/shared_policies.py (Wolf Village's jager plays alike)
+card.bot_policy("jager")(bot_shoots)

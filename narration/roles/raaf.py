@@ -2,7 +2,8 @@
 narrator lays the raven tile before that player's building, and at the next vote that player
 starts with two votes against him. He may mark the herberg, even while the waard has his
 immunity (ruling raaf-herberg: the two votes count against the waard, who can then be
-eliminated though nobody may vote against him). Never a zwerver, never himself."""
+eliminated though nobody may vote against him). Never a zwerver, never himself. His call:
+narration/raven.py."""
 
 from __future__ import annotations
 
@@ -12,50 +13,19 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.hooks import Flow
-from narration.memory import Dated
-from narration.prompts import player_prompt, rule_error
+from narration.raven import marked, raaf_step
 from narration.state import GameState, Player
-from narration.village import is_zwerver
 from narration.vote_rules import EXTRA_VOTES
 
 card = Card("raaf", Kind.ROLE)
 
 ZWERVER_RULE = "Een Zwerver mag hij niet aanwijzen."
-SELF_RULE = ("De Raaf wijst een speler aan die hij verdenkt, niet zichzelf (uitspraak, zie "
-             "narration/RULINGS.md: raaf-zelf).")
 VOTES = 2
 
 
 @card.night_step("raaf")
 def raaf(state: GameState, step: Step, living: list[Player]) -> Flow:
-    raven = living[0]
-    line = state.say(step.wake)
-    suspects = [n for n in state.alive_names() if n != raven.name and not is_zwerver(state, n)]
-
-    def allowed(name: str) -> str | None:
-        if name == raven.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
-        if is_zwerver(state, name):
-            raise rule_error(state, f"{name}:", ZWERVER_RULE)
-        return None
-
-    mark = yield player_prompt(state, step.step, "raaf", line, suspects, optional=True,
-                               rule=allowed, role="raaf", called=(raven.name,))
-    if mark:
-        state.memory["raaf"] = Dated(state.round, (mark,))
-        state.tell("raaf_kiest", name=mark)
-    state.say("raaf_slaapt")
-
-
-def marked(state: GameState) -> str | None:
-    """Who carries the raven's mark into today's vote (set last night, still standing)."""
-    today = state.memo("raaf", Dated).today(state.round)
-    name = today[0] if today else ""
-    if not name or not state.player(name).alive:
-        return None
-    if is_zwerver(state, name):
-        return None  # ruling raaf-brand: his building burnt that night, the tile lies nowhere
-    return str(name)
+    return (yield from raaf_step(state, step, living, ZWERVER_RULE))
 
 
 def mark_seen(state: GameState) -> None:

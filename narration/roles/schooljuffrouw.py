@@ -1,62 +1,25 @@
 """De Schooljuffrouw en de School (Het Dorp): every day, just before the vote, she forbids up to
 two players to vote; she never votes herself. She may ban the waard, not a zwerver. Her power
-is permanent (it ends with her school: burnt, she plays on as a zwerver and votes again)."""
+is permanent (it ends with her school: burnt, she plays on as a zwerver and votes again). Her
+ban: narration/school.py."""
 
 from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.memory import Dated
-from narration.prompts import players_prompt, rule_error
+from narration.school import SchoolRules, ban_step, no_vote
 from narration.state import GameState
-from narration.village import holders, is_zwerver, why_no_power, with_power
-from narration.vote import voters
 from narration.vote_rules import VOTER_RULE
 
 card = Card("schooljuffrouw", Kind.PROFESSION)
 
-ZWERVER_RULE = "De Waard mag ze een stemverbod geven, een Zwerver niet."
-SELF_RULE = "Zelf stemt ze nooit."
-# Ruling schooljuffrouw-laat-een-stem.
-LAST_VOTER_RULE = "Er moet iemand overblijven die mag stemmen: anders is er geen stemming."
+RULES = SchoolRules(zwerver="De Waard mag ze een stemverbod geven, een Zwerver niet.",
+                    herself="Zelf stemt ze nooit.", question="schooljuffrouw_vraag")
 
 
 @card.moment("voor_stemming", 500)  # "Stemverbod van de Schooljuffrouw en de stem van de Waard"
 def ban(state: GameState) -> Flow:
-    holder = with_power(state, "schooljuffrouw")
-    if holder is None:
-        state.skip("schooljuffrouw", why_no_power(state, "schooljuffrouw"))
-        return
-    teacher, _ = holder
-    pupils = [n for n in state.alive_names() if n != teacher.name and not is_zwerver(state, n)]
-    can_vote = set(voters(state))  # before today's ban; the teacher is never among them
-    most = min(2, len(pupils))
-    if can_vote and can_vote <= set(pupils):
-        most = min(most, len(can_vote) - 1)  # never ban the last voter of the village
-
-    def allowed(names: list[str]) -> str | None:
-        for name in names:
-            if name == teacher.name:
-                raise rule_error(state, f"{name}:", SELF_RULE)
-            if is_zwerver(state, name):
-                raise rule_error(state, f"{name}:", ZWERVER_RULE)
-        if can_vote and can_vote <= set(names):
-            raise rule_error(state, f"{', '.join(names)}:", LAST_VOTER_RULE)
-        return None
-
-    line = state.text("private", "schooljuffrouw_vraag", name=teacher.name)
-    banned = yield players_prompt(state, "schooljuffrouw", "schooljuffrouw", line, pupils,
-                                  low=0, high=most, rule=allowed,
-                                  called=(teacher.name,))
-    state.memory["schooljuffrouw"] = Dated(state.round, tuple(banned))
-    if banned:
-        state.say("schooljuffrouw_verbiedt", name=teacher.name, names=state.names(banned))
+    return (yield from ban_step(state, 2, RULES))
 
 
-@card.hook(VOTER_RULE, 30)
-def no_vote(state: GameState, names: list[str]) -> list[str]:
-    """The teacher never votes; today's banned players do not vote (a re-vote included)."""
-    teachers = {p.name for p, _ in holders(state, "schooljuffrouw")}
-    banned = state.memo("schooljuffrouw", Dated).today(state.round)
-    out = set(banned) if state.phase == "day" else set()
-    return [n for n in names if n not in teachers | out]
+card.hook(VOTER_RULE, 30)(no_vote)

@@ -1,90 +1,42 @@
 """De Witte Weerwolf (Karakters): he wakes and chooses with the werewolves every night; on
 nights 2, 4, 6 … he is woken once more, alone, and may eliminate one of the werewolves. He wins
 only as the last survivor of the whole village; when the other werewolves win he does not share
-their victory (his camp is `witte_weerwolf`)."""
+their victory (his camp is `witte_weerwolf`). His call: narration/white_wolf.py."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
-from narration.prompts import player_prompt, rule_error
-from narration.state import GameState, Player, Winner
+from narration.state import GameState, Player
+from narration.white_wolf import (
+    WhiteWolfRules,
+    last_survivor,
+    not_due,
+    note_new_holders,
+    white_kill,
+    white_wolf_step,
+)
 from narration.wins import SOLO_WIN
-
-
-@dataclass
-class Holders:
-    """{holder's name: the first night he held the card} (his nights count from it)."""
-
-    since: dict[str, int] = field(default_factory=dict)
-
 
 card = Card("witte_weerwolf", Kind.ROLE)
 
 RULE = ("Om de nacht wordt hij daarna nog een keer alleen gewekt en dan mag hij een van de "
         "Weerwolven uitschakelen.")
+RULES = WhiteWolfRules(RULE, "the witte_weerwolf waits a night with the card before he uses it")
 
-
-def since(state: GameState) -> dict[str, int]:
-    """{holder's name: the first night he held the card}."""
-    return state.memo("witte_weerwolf", Holders).since
-
-
-@card.moment("begin_nacht", 101)
-def note_new_holders(state: GameState) -> Flow:
-    for p in state.holders("witte_weerwolf"):
-        since(state).setdefault(p.name, state.round)
-    yield from ()
+card.moment("begin_nacht", 101)(note_new_holders)
 
 
 def no_other_wolf(state: GameState) -> str | None:
-    """Woken only while there is another living werewolf he could eliminate, and only after a
-    whole night with the card: who takes it later (the dienstmeisje) "wacht nog een nacht"."""
-    living = state.holders("witte_weerwolf")
-    if living and not any(since(state).get(p.name, state.round) < state.round for p in living):
-        return "the witte_weerwolf waits a night with the card before he uses it"
-    if any(p.alive and p.werewolf and p.role != "witte_weerwolf" for p in state.players):
-        return None
-    return "no other werewolf is alive"
+    return not_due(state, RULES.waits)
 
 
 @card.night_step("witte_weerwolf", when=no_other_wolf)
 def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
-    white = living[0]
-    line = state.say(step.wake)
-    prey = [p.name for p in state.alive() if p.werewolf and p.name != white.name]
-
-    def a_werewolf(name: str) -> str | None:
-        if name == white.name or not state.player(name).werewolf:
-            raise rule_error(state, f"{name}:", RULE)
-        return None
-
-    info = (state.tell("witte_weerwolf_prooi", names=state.names(prey) or
-                       state.text("word", "niemand")),)
-    target = yield player_prompt(state, step.step, "witte_weerwolf", line, prey, optional=True,
-                                 rule=a_werewolf, info=info, role="witte_weerwolf",
-                                 called=(white.name,))
-    if target:
-        state.night.witte_victim = target
-        state.tell("witte_weerwolf_doodt", name=target)
-    state.say("witte_weerwolf_slaapt")
+    return (yield from white_wolf_step(state, step, living, RULES))
 
 
-@card.hook(NIGHT_DEATH, 200)
-def white_kill(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    # Ruling witte-weerwolf-bescherming: nothing shields a werewolf from him (the genezer and
-    # the elixir work against the wolves' attack, the witch is shown only its victim).
-    target = state.night.witte_victim
-    return [(target, "witte_weerwolf")] if target else []
-
-
-@card.hook(SOLO_WIN, 40)
-def last_survivor(state: GameState) -> Winner | None:
-    alive = state.alive()
-    if len(alive) == 1 and alive[0].role == "witte_weerwolf":
-        return Winner("witte_weerwolf", [alive[0].name])
-    return None
+card.hook(NIGHT_DEATH, 200)(white_kill)
+card.hook(SOLO_WIN, 40)(last_survivor)

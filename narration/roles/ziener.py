@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from narration.bot_view import BALLOT, DAY, SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Cards
-from narration.presence import action_fails, visit_blocked
-from narration.prompts import PLAYER, Prompt, none_prompt, player_prompt, rule_error
+from narration.presence import action_fails
+from narration.prompts import Prompt, none_prompt
 from narration.seats import living_neighbours
+from narration.shared_policies import bot_claims, bot_looks, bot_votes, remember_look
 from narration.state import GameState, Player
+from narration.visits import VisitRules, visit_prompt
 from setups.catalogue import role
 
 card = Card("ziener", Kind.ROLE)
@@ -23,26 +24,15 @@ SELF_RULE = ("De Ziener wijst een andere speler aan dan zichzelf; zijn eigen kaa
              "(uitspraak, zie narration/RULINGS.md: ziener-zelf).")
 
 
+RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive to look at")
+
+
 @card.night_step("ziener")
 def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     seer = living[0]
-    others = [n for n in state.alive_names() if n != seer.name
-              and not visit_blocked(state, "ziener", n)]
-    if not others:  # he is the last one alive (De Zwarte Dood goes on until nobody is left)
-        state.skip("ziener", "nobody else is alive to look at")
+    target = yield from visit_prompt(state, step, seer, "ziener", RULES)
+    if target is None:  # he is the last one alive (De Zwarte Dood goes on until nobody is left)
         return
-    line = state.say(step.wake)
-
-    def not_himself(name: str) -> str | None:
-        if name == seer.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
-        blocked = visit_blocked(state, "ziener", name)
-        if blocked:
-            raise rule_error(state, f"{name}:", blocked)
-        return None
-
-    target = yield player_prompt(state, step.step, "ziener", line, others, must_rule=RULE,
-                                 rule=not_himself, role="ziener", called=(seer.name,))
     seen = state.player(target)
     if action_fails(state, "ziener"):  # the house rules' yeti: he sees nothing tonight
         shown = state.tell("ziener_mislukt", to=("narrator", seer.name))
@@ -67,42 +57,15 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.say("ziener_slaapt")
 
 
-# --- how a bot plays the ziener (narration/bots.py) -------------------------------------------
-# She looks at the most suspected player she has not seen yet (ties at random) and keeps what
-# her card showed her. She stays hidden until she has found a living werewolf; from that day on
-# she claims the card in public and tells everything she has seen, so the village votes on it
-# and trusts whom she cleared (narration/bot_view.py). She votes for a werewolf she found.
-# Under Het Oogstfeest she sees three cards without knowing whose, so she learns nothing sure.
-
-
-@card.bot_policy("ziener")
-def bot_looks(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
-    if prompt.kind != PLAYER or not prompt.candidates:
-        return NotImplemented  # not the look this policy knows: the generic answer
-    seen = view.notes.setdefault("seen", {})
-    unseen = [c for c in prompt.candidates if c not in seen] or list(prompt.candidates)
-    target = view.most_suspected(unseen, rng) or unseen[0]
-    view.notes["looking_at"] = target
-    return target
+# --- how a bot plays the ziener: narration/shared_policies.py (Wolf Village's ziener plays
+# alike); what she keeps of a look is this card's: the werewolf or not of the card she saw.
+card.bot_policy("ziener")(bot_looks)
+card.bot_policy(DAY)(bot_claims)
+card.bot_policy(BALLOT)(bot_votes)
 
 
 @card.bot_policy("ziener_ziet")
 def bot_sees(view: SeatView, prompt: Prompt, rng: random.Random) -> None:
-    target = view.notes.pop("looking_at", None)
     cards = view.card_memory(Cards).cards
-    if target and cards and not view.options.oogstfeest:
-        view.notes.setdefault("seen", {})[target] = role(cards[-1]).werewolf
-
-
-@card.bot_policy(DAY)
-def bot_claims(view: SeatView, rng: random.Random) -> None:
-    seen: dict[str, bool] = view.notes.get("seen", {})
-    if view.me in view.claims or any(w and view.is_alive(n) for n, w in seen.items()):
-        view.claim("ziener", seen)
-
-
-@card.bot_policy(BALLOT)
-def bot_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
-    seen: dict[str, bool] = view.notes.get("seen", {})
-    wolves = [c for c in prompt.candidates if seen.get(c) and c != view.lover]
-    return wolves[rng.randrange(len(wolves))] if wolves else NotImplemented
+    sure = bool(cards) and not view.options.oogstfeest
+    remember_look(view, lambda name: role(cards[-1]).werewolf if sure else None)

@@ -12,7 +12,11 @@ share with its 95% interval, and the verdict (narration/balance.py `verdict`):
 - Wolf Village's Basis set-up, which it rates "In balans" at every count from 4 to 20
   (wolf-village-regels.txt: werewolves one per five players, the ziener, the dokter from 7
   players on, translated to the genezer as the presets do, and burgers);
-- every preset of this version at 8, 12 and 16 players (where it is offered).
+- every preset of this version at 8, 12 and 16 players (where it is offered);
+- with `--only wv,wv_presets,huis`: the editions played by their own cards and bots
+  (narration/editions/): Wolf Village's own Basis set-up at 4 to 20 players, its five set-ups
+  at 8, 12 and 16, and the house rules' own preset at 8, 12 and 16 (without professions, as
+  `wakkerdam balance --edition huisregels` plays it).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from narration.balance import simulate, verdict
 from narration.errors import WakkerdamError
 from setups.mixes import parse_mix
+from setups.options import Options, options_from_table
 from setups.presets import offered
 from setups.scores import score
 
@@ -42,15 +47,37 @@ def wolf_village_basis(players: int) -> Counter[str]:
     return mix
 
 
-def references(only: set[str]) -> list[tuple[str, int, Counter[str]]]:
-    rows: list[tuple[str, int, Counter[str]]] = []
+WV, HOUSE = "wolf_village", "huisregels"
+
+
+Row = tuple[str, int, Counter[str], str, Options | None]
+
+
+def edition_rows(edition: str, counts: range | tuple[int, ...], only_id: str = "") -> list[Row]:
+    """The edition's own presets (`only_id`: that one) at each count where they are offered,
+    with the switches each set-up deals with (as `wakkerdam balance --preset` plays them)."""
+    return [(f"{edition} {p.id}", n, mix, edition, options_from_table(dict(p.options)))
+            for n in counts for p, mix in offered(n, edition=edition)
+            if p.edition == edition and (not only_id or p.id == only_id)]
+
+
+def references(only: set[str]) -> list[Row]:
+    rows: list[Row] = []
     if "base" in only:
-        rows.append(("Rulebook base mix", 12, parse_mix("weerwolf=3,ziener,burger=8")))
+        rows.append(("Rulebook base mix", 12, parse_mix("weerwolf=3,ziener,burger=8"), "", None))
     if "basis" in only:
-        rows += [("Wolf Village Basis", n, wolf_village_basis(n)) for n in range(4, 21)]
+        rows += [("Wolf Village Basis", n, wolf_village_basis(n), "", None)
+                 for n in range(4, 21)]
     if "presets" in only:
         for n in (8, 12, 16):
-            rows += [(f"preset {p.id}", n, mix) for p, mix in offered(n)]
+            rows += [(f"preset {p.id}", n, mix, "", options_from_table(dict(p.options)))
+                     for p, mix in offered(n)]
+    if "wv" in only:
+        rows += edition_rows(WV, range(4, 21), "wv_basis")
+    if "wv_presets" in only:
+        rows += [r for r in edition_rows(WV, (8, 12, 16)) if r[0] != f"{WV} wv_basis"]
+    if "huis" in only:
+        rows += edition_rows(HOUSE, (8, 12, 16))
     return rows
 
 
@@ -67,19 +94,20 @@ def main() -> int:
     args = parser.parse_args()
     out = []
     start = time.perf_counter()
-    for label, players, mix in references(set(args.only.split(","))):
+    for label, players, mix, edition, options in references(set(args.only.split(","))):
         try:
-            result = simulate(players, mix, args.games, args.seed)
+            result = simulate(players, mix, args.games, args.seed, options, edition=edition)
         except WakkerdamError as e:  # a mix the deal cannot always make (reported, not hidden)
-            print(f"| {label} | {players} | {cards(mix)} | {score(mix):+d} | not played: {e} |"
-                  " – |", flush=True)
+            print(f"| {label} | {players} | {cards(mix)} | {score(mix, edition):+d} | "
+                  f"not played: {e} | – |", flush=True)
             continue
-        row = {"set-up": label, "players": players, "mix": cards(mix), "score": score(mix),
+        row = {"set-up": label, "players": players, "mix": cards(mix),
+               "score": score(mix, edition),
                "village": result.share("dorp"), "ci": result.half_width("dorp"),
                "verdict": verdict(result)}
         out.append(row)
         if not args.json:
-            print(f"| {label} | {players} | {row['mix']} | {score(mix):+d} | "
+            print(f"| {label} | {players} | {row['mix']} | {row['score']:+d} | "
                   f"{result.share('dorp'):.0%} ± {result.half_width('dorp'):.1%} | "
                   f"{row['verdict']} |", flush=True)
     if args.json:

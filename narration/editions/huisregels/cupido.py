@@ -8,6 +8,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.lovers import lovers_wake, pair_lovers
+from narration.shared_policies import bot_pairs
 from narration.state import GameState, Player
 
 card = Card("cupido", Kind.ROLE, edition="huisregels")
@@ -32,3 +33,7 @@ def lovers_grief(state: GameState, player: Player) -> list[tuple[str, str]]:
         return []
     partner = state.player(player.lover)
     return [(partner.name, "liefdesverdriet")] if partner.alive else []
+
+
+# --- how a bot plays Eros: as the Zygomatic cupido (narration/shared_policies.py).
+card.bot_policy("cupido")(bot_pairs)

@@ -1,7 +1,8 @@
 """De Dorpsoudste (huisregels): once he cannot die at night: picked at night (by the wolves,
 the poison, whatever), his card is shown and he survives; the next time he dies. When he dies,
 however, every non-werewolf loses his card's power for the rest of the game (ruling
-huisregels-dorpsoudste)."""
+huisregels-dorpsoudste). His bot has no policy of its own (nothing is asked of him): he votes
+with the village's sense (narration/bots.py)."""
 
 from __future__ import annotations
 

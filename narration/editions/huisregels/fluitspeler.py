@@ -6,6 +6,7 @@ dead or charmed ("dus de geliefde van de fluitspeler niet")."""
 
 from __future__ import annotations
 
+from narration.bot_view import BALLOT
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.editions.huisregels.counts import one_or_two
@@ -14,6 +15,7 @@ from narration.ids import Camp
 from narration.memory import Names
 from narration.presence import action_fails, visit_blocked
 from narration.prompts import players_prompt, rule_error
+from narration.shared_policies import bot_charms, bot_piper_votes
 from narration.state import GameState, Player, Winner
 from narration.wins import SOLO_WIN
 
@@ -68,3 +70,10 @@ def all_others_charmed(state: GameState) -> Winner | None:
     if piper.lover:
         return Winner(Camp.GELIEFDEN, sorted(pair, key=lambda n: state.player(n).seat))
     return Winner(Camp.FLUITSPELER, [piper.name])
+
+
+# --- how a bot plays the fluitspeler: as the Zygomatic one (narration/shared_policies.py): he
+# charms the players the table suspects least, 1 or 2 as his prompt asks, and votes for the
+# most suspected player he has not charmed.
+card.bot_policy("fluitspeler")(bot_charms)
+card.bot_policy(BALLOT)(bot_piper_votes)

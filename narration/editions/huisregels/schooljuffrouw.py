@@ -1,64 +1,48 @@
 """De Schooljuffrouw (huisregels): "op het begin van de dag" (after the veldwachter) she names 1
 or 2 players ("afhankelijk van het aantal spelers": counts.py) who may not vote today; she
-never votes herself; never a zwerver. They may still debate."""
+never votes herself; never a zwerver. They may still debate. Her ban, which Het Dorp's
+schooljuffrouw plays alike with its own text: narration/school.py."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.editions.huisregels.counts import one_or_two
 from narration.hooks import Flow
-from narration.memory import Dated
-from narration.prompts import players_prompt, rule_error
+from narration.prompts import PLAYERS, Prompt
+from narration.school import SchoolRules, ban_step, no_vote
 from narration.state import GameState
-from narration.village import holders, is_zwerver, why_no_power, with_power
-from narration.vote import voters
 from narration.vote_rules import VOTER_RULE
 
 card = Card("huisregels_schooljuffrouw", Kind.PROFESSION, edition="huisregels",
             replaces=("schooljuffrouw",))
 
-ZWERVER_RULE = "Ze mag geen zwervers aanwijzen."
-SELF_RULE = "De schooljuffrouw mag nooit mee doen met de stemming."
-# Ruling schooljuffrouw-laat-een-stem.
-LAST_VOTER_RULE = "Er moet iemand overblijven die mag stemmen: anders is er geen stemming."
+RULES = SchoolRules(zwerver="Ze mag geen zwervers aanwijzen.",
+                    herself="De schooljuffrouw mag nooit mee doen met de stemming.",
+                    question="huis_schooljuffrouw_vraag")
 
 
 @card.moment("ochtend", 102)  # "op het begin van de dag", after the veldwachter (101)
 def ban(state: GameState) -> Flow:
-    holder = with_power(state, "schooljuffrouw")
-    if holder is None:
-        state.skip("schooljuffrouw", why_no_power(state, "schooljuffrouw"))
-        return
-    teacher, _ = holder
-    pupils = [n for n in state.alive_names() if n != teacher.name and not is_zwerver(state, n)]
-    can_vote = set(voters(state))
-    most = min(one_or_two(state), len(pupils))
-    if can_vote and can_vote <= set(pupils):
-        most = min(most, len(can_vote) - 1)
-
-    def allowed(names: list[str]) -> str | None:
-        for name in names:
-            if name == teacher.name:
-                raise rule_error(state, f"{name}:", SELF_RULE)
-            if is_zwerver(state, name):
-                raise rule_error(state, f"{name}:", ZWERVER_RULE)
-        if can_vote and can_vote <= set(names):
-            raise rule_error(state, f"{', '.join(names)}:", LAST_VOTER_RULE)
-        return None
-
-    line = state.text("private", "huis_schooljuffrouw_vraag", name=teacher.name,
-                      most=most)
-    banned = yield players_prompt(state, "schooljuffrouw", "schooljuffrouw", line, pupils,
-                                  low=0, high=most, rule=allowed, called=(teacher.name,))
-    ban = state.memo("schooljuffrouw", Dated)
-    ban.round, ban.names = state.round, tuple(banned)
-    if banned:
-        state.say("schooljuffrouw_verbiedt", name=teacher.name, names=state.names(banned))
+    return (yield from ban_step(state, one_or_two(state), RULES))
 
 
-@card.hook(VOTER_RULE, 30)
-def no_vote(state: GameState, names: list[str]) -> list[str]:
-    teachers = {p.name for p, _ in holders(state, "schooljuffrouw")}
-    banned = state.recall("schooljuffrouw", Dated).today(state.round)
-    out = set(banned) if state.phase == "day" else set()
-    return [n for n in names if n not in teachers | out]
+card.hook(VOTER_RULE, 30)(no_vote)
+
+
+# --- how a bot plays the schooljuffrouw -----------------------------------------------------
+# She bans the most suspected players from today's vote (as many as her prompt allows, only
+# players the table suspects): a werewolf who may not vote cannot save his pack. Never a
+# player the seer cleared, never her lover; nobody suspected, nobody banned.
+
+
+@card.bot_policy("schooljuffrouw")
+def bot_bans(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYERS:
+        return NotImplemented  # not the ban this policy knows: the generic answer
+    names = [c for c in view.ranked(prompt.candidates, rng)
+             if c != view.lover and view.suspicion(c) > 0]
+    return names[:max(prompt.low, min(prompt.high, len(names)))]

@@ -6,14 +6,19 @@ not visit it, nor may the slet sleep there or leave it."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Dated
 from narration.powers import POWER_RULE
 from narration.presence import PREY_RULE, VISIT_RULE
-from narration.prompts import player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
+from narration.visits import VisitRules, visit_prompt
 
 card = Card("schout", Kind.ROLE, edition="huisregels")
 
@@ -34,22 +39,15 @@ def watched(state: GameState) -> str | None:
     return today[0] if today and state.phase == "night" else None
 
 
+RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive")
+
+
 @card.night_step("schout")
 def schout(state: GameState, step: Step, living: list[Player]) -> Flow:
     sheriff = living[0]
-    others = [n for n in state.alive_names() if n != sheriff.name]
-    if not others:
-        state.skip("schout", "nobody else is alive")
+    target = yield from visit_prompt(state, step, sheriff, "schout", RULES)
+    if target is None:
         return
-    line = state.say(step.wake)
-
-    def not_himself(name: str) -> str | None:
-        if name == sheriff.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
-        return None
-
-    target = yield player_prompt(state, step.step, "schout", line, others, must_rule=RULE,
-                                 rule=not_himself, role="schout", called=(sheriff.name,))
     watch = state.memo("schout", Dated)
     watch.round, watch.names = state.round, (target,)
     state.tell("schout_kiest", name=target)
@@ -77,3 +75,20 @@ def wolves_stay_away(state: GameState, name: str) -> str | None:
 @card.hook(VISIT_RULE, 10)
 def nobody_calls(state: GameState, visitor: str, name: str) -> str | None:
     return STAY_RULE if name == watched(state) else None
+
+
+# --- how a bot plays the schout -------------------------------------------------------------
+# He watches the house of the seer who came out (a claimer nobody proved a liar): the pack eats
+# her first, and no wolf can enter a watched house. Without one he watches the player the
+# table trusts most, whom the pack would also eat first.
+
+
+@card.bot_policy("schout")
+def bot_watches(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the watch this policy knows: the generic answer
+    liars = view.liars()
+    claimers = [c for c in prompt.candidates if c in view.claims and c not in liars]
+    if claimers:
+        return claimers[rng.randrange(len(claimers))]
+    return view.least_suspected(prompt.candidates, rng)

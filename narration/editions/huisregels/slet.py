@@ -5,15 +5,20 @@ him; not when he is poisoned (ruling slet-gastheer)."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE, NIGHT_DEATH, NIGHT_SHIELD
 from narration.hooks import Flow
 from narration.ids import Cause
 from narration.memory import Dated
-from narration.presence import action_fails, visit_blocked
-from narration.prompts import player_prompt, rule_error
+from narration.presence import action_fails
+from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
+from narration.visits import VisitRules, visit_prompt
 
 card = Card("slet", Kind.ROLE, edition="huisregels")
 
@@ -31,26 +36,15 @@ def away_sleepers(state: GameState) -> list[str]:
     return [p.name for p in state.holders("slet") if host(state)]
 
 
+RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive")
+
+
 @card.night_step("slet")
 def slet(state: GameState, step: Step, living: list[Player]) -> Flow:
     harlot = living[0]
-    others = [n for n in state.alive_names() if n != harlot.name
-              and not visit_blocked(state, "slet", n)]
-    if not others:
-        state.skip("slet", "nobody else is alive")
+    target = yield from visit_prompt(state, step, harlot, "slet", RULES)
+    if target is None:
         return
-    line = state.say(step.wake)
-
-    def allowed(name: str) -> str | None:
-        if name == harlot.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
-        blocked = visit_blocked(state, "slet", name)
-        if blocked:
-            raise rule_error(state, f"{name}:", blocked)
-        return None
-
-    target = yield player_prompt(state, step.step, "slet", line, others, must_rule=RULE,
-                                 rule=allowed, role="slet", called=(harlot.name,))
     if not action_fails(state, "slet"):  # the yeti's gift: she may stay home after all
         night = state.memo("slet", Dated)
         night.round, night.names = state.round, (target,)
@@ -78,3 +72,20 @@ def dies_with_her_host(state: GameState,
     if guest is None or state.night.victim != guest or state.night.victim_cause != "weerwolven":
         return []
     return [(p.name, Cause.WEERWOLVEN) for p in state.holders("slet")]
+
+
+# --- how a bot plays the slet ---------------------------------------------------------------
+# She dies with her host when the wolves eat him, and the pack eats the claimed seer, those she
+# cleared and players nobody suspects (narration/shared_policies.py `bot_meal`), leaving
+# suspects for the vote. So she sleeps with the player the table suspects most: the host the
+# pack is least likely to eat (a werewolf host is never eaten). Never a claimer or a cleared
+# player while another host is offered.
+
+
+@card.bot_policy("slet")
+def bot_sleeps(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the night this policy knows: the generic answer
+    risky = set(view.claims) | {n for n, wolf in view.findings.items() if not wolf}
+    hosts = [c for c in prompt.candidates if c not in risky] or list(prompt.candidates)
+    return view.most_suspected(hosts, rng)

@@ -27,3 +27,7 @@ def seen_by_the_ziener(state: GameState, deaths: list[tuple[str, str]]) -> list[
         return []
     state.tell("weerhamster_gezien", name=seen)
     return [(seen, Cause.ZIENER)]
+
+
+# --- how a bot plays the weerhamster: no policy of his own (nothing is asked of him); he votes
+# with the village's sense (narration/bots.py).

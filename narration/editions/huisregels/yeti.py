@@ -8,13 +8,16 @@ vain: ruling yeti-mislukt)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
+from typing import Any
 
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.presence import ACTION_FAILS
-from narration.prompts import none_prompt, yesno_prompt
+from narration.prompts import YESNO, Prompt, none_prompt, yesno_prompt
 from narration.state import GameState, Player
 
 card = Card("yeti", Kind.ROLE, edition="huisregels")
@@ -91,3 +94,17 @@ def spoil_the_night(state: GameState) -> Flow:
     else:
         state.tell("yeti_alles_gelukt")
     yield from ()
+
+
+# --- how a bot plays the yeti ---------------------------------------------------------------
+# His gift spoils the village's powers as much as the wolves' meal, so he keeps it for the
+# end: he uses it on a night when half of the table he saw at his first call is gone, or
+# fewer; twice a game at most (the engine stops asking).
+
+
+@card.bot_policy("yeti")
+def bot_gift(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != YESNO:
+        return NotImplemented  # not the gift this policy knows (it is spent): nothing asked
+    table = view.notes.setdefault("table", len(view.alive()))
+    return 2 * len(view.alive()) <= table

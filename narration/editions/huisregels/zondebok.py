@@ -26,3 +26,7 @@ def first_tie(state: GameState, tied: list[str], key: str) -> Generator[Any, Any
     state.say("zondebok_sterft", name=goats[0].name)
     yield from ()
     return goats[0].name
+
+
+# --- how a bot plays the zondebok: no policy of his own (the house card asks him nothing); he
+# votes with the village's sense (narration/bots.py).

@@ -10,6 +10,7 @@ from narration.editions.wolf_village import EDITION
 from narration.editions.wolf_village.sash import TITLE, pass_sash
 from narration.hooks import Flow
 from narration.mayor import ELECTION_RULE, Candidates
+from narration.shared_policies import bot_breaks_tie, bot_elects, bot_heir
 from narration.state import GameState, Player
 from narration.wins import winner_of
 
@@ -36,3 +37,11 @@ def sash(state: GameState, fallen: list[Player]) -> Flow:
             state.skip("opvolger", f"{mayor.name}'s death ended the game; nobody takes the sash")
             continue
         yield from pass_sash(state, mayor)
+
+
+# --- how the bots play the sash: as the Zygomatic mayor's title (narration/shared_policies.py):
+# the village elects a claimer, else the least suspected; the sash goes to the most trusted
+# (a werewolf's to his pack); a tie sends out the most suspected.
+card.bot_policy("burgemeester")(bot_elects)
+card.bot_policy("opvolger")(bot_heir)
+card.bot_policy("burgemeester_beslist")(bot_breaks_tie)

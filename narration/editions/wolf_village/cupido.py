@@ -13,6 +13,7 @@ from narration.hooks import Flow
 from narration.ids import Camp
 from narration.lovers import pair_lovers
 from narration.prompts import none_prompt
+from narration.shared_policies import bot_pairs
 from narration.state import GameState, Player
 
 card = Card("cupido", Kind.ROLE, edition=EDITION)
@@ -45,3 +46,8 @@ def grief(state: GameState, player: Player) -> list[tuple[str, str]]:
         return []
     partner = state.player(player.lover)
     return [(partner.name, "liefdesverdriet")] if partner.alive else []
+
+
+# --- how a bot plays cupido: as the Zygomatic cupido (narration/shared_policies.py); he may
+# choose himself here too.
+card.bot_policy("cupido")(bot_pairs)

@@ -11,6 +11,7 @@ from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.prompts import player_prompt, rule_error
+from narration.shared_policies import bot_protects
 from narration.state import GameState, Player
 
 
@@ -59,3 +60,8 @@ def dokter(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.night.protected = target
     state.tell("wv_dokter_beschermt", name=target)
     state.say("wv_dokter_slaapt")
+
+
+# --- how a bot plays the dokter (narration/shared_policies.py `bot_protects`): the seer who
+# came out, else himself when dokter_zelf allows it, else the player the table trusts most.
+card.bot_policy("dokter")(bot_protects)

@@ -40,3 +40,7 @@ def spared(state: GameState, name: str, cause: str) -> Generator[Any, Any, bool]
 def never_votes_again(state: GameState, names: list[str]) -> list[str]:
     gone = spared_ones(state)
     return [n for n in names if n not in gone]
+
+
+# --- how a bot plays the dorpsgek: no policy of his own. He votes with the village's sense
+# (narration/bots.py) until he is spared; then he has no vote and nothing is asked of him.

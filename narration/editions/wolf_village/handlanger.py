@@ -6,11 +6,15 @@ bitten vervloekte)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
+from typing import Any
 
+from narration.bot_view import BALLOT, SeatView
 from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
+from narration.prompts import Prompt
 from narration.state import GameState
 
 
@@ -50,3 +54,21 @@ def at_the_deal(state: GameState) -> Flow:
 def pack_grew(state: GameState) -> Flow:
     _tell(state)
     yield from ()
+
+
+# --- how a bot plays the handlanger ---------------------------------------------------------
+# He votes with the day's lead, like a villager, as long as the lead is not a werewolf he was
+# told of; then he turns the vote to the most suspected player who is not one of them. Not
+# told (handlanger_kent_wolven off), he votes as any villager.
+
+
+@card.bot_policy(BALLOT)
+def bot_minion_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    wolves = set(view.card_memory(Told).known) if view.options.handlanger_kent_wolven else set()
+    if not wolves:
+        return NotImplemented  # he knows no werewolf: the village's ballot
+    others = [c for c in prompt.candidates if c not in wolves and c not in (view.me, view.lover)]
+    lead = view.lead(prompt, rng)
+    if lead in others:
+        return lead
+    return view.most_suspected(others, rng)

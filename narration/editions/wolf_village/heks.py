@@ -10,6 +10,7 @@ from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.potions import HeksRules, heks_step
+from narration.shared_policies import bot_potions
 from narration.state import GameState, Player
 
 card = Card("heks", Kind.ROLE, edition=EDITION)
@@ -27,3 +28,7 @@ def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
     """The Zygomatic heks's call (narration/potions.py) with this text's rules: she has no
     house to be kept from, so nothing blocks her poison."""
     return (yield from heks_step(state, step, living, RULES))
+
+
+# --- how a bot plays the heks: as the Zygomatic heks (narration/shared_policies.py).
+card.bot_policy("heks")(bot_potions)

@@ -9,6 +9,7 @@ from narration.deaths import kill
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.prompts import player_prompt
+from narration.shared_policies import bot_shoots
 from narration.state import GameState, Player
 
 card = Card("jager", Kind.ROLE, edition=EDITION)
@@ -26,3 +27,8 @@ def shoots(state: GameState, fallen: list[Player]) -> Flow:
         target = yield player_prompt(state, "jager", "jager", line, state.alive_names(),
                                      must_rule=RULE, role="jager", called=(hunter.name,))
         yield from kill(state, [(target, "jager")])
+
+
+# --- how a bot plays the jager: as the Zygomatic jager (narration/shared_policies.py); his
+# shot is compulsory, and the policy always names somebody.
+card.bot_policy("jager")(bot_shoots)

@@ -5,6 +5,9 @@ before every other ("Vallen er twee winsten tegelijk, dan gaat die van de nar vo
 
 from __future__ import annotations
 
+import random
+
+from narration.bot_view import DAY, SeatView
 from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.ids import Camp, Cause
@@ -23,3 +26,21 @@ def voted_out(state: GameState) -> Winner | None:
         if player.role == "nar" and death.cause in VOTED and player.camp == Camp.NAR:
             return Winner(Camp.NAR, [player.name])
     return None
+
+
+# --- how a bot plays the nar ----------------------------------------------------------------
+# He wants the village to vote him out: on the first day he is alive he claims the ziener's
+# card and names a random other player a werewolf (BLUFF of the time). A false finding is
+# proved a lie once that player's open card shows a villager, and the table then suspects him
+# most (narration/bot_view.py LIAR).
+BLUFF = 0.8
+
+
+@card.bot_policy(DAY)
+def bot_bluffs(view: SeatView, rng: random.Random) -> None:
+    if not view.me or view.me in view.claims or view.notes.get("bluffed"):
+        return
+    view.notes["bluffed"] = True
+    others = [n for n in view.alive() if n not in (view.me, view.lover)]
+    if others and rng.random() < BLUFF:
+        view.claim("ziener", {others[rng.randrange(len(others))]: True})

@@ -30,3 +30,8 @@ def bitten(state: GameState, victim: str) -> bool:
     pack = [p.name for p in state.alive() if p.werewolf]
     state.tell("wv_vervloekte_nu_wolf", to=("narrator", *pack), name=victim)
     return True
+
+
+# --- how a bot plays the vervloekte: no policy of his own. Unturned he is a villager and votes
+# with the village's sense (narration/bots.py); bitten, he is a werewolf and the pack's
+# policies play him (narration/bots.py PACK: the meal and the ballot of the pack's card).

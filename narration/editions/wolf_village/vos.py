@@ -6,10 +6,15 @@ the camp `vos`), unless he is in love."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import BALLOT, SeatView
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE, NIGHT_DEATH
 from narration.editions.wolf_village import EDITION
 from narration.ids import Cause
+from narration.prompts import Prompt
 from narration.state import GameState
 
 card = Card("vos", Kind.ROLE, edition=EDITION)
@@ -26,3 +31,14 @@ def seen_by_the_ziener(state: GameState, deaths: list[tuple[str, str]]) -> list[
     if seen and state.player(seen).role == "vos" and state.player(seen).alive:
         return [(seen, Cause.VERDWENEN)]
     return []
+
+
+# --- how a bot plays the vos ----------------------------------------------------------------
+# He wins by staying alive, so he never stands out: he always votes with the day's lead (a
+# villager does so only FOLLOW_LEAD of the time), unless the lead is himself or his lover.
+
+
+@card.bot_policy(BALLOT)
+def bot_fox_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    lead = view.lead(prompt, rng)
+    return lead if lead and lead not in (view.me, view.lover) else NotImplemented

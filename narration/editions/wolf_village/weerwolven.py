@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from narration.bot_view import BALLOT, DAY
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.prompts import PLAYER, Prompt, err, resolve_name, rule_error
+from narration.shared_policies import bot_counter_claims, bot_meal, bot_pack_votes
 from narration.state import GameState, Player
 
 card = Card("wv_weerwolven", Kind.RULE, roles=("weerwolf",), edition=EDITION)
@@ -93,3 +95,10 @@ def settle(state: GameState, votes: dict[str, str]) -> str:
     if len(tied) > 1:
         state.tell("wv_weerwolven_lot", name=victim)
     return victim
+
+
+# --- how the bots play the pack: as the Zygomatic pack (narration/shared_policies.py); the
+# meal's answer is the victim, so the majority and the lot are never needed.
+card.bot_policy("weerwolven")(bot_meal)
+card.bot_policy(BALLOT)(bot_pack_votes)
+card.bot_policy(DAY)(bot_counter_claims)
