@@ -32,9 +32,11 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 # --- CPU seconds per test -----------------------------------------------------------------
 # On a shared machine the wall-clock `--durations` table mostly measures the other jobs; the
-# CPU time of this process does not. `--cpu-durations=N` lists the N tests that cost the most
-# CPU (setup, call and teardown together) and the total.
+# CPU time of the process running a test does not. `--cpu-durations=N` lists the N tests that
+# cost the most CPU (setup, call and teardown together) and the total. Each phase's CPU time
+# travels on its report, so the table also adds up the tests run by pytest-xdist's workers.
 CPU_SECONDS: dict[str, float] = {}
+PHASE_START = pytest.StashKey[float]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -43,12 +45,24 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
-    start = time.process_time()
-    try:
-        return (yield)
-    finally:
-        CPU_SECONDS[item.nodeid] = time.process_time() - start
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report: pytest.TestReport = yield
+    seconds = time.process_time() - item.stash.get(PHASE_START, time.process_time())
+    # A new list: the report shares the item's, which every phase's report would add to.
+    report.user_properties = [*report.user_properties, ("cpu_seconds", seconds)]
+    item.stash[PHASE_START] = time.process_time()
+    return report
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    item.stash[PHASE_START] = time.process_time()
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    CPU_SECONDS[report.nodeid] = CPU_SECONDS.get(report.nodeid, 0.0) + sum(
+        value for name, value in report.user_properties
+        if name == "cpu_seconds" and isinstance(value, float))
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:

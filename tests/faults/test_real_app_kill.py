@@ -55,7 +55,9 @@ class Terminal:
         self.child = subprocess.Popen(
             [sys.executable, "-m", "tui.cli"], stdin=slave, stdout=slave, stderr=slave,
             cwd=ROOT, start_new_session=True, close_fds=True,
-            env={**os.environ, "WAKKERDAM_HOME": str(home), "TERM": "xterm-256color"},
+            # Without COLUMNS/LINES (pytest-xdist's workers have 80x24): the size is the pty's.
+            env={**{k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")},
+                 "WAKKERDAM_HOME": str(home), "TERM": "xterm-256color"},
         )
         os.close(slave)
         self.raw = b""

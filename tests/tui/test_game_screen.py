@@ -55,6 +55,19 @@ def screen_text(app: WakkerdamApp) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
 
 
+async def panel_mounted(app: WakkerdamApp, pilot: Any) -> None:
+    """The game screen mounts the next prompt's panel without awaiting it: on a busy machine
+    one pause may not be enough. Wait (a few frames at most) until it is mounted, so what a
+    test reads from the screen next is the new step."""
+    for waited in range(50):
+        panel = getattr(app.screen, "panel", None)
+        if panel is None or panel.is_mounted:
+            if waited:
+                await pilot.pause()  # and laid out
+            return
+        await pilot.pause()
+
+
 async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]], *,
                 by_keys: bool = False) -> None:
     """Answer every prompt with the turn's value for its key (passes where absent).
@@ -84,7 +97,9 @@ async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]], *,
                 panel.post_message(PromptPanel.Answered(value))
             await pilot.pause()
             assert game.prompt is not prompt, f"the screen did not take {prompt.key}={value!r}"
+            await panel_mounted(app, pilot)
             if not answers and turn is turns[-1] and game.prompt and game.prompt.needs_answer:
+                await pilot.pause()
                 return
 
 
