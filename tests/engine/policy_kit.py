@@ -13,13 +13,16 @@ from narration.engine import Game
 from narration.prompts import Prompt
 from setups.game_setup import GameSetup
 from setups.options import Options
+from setups.professions import NEEDS_BUILDINGS, propose
 
 NAMES = ("Ann", "Bob", "Cas", "Dirk", "Eva", "Fien", "Gijs", "Hans")
 
 
 def game(roles: tuple[str, ...], **options: Any) -> Game:
+    """A table of `roles`; with Het Dorp's buildings (proposed, seed 3) when a card needs them."""
+    professions = propose(len(roles), 3) if set(NEEDS_BUILDINGS) & set(roles) else ()
     return Game(GameSetup(players=NAMES[:len(roles)], roles=roles, seed=3,
-                          options=Options(**options)))
+                          options=Options(**options), professions=professions))
 
 
 def view(g: Game, seat: str | None, board: Board | None = None,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from narration.bot_view import BALLOT, Board
+from narration.engine import Game
 from narration.memory import Cards
 from narration.prompts import CHOICE, NONE, PLAYER, VOTE, YESNO, Prompt
 from narration.roles.vos import VosMemory
@@ -16,8 +17,8 @@ from .policy_kit import NAMES, answers, ask, assert_blind, game, policy, view
 WOLVES = ("weerwolf", "weerwolf", "ziener", "heks", "burger", "burger", "burger", "burger")
 
 
-def claim_seer(g: object, board: Board, findings: dict[str, bool] | None = None) -> None:
-    view(g, "Cas", board).claim("ziener", findings or {"Dirk": False})  # type: ignore[arg-type]
+def claim_seer(g: Game, board: Board, findings: dict[str, bool] | None = None) -> None:
+    view(g, "Cas", board).claim("ziener", findings or {"Dirk": False})
 
 
 # --- grote_boze_wolf ----------------------------------------------------------------------------

@@ -5,17 +5,20 @@ between other seats) do not move them."""
 from __future__ import annotations
 
 from narration.bot_view import Board
+from narration.engine import Game
 from narration.prompts import PLAYER, PLAYERS
 
 from .policy_kit import answers, ask, assert_blind, game, view
 
 # Ann and Bob are the pack; Cas the ziener; Dirk the card under test.
+
+
 def roles_with(card: str) -> tuple[str, ...]:
     return ("weerwolf", "weerwolf", "ziener", card, "burger", "burger", "burger", "burger")
 
 
-def seer_claims(g: object, board: Board) -> None:
-    view(g, "Cas", board).claim("ziener", {"Eva": False, "Ann": True})  # type: ignore[arg-type]
+def seer_claims(g: Game, board: Board) -> None:
+    view(g, "Cas", board).claim("ziener", {"Eva": False, "Ann": True})
 
 
 # --- genezer ------------------------------------------------------------------------------------
