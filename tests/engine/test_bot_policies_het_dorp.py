@@ -108,3 +108,32 @@ def test_a_day_powers_offer_reaches_its_cards_policy_by_its_key() -> None:
         razor = ask(PLAYER, point_key("barbier", point), called=("Dirk",), candidates=OTHERS,
                     optional=True)
         assert bots.policy(razor) == "Ann"
+
+
+# --- waard --------------------------------------------------------------------------------------
+def test_the_waard_spends_his_first_vote_on_a_suspect_or_in_the_endgame_only() -> None:
+    g, board = game(ROLES), Board()
+    first = ask(PLAYER, "waard", called=("Dirk",), candidates=OTHERS, optional=True)
+    assert set(answers("waard", "waard", g, "Dirk", first, board)) == {""}
+    exposes_ann(g, board)
+    assert set(answers("waard", "waard", g, "Dirk", first, board)) == {"Ann"}
+    assert_blind("waard", "waard", "Dirk", first, ROLES, SWAPPED, exposes_ann)
+    for name in ("Cas", "Eva", "Fien", "Gijs"):
+        g.state.player(name).alive = False
+    last = ask(PLAYER, "waard", called=("Dirk",), candidates=("Ann", "Bob", "Hans"),
+               optional=True)
+    # Four left: an immune waard who kept quiet would leave a game nobody can end.
+    assert "" not in answers("waard", "waard", g, "Dirk", last, Board())
+
+
+# --- veldwachter --------------------------------------------------------------------------------
+def test_the_veldwachter_gives_a_building_to_the_cleared_vagrant() -> None:
+    g, board = game(ROLES), Board()
+    exposes_ann(g, board)  # Eva is cleared, Ann exposed
+    give = ask(PLAYER, "veldwachter", called=("Dirk",), candidates=("Ann", "Eva", "Fien"),
+               optional=True)
+    assert set(answers("veldwachter", "veldwachter", g, "Dirk", give, board)) == {"Eva"}
+    give = ask(PLAYER, "veldwachter", called=("Dirk",), candidates=("Ann", "Fien"),
+               optional=True)
+    assert set(answers("veldwachter", "veldwachter", g, "Dirk", give, board)) == {"Fien"}
+    assert_blind("veldwachter", "veldwachter", "Dirk", give, ROLES, SWAPPED, exposes_ann)

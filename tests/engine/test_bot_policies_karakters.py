@@ -150,3 +150,32 @@ def test_the_toneelspeler_takes_the_card_worth_most_to_the_village_every_night()
     g.state.player("Cas").turned = True  # infected: the card worth least to the village
     worst = set(answers("toneelspeler", "toneelspeler", g, "Cas", pick))
     assert worst == {"dorpsoudste", "jager"}  # tied in value, drawn at random
+
+
+# --- omroeper -----------------------------------------------------------------------------------
+def test_the_mayor_names_a_trusted_omroeper_and_keeps_him() -> None:
+    g, board = game(WOLVES), Board()
+    view(g, "Cas", board).claim("ziener", {"Ann": True, "Eva": False})
+    name = ask(PLAYER, "omroeper", called=("Fien",), candidates=("Ann", "Cas", "Eva", "Gijs"),
+               optional=True)
+    assert set(answers("omroeper", "omroeper", g, "Fien", name, board)) == {"Eva"}
+    name = ask(PLAYER, "omroeper_opvolger", called=("Fien",), candidates=("Ann", "Cas", "Gijs"))
+    assert set(answers("omroeper", "omroeper_opvolger", g, "Fien", name, board)) == {"Cas"}
+    dismiss = ask(PLAYER, "omroeper_ontslag", called=("Fien",), candidates=("Ann", "Gijs"),
+                  optional=True)
+    assert set(answers("omroeper", "omroeper_ontslag", g, "Fien", dismiss, board)) == {""}
+    # A werewolf mayor names his pack.
+    name = ask(PLAYER, "omroeper", called=("Ann",), candidates=("Bob", "Cas", "Eva"))
+    assert set(answers("omroeper", "omroeper", g, "Ann", name, board)) == {"Bob"}
+
+
+# --- stotterende_raadsheer ----------------------------------------------------------------------
+def test_the_raadsheer_signs_for_a_second_vote_while_an_exposed_wolf_lives() -> None:
+    roles = ("weerwolf", "weerwolf", "ziener", "stotterende_raadsheer", "burger", "burger")
+    g, board = game(roles), Board()
+    sign = ask(YESNO, "raadsheer", "stotterende_raadsheer")
+    assert set(answers("stotterende_raadsheer", "raadsheer", g, "Dirk", sign, board)) == {False}
+    view(g, "Cas", board).claim("ziener", {"Ann": True})
+    assert set(answers("stotterende_raadsheer", "raadsheer", g, "Dirk", sign, board)) == {True}
+    g.state.player("Ann").alive = False
+    assert set(answers("stotterende_raadsheer", "raadsheer", g, "Dirk", sign, board)) == {False}

@@ -4,11 +4,13 @@ between other seats) do not move them."""
 
 from __future__ import annotations
 
-from narration.bot_view import Board
-from narration.engine import Game
-from narration.prompts import PLAYER, PLAYERS
+import random
 
-from .policy_kit import answers, ask, assert_blind, game, view
+from narration.bot_view import BALLOT, Board
+from narration.engine import Game
+from narration.prompts import NONE, PLAYER, PLAYERS, VOTE, Prompt
+
+from .policy_kit import NAMES, answers, ask, assert_blind, game, policy, view
 
 # Ann and Bob are the pack; Cas the ziener; Dirk the card under test.
 
@@ -84,3 +86,23 @@ def test_the_kolos_takes_along_the_wolf_nobody_suspects() -> None:
     seer_claims(g, board)  # Ann is exposed: the vote will take her without him
     strike = ask(PLAYER, "kolos", "kolos", ("Dirk",), candidates=("Ann", "Bob"))
     assert set(answers("kolos", "kolos", g, "Dirk", strike, board)) == {"Bob"}
+
+
+# --- aap ----------------------------------------------------------------------------------------
+def test_the_aap_dares_one_look_and_never_votes_for_a_villager_he_saw() -> None:
+    g, board, notes = game(roles_with("aap")), Board(), {}  # type: ignore[var-annotated]
+    seer_claims(g, board)  # Ann exposed, Eva cleared: he looks at neither
+    look = ask(PLAYERS, "aap", "aap", ("Dirk",), candidates=("Ann", "Bob", "Cas", "Eva", "Fien"),
+               low=0, high=5)
+    g.state.round = 1
+    assert answers("aap", "aap", g, "Dirk", look, board, seeds=5) == [[]] * 5  # no facts yet
+    g.state.round = 2
+    looked = policy("aap", "aap")(view(g, "Dirk", board, look, notes), look, random.Random(2))
+    assert len(looked) == 1 and looked[0] in ("Bob", "Cas", "Fien")
+    seen = ask(NONE, "aap_ziet", "aap", ("Dirk",), info=(f"{looked[0]} is een Burger.",))
+    policy("aap", "aap_ziet")(view(g, "Dirk", board, seen, notes), seen, random.Random(2))
+    vote = Prompt("stemming", "stemming", VOTE, "day", 2, candidates=NAMES, voters=NAMES)
+    board.leads[(2, "stemming")] = looked[0]  # the day's lead is the villager he saw
+    ballots = {policy("aap", BALLOT)(view(g, "Dirk", board, vote, notes), vote,
+                                     random.Random(s)) for s in range(20)}
+    assert looked[0] not in ballots and ballots == {"Ann"}
