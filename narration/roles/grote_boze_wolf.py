@@ -14,7 +14,7 @@ from narration.dawn import ATTACK_RULE, NIGHT_DEATH
 from narration.hooks import Flow
 from narration.presence import may_be_eaten, prey_blocked
 from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
-from narration.roles.weerwolven import bot_meal
+from narration.roles.weerwolven import choose_meal
 from narration.state import GameState, Player
 
 card = Card("grote_boze_wolf", Kind.ROLE)
@@ -87,7 +87,7 @@ def second_victim(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple
 
 # --- how a bot plays the grote_boze_wolf (narration/bots.py) ----------------------------------
 # His extra victim is a second meal of the pack's, chosen the pack's way (narration/roles/
-# weerwolven.py `bot_meal`): a claimer first, then a player the seer cleared, else a player the
+# weerwolven.py `choose_meal`): a claimer first, then a player the seer cleared, else a player the
 # table does not suspect (a suspect is left for the village to vote out); never a werewolf he
 # wakes with, nor his lover. The prompt leaves out the pack's own victim already.
 
@@ -96,4 +96,6 @@ def second_victim(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple
 def bot_second_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     if prompt.kind != PLAYER:
         return NotImplemented  # not the meal this policy knows: the generic answer
-    return bot_meal(view, prompt, rng)
+    pack = {*view.pack(), view.me, view.lover}
+    prey = [c for c in prompt.candidates if c not in pack]
+    return choose_meal(view, prey, rng) if prey else ""

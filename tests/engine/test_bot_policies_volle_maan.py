@@ -106,3 +106,32 @@ def test_the_aap_dares_one_look_and_never_votes_for_a_villager_he_saw() -> None:
     ballots = {policy("aap", BALLOT)(view(g, "Dirk", board, vote, notes), vote,
                                      random.Random(s)) for s in range(20)}
     assert looked[0] not in ballots and ballots == {"Ann"}
+
+
+# --- the pack against the genezer ---------------------------------------------------------------
+def test_the_pack_bites_a_meal_that_survived_again_the_next_night() -> None:
+    """The genezer may not shield one player two nights in a row: a pack whose victim lived
+    bites him again; a fresh night after a death is a fresh choice."""
+    g, board, notes = game(roles_with("genezer")), Board(), {}  # type: ignore[var-annotated]
+    seer_claims(g, board)
+    meal = policy("weerwolven", "weerwolven")
+
+    def night(number: int) -> str:
+        prompt = Prompt("weerwolven", "weerwolven", PLAYER, "night", number, role="weerwolf",
+                        called=("Ann", "Bob"), candidates=("Cas", "Dirk", "Eva", "Fien"))
+        return str(meal(view(g, "Ann", board, prompt, notes), prompt, random.Random(number)))
+
+    assert night(1) == "Cas"  # the claimed seer; the genezer shields her, she lives
+    view(g, "Gijs", board).claim("jager", {})  # a fresh claimer does not distract them
+    assert night(2) == "Cas"
+    g.state.player("Cas").alive = False
+    fresh = Prompt("weerwolven", "weerwolven", PLAYER, "night", 3, role="weerwolf",
+                   called=("Ann", "Bob"), candidates=("Dirk", "Eva", "Fien", "Gijs"))
+    assert meal(view(g, "Ann", board, fresh, notes), fresh, random.Random(3)) == "Gijs"
+    # Gijs died too; two nights on, no second bite is owed: the next tier, whom she cleared.
+    g.state.player("Gijs").alive = False
+    skipped = Prompt("weerwolven", "weerwolven", PLAYER, "night", 5, role="weerwolf",
+                     called=("Ann", "Bob"), candidates=("Dirk", "Eva", "Fien"))
+    picks = {meal(view(g, "Ann", board, skipped, {}), skipped, random.Random(s))
+             for s in range(10)}
+    assert picks == {"Eva"}
