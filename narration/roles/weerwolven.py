@@ -63,8 +63,9 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
 # seer exposed is given up (the pack votes for him too) half the time, to look innocent.
 # A werewolf never votes for a werewolf otherwise, nor for his lover.
 # A meal that survived the night (the genezer shielded him, the heks saved him) is bitten again
-# the next night: the genezer may not shield the same player two nights in a row and the heks
-# has one elixir, so the second bite is the surest one.
+# the next night, unless somebody else has claimed a card since (the claimer comes first): the
+# genezer may not shield the same player two nights in a row and the heks has one elixir, so
+# the second bite is the surest one.
 # When a claimer exposes a living werewolf, that werewolf lies back COUNTER_CLAIM of the time:
 # he claims the same card and names his accuser a werewolf (narration/bot_view.py weighs two
 # such claims until an open card decides between them). Once per accusation.
@@ -87,7 +88,11 @@ def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     notes = view.pack_notes
     last = notes.get("meal")
     survived = last[1] if last and last[0] == prompt.round - 1 and last[1] in prey else None
-    choice = survived or choose_meal(view, prey, rng)
+    claimers = [n for n in prey if n in view.claims]
+    if survived and (survived in claimers or not claimers):
+        choice = survived
+    else:
+        choice = choose_meal(view, prey, rng)
     notes["meal"] = (prompt.round, choice)
     return choice
 

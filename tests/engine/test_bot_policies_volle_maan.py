@@ -135,3 +135,20 @@ def test_the_pack_bites_a_meal_that_survived_again_the_next_night() -> None:
     picks = {meal(view(g, "Ann", board, skipped, {}), skipped, random.Random(s))
              for s in range(10)}
     assert picks == {"Eva"}
+
+
+def test_a_fresh_claim_comes_before_a_second_bite() -> None:
+    g, notes = game(roles_with("genezer")), {}  # type: ignore[var-annotated]
+    meal = policy("weerwolven", "weerwolven")
+    first = Prompt("weerwolven", "weerwolven", PLAYER, "night", 1, role="weerwolf",
+                   called=("Ann", "Bob"), candidates=("Cas", "Dirk", "Eva"))
+    bitten = meal(view(g, "Ann", Board(), first, notes), first, random.Random(1))
+    board = Board()
+    survivor = next(n for n in ("Cas", "Dirk", "Eva") if n != bitten)
+    view(g, survivor, board).claim("ziener", {})
+    second = Prompt("weerwolven", "weerwolven", PLAYER, "night", 2, role="weerwolf",
+                    called=("Ann", "Bob"), candidates=("Cas", "Dirk", "Eva"))
+    assert meal(view(g, "Ann", board, second, notes), second, random.Random(1)) == survivor
+    third = Prompt("weerwolven", "weerwolven", PLAYER, "night", 3, role="weerwolf",
+                   called=("Ann", "Bob"), candidates=("Cas", "Dirk", "Eva"))
+    assert meal(view(g, "Ann", board, third, notes), third, random.Random(1)) == survivor
