@@ -12,9 +12,9 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE, NIGHT_DEATH
 from narration.hooks import Flow
+from narration.pack_meal import choose_meal
 from narration.presence import may_be_eaten, prey_blocked
 from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
-from narration.roles.weerwolven import choose_meal
 from narration.state import GameState, Player
 
 card = Card("grote_boze_wolf", Kind.ROLE)
@@ -86,9 +86,9 @@ def second_victim(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple
 
 
 # --- how a bot plays the grote_boze_wolf (narration/bots.py) ----------------------------------
-# His extra victim is a second meal of the pack's, chosen the pack's way (narration/roles/
-# weerwolven.py `choose_meal`): a claimer first, then a player the seer cleared, else a player the
-# table does not suspect (a suspect is left for the village to vote out); never a werewolf he
+# His extra victim is a second meal of the pack's, chosen the pack's way (narration/
+# pack_meal.py): a claimer first, then a player the seer cleared, else a player the table does
+# not suspect (a suspect is left for the village to vote out); never a werewolf he
 # wakes with, nor his lover. The prompt leaves out the pack's own victim already.
 
 

@@ -10,6 +10,7 @@ from narration.bot_view import BALLOT, DAY, FOLLOW_LEAD, SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.pack_meal import choose_meal
 from narration.presence import away, may_be_eaten, prey_blocked
 from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
@@ -95,16 +96,6 @@ def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
         choice = choose_meal(view, prey, rng)
     notes["meal"] = (prompt.round, choice)
     return choice
-
-
-def choose_meal(view: SeatView, prey: list[str], rng: random.Random) -> str:
-    """A fresh meal among `prey`: a claimer, then a cleared player, else an unsuspected one."""
-    for tier in ([n for n in prey if n in view.claims],
-                 [n for n in prey if view.findings.get(n) is False]):
-        if tier:
-            return tier[rng.randrange(len(tier))]
-    calm = [n for n in prey if view.suspicion(n) <= 0] or prey
-    return calm[rng.randrange(len(calm))]
 
 
 @card.bot_policy(BALLOT)
