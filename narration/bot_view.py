@@ -304,3 +304,19 @@ class SeatView:
         if key not in self._board.leads:
             self._board.leads[key] = self.most_suspected(prompt.candidates, rng)
         return self._board.leads[key]
+
+    # --- added for the Zygomatic card policies (narration/roles/) ---------------------------
+    def cards_in_play(self) -> dict[str, int]:
+        """The cards dealt to the players, as a count and never whose: the narrator calls
+        every card in play each night (a dead one's as a pause), so the table knows them."""
+        counts: dict[str, int] = {}
+        for card_id in self._state.setup.roles:
+            counts[card_id] = counts.get(card_id, 0) + 1
+        return counts
+
+    def trusted_claimers(self) -> list[str]:
+        """Living players who claimed a card in public and whom no open card proved liars,
+        in seat order (the seer's claim is the one the wolves bite first)."""
+        liars = self.liars()
+        return [n for n in self._board.claims
+                if n not in liars and self._state.player(n).alive]

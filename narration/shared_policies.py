@@ -15,6 +15,7 @@ from typing import Any
 
 from narration.bot_view import FOLLOW_LEAD, SeatView
 from narration.memory import Names
+from narration.pack_meal import choose_meal
 from narration.prompts import PLAYER, PLAYERS, TABLE, Prompt
 
 # --- the pack (weerwolven) -------------------------------------------------------------------
@@ -25,6 +26,10 @@ from narration.prompts import PLAYER, PLAYERS, TABLE, Prompt
 # werewolf (blending in with the village), else the most suspected villager; a werewolf the
 # seer exposed is given up (the pack votes for him too) half the time, to look innocent.
 # A werewolf never votes for a werewolf otherwise, nor for his lover.
+# A meal that survived the night (the genezer shielded him, the heks saved him) is bitten again
+# the next night, unless somebody else has claimed a card since (the claimer comes first): the
+# genezer may not shield the same player two nights in a row and the heks has one elixir, so
+# the second bite is the surest one.
 # When a claimer exposes a living werewolf, that werewolf lies back COUNTER_CLAIM of the time:
 # he claims the same card and names his accuser a werewolf (narration/bot_view.py weighs two
 # such claims until an open card decides between them). Once per accusation.
@@ -43,12 +48,16 @@ def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     prey = _prey(view, prompt.candidates)
     if not prey:
         return ""
-    for tier in ([n for n in prey if n in view.claims],
-                 [n for n in prey if view.findings.get(n) is False]):
-        if tier:
-            return tier[rng.randrange(len(tier))]
-    calm = [n for n in prey if view.suspicion(n) <= 0] or prey
-    return calm[rng.randrange(len(calm))]
+    notes = view.pack_notes
+    last = notes.get("meal")
+    survived = last[1] if last and last[0] == prompt.round - 1 and last[1] in prey else None
+    claimers = [n for n in prey if n in view.claims]
+    if survived and (survived in claimers or not claimers):
+        choice = survived
+    else:
+        choice = choose_meal(view, prey, rng)
+    notes["meal"] = (prompt.round, choice)
+    return choice
 
 
 def bot_pack_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | None:

@@ -8,12 +8,16 @@ Ruling aap-kaart: what counts is the card he is shown (a werewolf card), as for 
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import BALLOT, SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
 from narration.memory import Once
-from narration.prompts import none_prompt, players_prompt, rule_error
+from narration.prompts import PLAYERS, Prompt, none_prompt, players_prompt, rule_error
 from narration.state import GameState, Player
 from setups.catalogue import role
 
@@ -70,3 +74,42 @@ def aap(state: GameState, step: Step, living: list[Player]) -> Flow:
 def caught(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
     name = state.night.aap_dies
     return [(name, "aap")] if name else []
+
+
+# --- how a bot plays the aap (narration/bots.py) ----------------------------------------------
+# Every look risks his life, so he dares only LOOKS of them, once the table has facts to go by
+# (from night LOOK_FROM): at the player the table suspects least whom the seer has not cleared
+# (the likeliest villager worth knowing). Survived, he knows those he saw are villagers: when
+# the day's lead is one of them he votes for the most suspected other player, else with the
+# village.
+LOOKS = 1
+LOOK_FROM = 2
+
+
+@card.bot_policy("aap")
+def bot_looks(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYERS:
+        return NotImplemented  # not the look this policy knows: the generic answer
+    if view.round < LOOK_FROM or not prompt.candidates:
+        return []
+    unclear = [c for c in prompt.candidates if c not in view.findings and c != view.me]
+    looked = view.ranked(unclear or list(prompt.candidates), rng)[-LOOKS:]
+    view.notes["looking"] = looked
+    return looked
+
+
+@card.bot_policy("aap_ziet")
+def bot_sees(view: SeatView, prompt: Prompt, rng: random.Random) -> None:
+    looked = view.notes.pop("looking", [])
+    if view.me not in view.shown():  # not caught: every card he saw was a villager's
+        view.notes.setdefault("villagers", []).extend(looked)
+
+
+@card.bot_policy(BALLOT)
+def bot_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    known = set(view.notes.get("villagers", []))
+    lead = view.lead(prompt, rng)
+    if lead not in known:
+        return NotImplemented  # nothing he knows better: the village's sense
+    pool = [c for c in prompt.candidates if c not in known and c not in (view.me, view.lover)]
+    return view.most_suspected(pool, rng) if pool else NotImplemented

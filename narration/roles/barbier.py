@@ -5,11 +5,15 @@ the day's fixed points (narration/day_powers.py)."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.card import Card, Kind
-from narration.day_powers import day_power, point_key
+from narration.day_powers import POINTS, day_power, point_key
 from narration.deaths import kill
 from narration.hooks import Flow
-from narration.prompts import player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState
 from narration.village import is_zwerver, why_no_power, with_power
 from narration.wins import check_win
@@ -54,3 +58,19 @@ def razor(state: GameState, point: str) -> Flow:
         batch.append((barber.name, "barbier"))
     yield from kill(state, batch)
     check_win(state)  # the rest of this moment is not asked once the game is decided
+
+
+# --- how a bot plays the barbier (narration/bots.py) ------------------------------------------
+# His razor costs his own life unless it finds a werewolf, so he uses it only on a player the
+# seer exposed in public (at any of the day's three points), never on a guess. Infected (a
+# werewolf), he keeps it.
+
+
+@card.bot_policy(*(point_key("barbier", point) for point, _ in POINTS))
+def bot_shaves(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER:
+        return NotImplemented  # not the razor this policy knows: the generic answer
+    if view.werewolf:
+        return ""
+    exposed = [c for c in prompt.candidates if view.findings.get(c) and c != view.lover]
+    return exposed[rng.randrange(len(exposed))] if exposed else ""

@@ -4,12 +4,17 @@ never a werewolf."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE, NIGHT_DEATH
 from narration.hooks import Flow
+from narration.pack_meal import choose_meal
 from narration.presence import may_be_eaten, prey_blocked
-from narration.prompts import player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 
 card = Card("grote_boze_wolf", Kind.ROLE)
@@ -78,3 +83,19 @@ def second_victim(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple
     if any(rule(state, victim) for rule in state.rules.fns(ATTACK_RULE)):
         return []
     return [(victim, "grote_boze_wolf")]
+
+
+# --- how a bot plays the grote_boze_wolf (narration/bots.py) ----------------------------------
+# His extra victim is a second meal of the pack's, chosen the pack's way (narration/
+# pack_meal.py): a claimer first, then a player the seer cleared, else a player the table does
+# not suspect (a suspect is left for the village to vote out); never a werewolf he
+# wakes with, nor his lover. The prompt leaves out the pack's own victim already.
+
+
+@card.bot_policy("grote_boze_wolf")
+def bot_second_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER:
+        return NotImplemented  # not the meal this policy knows: the generic answer
+    pack = {*view.pack(), view.me, view.lover}
+    prey = [c for c in prompt.candidates if c not in pack]
+    return choose_meal(view, prey, rng) if prey else ""

@@ -3,11 +3,15 @@ is called, shown who the werewolves are, and chooses one who leaves the game wit
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
-from narration.prompts import player_prompt
+from narration.prompts import PLAYER, Prompt, player_prompt
 from narration.state import GameState, Player
 
 card = Card("kolos", Kind.ROLE)
@@ -53,3 +57,16 @@ def kolos(state: GameState, step: Step, living: list[Player]) -> Flow:
 def struck_back(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
     target = state.night.kolos_target
     return [(target, "kolos")] if target else []
+
+
+# --- how a bot plays the kolos (narration/bots.py) --------------------------------------------
+# Shown the werewolves, he takes along the one the table suspects least: the suspected ones
+# the village is likely to vote out without him. Never his lover while another is in reach.
+
+
+@card.bot_policy("kolos")
+def bot_strikes_back(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the choice this policy knows: the generic answer
+    wolves = [c for c in prompt.candidates if c != view.lover] or list(prompt.candidates)
+    return view.least_suspected(wolves, rng)

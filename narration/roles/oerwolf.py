@@ -16,12 +16,16 @@ narration/turning.py that their cards hook):
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.lovers import update_lover_camps
 from narration.memory import Once
-from narration.prompts import none_prompt, yesno_prompt
+from narration.prompts import YESNO, Prompt, none_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.turning import AFTER_INFECTION, CURE_RULE, INFECTION_RULE, turn_werewolf
 
@@ -98,3 +102,24 @@ def elixir_undoes_infection(state: GameState) -> Flow:
     state.night.infected = None
     state.tell("heks_geneest", to=("narrator", infected), name=infected)
     yield from ()
+
+
+# --- how a bot plays the oerwolf (narration/bots.py) ------------------------------------------
+# An infection is worth more than a bite (the village loses the player either way; the pack
+# gains one), and most when the village trusts the victim: he infects at once a victim who
+# claimed a card nobody proved a lie or whom the seer cleared, since the village will not
+# suspect him; otherwise he waits for such a victim until night INFECT_FROM and then infects
+# whoever the pack chose. The victim is the one named in his prompt's lines.
+INFECT_FROM = 2
+
+
+@card.bot_policy("oerwolf")
+def bot_infects(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != YESNO:
+        return NotImplemented  # not the question this policy knows: the generic answer
+    shown = [n for n in view.shown() if n != view.me]
+    if not shown:
+        return False
+    victim = shown[0]
+    trusted = victim in view.trusted_claimers() or view.findings.get(victim) is False
+    return trusted or view.round >= INFECT_FROM

@@ -23,13 +23,16 @@ while there is none), `omroeper_opvolger` (the successor of a dead omroeper),
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
+from typing import Any
 
+from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.event_deck import CARD_READER, deck
 from narration.hooks import Flow
 from narration.mayor import AFTER_ELECTION
-from narration.prompts import choice_prompt, player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, choice_prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.wins import winner_of
 
@@ -191,3 +194,31 @@ def appointment_or_dismissal(state: GameState) -> Flow:
         return
     yield from appoint(state, "omroeper_ontslag", "omroeper_ontslag_vraag", required=False,
                        rule=APPOINT_RULE, exclude=(herald.name,), name=herald.name)
+
+
+# --- how a bot plays the omroeper's appointments (narration/bots.py) --------------------------
+# The mayor names as omroeper the player the village trusts most: one the seer cleared in
+# public, else a claimer nobody proved a liar, else the least suspected; a werewolf mayor names
+# one of his pack. Once named, the mayor keeps his omroeper (he never dismisses him). The cards
+# the omroeper reads are left to the generic answers: no bot reads their effects.
+KEEPS = "omroeper_ontslag"
+
+
+@card.bot_policy("omroeper", "omroeper_opvolger", "omroeper_doorgeven", KEEPS)
+def bot_appoints(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the appointment this policy knows: the generic answer
+    if prompt.key == KEEPS:
+        return ""
+    cands = [c for c in prompt.candidates if c != view.me] or list(prompt.candidates)
+    if view.werewolf:
+        pack = [c for c in cands if c in view.pack()]
+        if pack:
+            return pack[rng.randrange(len(pack))]
+        return view.most_suspected(cands, rng)
+    claimers = set(view.trusted_claimers())
+    for tier in ([c for c in cands if view.findings.get(c) is False],
+                 [c for c in cands if c in claimers]):
+        if tier:
+            return tier[rng.randrange(len(tier))]
+    return view.least_suspected(cands, rng)

@@ -6,13 +6,17 @@ first werewolf to the right of the building dies in the fire (cause `brand`)."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.hooks import Flow
 from narration.memory import Once
 from narration.presence import visit_blocked
-from narration.prompts import none_prompt, player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, none_prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.village import (
     BURNT,
@@ -96,3 +100,20 @@ def fire_seen(state: GameState) -> None:
 
 
 card.hook(SEEN_AT_DAWN, 10)(fire_seen)  # the fire first: a raven's tile before a burnt house falls
+
+
+# --- how a bot plays the pyromaan (narration/bots.py) -----------------------------------------
+# His one fire pays when it is set at the home the werewolves chose tonight (their victim
+# survives and a werewolf burns); the wolves bite a claimed seer first (narration/roles/
+# weerwolven.py), so he sets fire to the home of a living claimer nobody proved a liar, and
+# keeps his fire while there is none. Infected (a werewolf now), he keeps it.
+
+
+@card.bot_policy("pyromaan")
+def bot_sets_fire(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER:
+        return NotImplemented  # not the fire this policy knows: the generic answer
+    if view.werewolf:
+        return ""
+    homes = [c for c in view.trusted_claimers() if c in prompt.candidates and c != view.me]
+    return homes[rng.randrange(len(homes))] if homes else ""

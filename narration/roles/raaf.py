@@ -7,12 +7,16 @@ narration/raven.py."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from typing import Any
 
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.hooks import Flow
+from narration.prompts import PLAYER, Prompt
 from narration.raven import marked, raaf_step
 from narration.state import GameState, Player
 from narration.vote_rules import EXTRA_VOTES
@@ -41,3 +45,26 @@ card.hook(SEEN_AT_DAWN, 20)(mark_seen)
 def raven_votes(state: GameState) -> Counter[str]:
     name = marked(state)
     return Counter({name: VOTES}) if name else Counter()
+
+
+# --- how a bot plays the raaf (narration/bots.py) ---------------------------------------------
+# His two votes push the table's read: he marks a werewolf the seer exposed in public, else
+# the player the table suspects most when that suspicion is at least MARK_SUSPICION; with no
+# suspect he marks nobody (two votes on a guess would as likely hang a villager). Never his
+# lover. Infected (a werewolf now), he marks the most suspected player outside his pack.
+MARK_SUSPICION = 1.0
+
+
+@card.bot_policy("raaf")
+def bot_marks(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER:
+        return NotImplemented  # not the mark this policy knows: the generic answer
+    cands = [c for c in prompt.candidates if c not in (view.me, view.lover)]
+    if view.werewolf:
+        pack = set(view.pack())
+        return view.most_suspected([c for c in cands if c not in pack], rng) or ""
+    exposed = [c for c in cands if view.findings.get(c)]
+    if exposed:
+        return exposed[rng.randrange(len(exposed))]
+    suspect = view.most_suspected(cands, rng)
+    return suspect if suspect and view.suspicion(suspect) >= MARK_SUSPICION else ""

@@ -4,13 +4,16 @@ vote follows at once, without debate (answer keys `raadsheer` and `tweede_stemmi
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
+from typing import Any
 
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.powers import has_power
-from narration.prompts import none_prompt, yesno_prompt
+from narration.prompts import YESNO, Prompt, none_prompt, yesno_prompt
 from narration.state import GameState, Player
 from narration.vote import run_vote
 
@@ -72,3 +75,17 @@ def second_vote(state: GameState) -> Flow:
     # Ruling raadsheer-tweede-stemming: a full vote like the first (the mayor counts twice, the
     # dienstmeisje may act); a tie goes by the table's tie rule, but never to a third vote.
     yield from run_vote(state, "tweede_stemming", "tweede_stemming_begint", cause="stemming")
+
+
+# --- how a bot plays the stotterende_raadsheer (narration/bots.py) ----------------------------
+# His sign calls a second vote at once. The prompt does not name him (it is the narrator's
+# question, "did he make the sign?"), so the answer comes from the table's public facts: he
+# makes it while a werewolf the seer exposed in public is still alive, whom a second vote is
+# likely to take, and keeps it otherwise.
+
+
+@card.bot_policy("raadsheer")
+def bot_signs(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != YESNO:
+        return NotImplemented  # not the sign this policy knows: the generic answer
+    return any(wolf and view.is_alive(name) for name, wolf in view.findings.items())

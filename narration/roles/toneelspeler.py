@@ -8,13 +8,19 @@ Without `actor_cards` in the setup the game draws three cards that are not dealt
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
+from narration.errors import WakkerdamError
 from narration.hooks import Flow
 from narration.memory import Cards
-from narration.prompts import choice_prompt, none_prompt
+from narration.prompts import CHOICE, Prompt, choice_prompt, none_prompt
 from narration.state import GameState, Player
 from setups.karakters import ACTOR_CARD_COUNT, playable_actor_cards
+from setups.scores import card_value
 
 card = Card("toneelspeler", Kind.ROLE, keeps_memory=True)
 
@@ -67,3 +73,24 @@ def toneelspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
         actor.acting = card
         state.tell("toneelspeler_speelt", name=actor.name, role=state.role_name(card))
     state.say("toneelspeler_slaapt")
+
+
+# --- how a bot plays the toneelspeler (narration/bots.py) -------------------------------------
+# Every night he takes the open card worth most to the village by the meter's card score
+# (setups/data/scores.toml; ties at random): a borrowed power used tonight is better than one
+# kept, since an unused card helps nobody. Infected (a werewolf now), he takes the card worth
+# least to the village.
+
+
+@card.bot_policy("toneelspeler")
+def bot_acts(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != CHOICE or not prompt.choices:
+        return NotImplemented  # not the choice this policy knows: the generic answer
+    try:
+        worth = {c: card_value(c) for c in prompt.choices}
+    except WakkerdamError:
+        return NotImplemented  # a card without a value: the generic answer
+    cards = list(prompt.choices)
+    rng.shuffle(cards)
+    pick = min if view.werewolf else max
+    return pick(cards, key=lambda c: worth[c])

@@ -11,8 +11,10 @@ building is named by its id, or by its last occupant when the id is not unique: 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.prompts import PLAYER, Prompt, err, resolve_name, rule_error
@@ -135,3 +137,26 @@ def move_in(state: GameState, b: Building, name: str, lawman: str) -> None:
     b.status, b.occupant, b.former = INHABITED, name, name
     b.used = b.lost = False  # "in volledig vernieuwde staat"
     state.player(name).profession = b.profession
+
+
+# --- how a bot plays the veldwachter (narration/bots.py) --------------------------------------
+# A building's power is best in trusted hands: he gives each emptied building to the vagrant
+# the seer cleared in public, else a claimer nobody proved a liar, else the least suspected
+# vagrant, never one the seer exposed while another may take it. Infected (a werewolf), he
+# gives it to his pack first.
+
+
+@card.bot_policy("veldwachter")
+def bot_assigns(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the assignment this policy knows: the generic answer
+    cands = list(prompt.candidates)
+    if view.werewolf:
+        pack = [c for c in cands if c in view.pack() or c == view.me]
+        return pack[rng.randrange(len(pack))] if pack else view.most_suspected(cands, rng)
+    claimers = set(view.trusted_claimers())
+    for tier in ([c for c in cands if view.findings.get(c) is False],
+                 [c for c in cands if c in claimers]):
+        if tier:
+            return tier[rng.randrange(len(tier))]
+    return view.least_suspected([c for c in cands if not view.findings.get(c)] or cands, rng)

@@ -4,12 +4,15 @@ sniffed. A werewolf among them: thumb up. None: thumb down, and he loses his pow
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
+from typing import Any
 
+from narration.bot_view import BALLOT, SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.prompts import none_prompt, player_prompt
+from narration.prompts import PLAYER, Prompt, none_prompt, player_prompt
 from narration.seats import nearest_living_players
 from narration.state import GameState, Player
 
@@ -54,3 +57,34 @@ def vos(state: GameState, step: Step, living: list[Player]) -> Flow:
             shown = state.tell("vos_duim_omlaag", to=("narrator", fox.name), names=names)
         yield none_prompt(state, "vos_ziet", "", info=(shown,), role="vos", called=(fox.name,))
     state.say("vos_slaapt")
+
+
+# --- how a bot plays the vos (narration/bots.py) ----------------------------------------------
+# He sniffs around the player the table suspects most whom he has not pointed at yet (ties at
+# random), so the thumb tells him the most. A thumb up (his card kept its power: VosMemory)
+# makes the three sniffed his own suspects; he votes for the most suspected of them who is
+# still a candidate (never himself or his lover), else with the village.
+
+
+@card.bot_policy("vos")
+def bot_sniffs(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the sniff this policy knows: the generic answer
+    pointed = view.notes.setdefault("pointed", set())
+    fresh = [c for c in prompt.candidates if c not in pointed and c != view.me]
+    target = view.most_suspected(fresh or list(prompt.candidates), rng) or prompt.candidates[0]
+    pointed.add(target)
+    return target
+
+
+@card.bot_policy("vos_ziet")
+def bot_smells(view: SeatView, prompt: Prompt, rng: random.Random) -> None:
+    if view.card_memory(VosMemory).lost is None:  # a thumb up: a werewolf among the three
+        view.notes["scent"] = [n for n in view.shown() if n != view.me]
+
+
+@card.bot_policy(BALLOT)
+def bot_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    scent = [c for c in view.notes.get("scent", []) if c in prompt.candidates
+             and c not in (view.me, view.lover)]
+    return view.most_suspected(scent, rng) if scent else NotImplemented

@@ -6,15 +6,17 @@ rest. Other players' special powers work against him (the barbier, the raaf, the
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Generator
 from typing import Any
 
+from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Dated
 from narration.presence import PREY_RULE
-from narration.prompts import player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState
 from narration.village import why_no_power, with_power
 from narration.vote import LOVER_RULE, candidates, voters
@@ -110,3 +112,36 @@ def loses_tile(state: GameState, condemned: str, cause: str) -> Generator[Any, A
 # First of the condemned rules: it must see every condemned player before a rule (the
 # kasteelheer's pardon, a dorpsgek) settles the elimination and stops the others.
 card.hook(CONDEMNED_RULE, 10)(loses_tile)
+
+
+# --- how a bot plays the waard (narration/bots.py) --------------------------------------------
+# He votes first and alone, and loses his immunity when the player he voted against is
+# condemned, so he spends his vote on a werewolf the seer exposed in public, or on the day's
+# lead when the table suspects him (suspicion above 0), and otherwise keeps quiet. With
+# ENDGAME players or fewer left he always votes for the lead: an immune waard who never votes
+# would leave a table nobody can end. Never for his lover. Infected (a werewolf), he votes for
+# the day's most suspected player outside his pack when the table suspects one.
+ENDGAME = 4
+
+
+@card.bot_policy("waard")
+def bot_votes_first(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER:
+        return NotImplemented  # not the vote this policy knows: the generic answer
+    cands = [c for c in prompt.candidates if c not in (view.me, view.lover)]
+    if not cands:
+        return ""
+    if view.werewolf:
+        pack = set(view.pack())
+        prey = [c for c in cands if c not in pack] or cands
+        suspect = view.most_suspected(prey, rng)
+        endgame = len(view.alive()) <= ENDGAME
+        return suspect if suspect and (endgame or view.suspicion(suspect) > 0) else ""
+    exposed = [c for c in cands if view.findings.get(c)]
+    if exposed:
+        return exposed[rng.randrange(len(exposed))]
+    lead = view.lead(prompt, rng)
+    lead = lead if lead in cands else view.most_suspected(cands, rng)
+    if lead and (view.suspicion(lead) > 0 or len(view.alive()) <= ENDGAME):
+        return lead
+    return ""

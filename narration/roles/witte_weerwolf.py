@@ -5,10 +5,15 @@ their victory (his camp is `witte_weerwolf`). His call: narration/white_wolf.py.
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
+from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
 from narration.white_wolf import (
     WhiteWolfRules,
@@ -40,3 +45,26 @@ def witte_weerwolf(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 card.hook(NIGHT_DEATH, 200)(white_kill)
 card.hook(SOLO_WIN, 40)(last_survivor)
+
+
+# --- how a bot plays the witte_weerwolf (narration/bots.py) -----------------------------------
+# He wins only as the last one alive, so he lets the pack thin the village first and turns on
+# it before the pack could win without him (the werewolves win when the last non-werewolf is
+# gone): once the living non-werewolves are at most ENDGAME per other werewolf, plus one, he
+# eliminates one of them, the one the table suspects least (the village will vote out the
+# suspected ones for him). He knows the pack: he wakes with it.
+ENDGAME = 2
+
+
+@card.bot_policy("witte_weerwolf")
+def bot_betrays(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER:
+        return NotImplemented  # not the choice this policy knows: the generic answer
+    wolves = [c for c in prompt.candidates if c != view.me and c != view.lover]
+    if not wolves:
+        return ""
+    others = len(view.pack())
+    village = len(view.alive()) - others - 1
+    if village > ENDGAME * others + 1:
+        return ""  # the pack is still useful to him
+    return view.least_suspected(wolves, rng) or ""

@@ -4,13 +4,16 @@ wakes with the wolves from the next night. He wins with the camp he belongs to a
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
+from typing import Any
 
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.powers import has_power
-from narration.prompts import player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.turning import turn_werewolf
 
@@ -78,3 +81,22 @@ def model_dies(state: GameState, player: Player) -> list[tuple[str, str]]:
         state.tell("wolvenkind_wordt_wolf", to=("narrator", child.name), name=child.name,
                    model=model)
     return []
+
+
+# --- how a bot plays the wolvenkind (narration/bots.py) ---------------------------------------
+# He starts in the village, and the village is stronger while he stays in it: he takes as his
+# model a player likely to live long, one the wolves do not bite first (not a claimer, not a
+# player the seer cleared) and the village does not vote out (no suspicion): the least
+# suspected of those, ties at random; else the least suspected player. Turned already (a
+# werewolf), he has nothing to choose for and takes anybody.
+
+
+@card.bot_policy("wolvenkind")
+def bot_models(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the choice this policy knows: the generic answer
+    cands = [c for c in prompt.candidates if c != view.me] or list(prompt.candidates)
+    claimers = set(view.trusted_claimers())
+    quiet = [c for c in cands if c not in claimers and c not in view.findings
+             and view.suspicion(c) <= 0]
+    return view.least_suspected(quiet or cands, rng)

@@ -6,13 +6,16 @@ affected; a lover loses his power but stays in love."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
+from typing import Any
 
+from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.powers import POWER_RULE
-from narration.prompts import player_prompt, rule_error
+from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from setups.catalogue import role
 
@@ -74,3 +77,25 @@ def lost_to_the_mother(state: GameState, player: Player) -> str | None:
     if card != player.role:
         return None  # a new card (the dienstmeisje) "begint helemaal opnieuw", power and all
     return f"{player.name} lost his power to the wolvenmoeder in round {round_number}"
+
+
+# --- how a bot plays the wolvenmoeder (narration/bots.py) -------------------------------------
+# She takes a power where one is sure to be: a player who claimed a card in public, else one
+# the seer cleared (the village leans on him), else a player the table does not suspect; never
+# a werewolf she wakes with (werewolves are not affected, the pointing would be lost), nor her
+# lover.
+
+
+@card.bot_policy("wolvenmoeder")
+def bot_disarms(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYER or not prompt.candidates:
+        return NotImplemented  # not the choice this policy knows: the generic answer
+    pack = set(view.pack()) | {view.me, view.lover}
+    cands = [c for c in prompt.candidates if c not in pack] or list(prompt.candidates)
+    claimers = set(view.trusted_claimers())
+    for tier in ([c for c in cands if c in claimers],
+                 [c for c in cands if view.findings.get(c) is False],
+                 [c for c in cands if view.suspicion(c) <= 0]):
+        if tier:
+            return tier[rng.randrange(len(tier))]
+    return cands[rng.randrange(len(cands))]

@@ -3,15 +3,17 @@ he chooses who may vote the next day; if none of them is alive then, there is no
 
 from __future__ import annotations
 
+import random
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
+from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Dated
 from narration.powers import has_power
-from narration.prompts import players_prompt
+from narration.prompts import PLAYERS, Prompt, players_prompt
 from narration.state import GameState, Player
 from narration.vote_rules import TIE_RULE, VOTER_RULE
 
@@ -69,3 +71,25 @@ def only_the_chosen(state: GameState, names: list[str]) -> list[str]:
         return names
     chosen = voters.names
     return [n for n in names if n in chosen]
+
+
+# --- how a bot plays the zondebok (narration/bots.py) -----------------------------------------
+# Leaving, he lets vote whom the village may trust tomorrow: every living player but the ones
+# the seer exposed and those the table suspects (suspicion above 0), so a suspected werewolf
+# cannot steer the vote; when that would leave nobody, everybody. Infected (a werewolf), he
+# lets his pack and the suspected vote instead.
+
+
+@card.bot_policy("zondebok")
+def bot_chooses_voters(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
+    if prompt.kind != PLAYERS or not prompt.candidates:
+        return NotImplemented  # not the choice this policy knows: the generic answer
+    cands = list(prompt.candidates)
+    if view.werewolf:
+        pack = set(view.pack())
+        chosen = [c for c in cands if c in pack or view.suspicion(c) > 0]
+    else:
+        chosen = [c for c in cands if not view.findings.get(c) and view.suspicion(c) <= 0]
+    if len(chosen) < max(1, prompt.low):
+        chosen = cands
+    return chosen[:prompt.high] if prompt.high else chosen

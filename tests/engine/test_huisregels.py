@@ -108,8 +108,10 @@ def test_the_balance_meter_plays_the_edition_with_every_new_card() -> None:
                    "raaf": 1, "burger": 1})
     players = sum(mix.values())
     tiles = propose(players, 3, edition("huisregels").professions)
-    result = simulate(players, mix, 60, seed=2, professions=tiles, edition="huisregels")
-    assert result.games == 60
+    # The wolves win about one game in eighteen here (the professions' bots spend their
+    # powers on public suspects only), so 200 games, not a lucky few, show both sides winning.
+    result = simulate(players, mix, 200, seed=2, professions=tiles, edition="huisregels")
+    assert result.games == 200
     assert result.wins["dorp"] and result.wins["weerwolven"]  # both sides can win
 
 
