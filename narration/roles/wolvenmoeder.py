@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.powers import POWER_RULE
+from narration.powers import POWER_RULE, Lost
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 from setups.catalogue import role
@@ -66,11 +66,13 @@ def wolvenmoeder(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 
 @card.hook(POWER_RULE, 20)
-def lost_to_the_mother(state: GameState, player: Player) -> str | None:
+def lost_to_the_mother(state: GameState, player: Player) -> Lost | None:
     taken = state.memo("wolvenmoeder", Powerless).taken
     if player.name not in taken:
         return None
     round_number, card = taken[player.name]
     if card != player.role:
         return None  # a new card (the dienstmeisje) "begint helemaal opnieuw", power and all
-    return f"{player.name} lost his power to the wolvenmoeder in round {round_number}"
+    return Lost(f"{player.name} lost his power to the wolvenmoeder in round {round_number}",
+                state.text("power_lost", "wolvenmoeder", name=player.name,
+                           role=state.role_name("wolvenmoeder"), round=round_number))
