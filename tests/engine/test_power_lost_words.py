@@ -60,3 +60,19 @@ def test_the_schout_watch_reads_in_dutch() -> None:
     assert pauses("huisregels/fouten/schout_heks_binnen", "nl") == [
         "Heks heeft zijn kracht verloren (de Schout houdt vannacht het huis van Gijs in de "
         "gaten: wie daar woont, mag niets doen). Roep hem gewoon op; wat hij aanwijst, telt niet."]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_why_the_infection_fails_is_in_the_games_language(lang: str) -> None:
+    """The oerwolf infects the victim the genezer protects: the narrator is told why it fails."""
+    from setups.game_setup import GameSetup
+
+    names = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna")
+    cards = ("oerwolf", "weerwolf", "genezer", "burger", "burger", "burger", "burger", "burger")
+    game = Game(GameSetup(players=names, roles=cards, lang=lang))
+    answers = {"genezer": "Eva", "weerwolven": "Eva", "oerwolf": True}
+    while game.prompt is not None and game.prompt.phase == "night":
+        game.answer(answers.get(game.prompt.key or "") if game.prompt.key else None)
+    told = [m.text for m in game.state.messages if m.line_id == "besmetting_mislukt"]
+    assert len(told) == 1 and "Eva" in told[0]
+    assert lang == "en" or "protects him" not in told[0], told
