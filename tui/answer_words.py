@@ -8,6 +8,7 @@ from typing import Any
 from narration.prompts import CHOICE, PLAYERS, TABLE, VOTE, YESNO, Prompt, choice_label
 from narration.state import GameState
 from tui.i18n import t
+from tui.step_names import step_label
 from tui.widgets.prompt_panel import pass_label
 
 
@@ -45,11 +46,11 @@ def answer_words(prompt: Prompt, state: GameState, value: Any) -> str:
     return str(value)
 
 
-def step_where(phase: str, round_: int, step: str) -> str:
+def step_where(phase: str, round_: int, step: str, edition: str = "") -> str:
     """Where an answer was given, as the call order and the game screen name it:
     `Nacht 1 · Ziener`."""
     key = f"phase.{phase}"
     when = t(key, n=round_)
-    label = t(f"step.{step}")
+    label = step_label(step, edition)
     return t("edit.where", phase=str(round_) if when == key else when,
              step=step if label == f"step.{step}" else label)

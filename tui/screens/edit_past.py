@@ -87,7 +87,8 @@ class EditPastScreen(ModalScreen[bool]):
 
     def where(self, index: int) -> str:
         record = self.session.game.records[index]
-        return step_where(record.phase, record.round, record.step)
+        return step_where(record.phase, record.round, record.step,
+                          self.session.game.setup.edition)
 
     def compose(self) -> ComposeResult:
         records = self.session.game.records
