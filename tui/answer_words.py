@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from narration.lines import has_line
 from narration.prompts import CHOICE, PLAYERS, TABLE, VOTE, YESNO, Prompt, choice_label
 from narration.state import GameState
 from tui.i18n import t
@@ -44,6 +45,13 @@ def answer_words(prompt: Prompt, state: GameState, value: Any) -> str:
     if value in (None, ""):
         return nobody
     return str(value)
+
+
+def cause_words(state: GameState, cause: str) -> str:
+    """What a player died of, in the game's language (the line `cause.<id>`); a cause without
+    words of its own shows its id."""
+    cause = str(cause)
+    return state.text("cause", cause) if has_line(state.lang, "cause", cause) else cause
 
 
 def step_where(phase: str, round_: int, step: str, edition: str = "") -> str:
