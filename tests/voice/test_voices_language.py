@@ -21,7 +21,7 @@ class FakeVoice:
     def __init__(self, settings: VoiceSettings, heard: dict[str, Any]) -> None:
         heard["lang"] = settings.lang
         self.heard = heard
-        self.status = VoiceStatus(True, "espeak")
+        self.status = VoiceStatus(True, "espeak-ng")
         self.voice_id = f"espeak:{settings.lang}"
         self.player = SimpleNamespace(last_success="fake")
 
