@@ -52,7 +52,7 @@ TIMED_STEPS = ("discussie", "sprekende_muur", "maneschijn")
 
 class GameScreen(Screen[None]):
     DEFAULT_CSS = """
-    GameScreen #main { width: 1fr; padding: 0 1; overflow-y: auto; scrollbar-size-vertical: 1; }
+    GameScreen #main { width: 1fr; padding: 0 1; }
     GameScreen #phase { text-style: bold; color: $accent; height: auto; }
     GameScreen #line { text-style: bold; margin: 1 0 0 0; height: auto; }
     GameScreen #private { color: $warning; height: auto; margin: 1 0 0 0; }
@@ -60,7 +60,7 @@ class GameScreen(Screen[None]):
     GameScreen #notice { color: $text-muted; height: auto; }
     GameScreen #notice.-problem { color: $warning; }
     GameScreen TableView { width: 34%; min-width: 34; max-width: 60; }
-    GameScreen #input-area { height: 1fr; min-height: 11; }
+    GameScreen #input-area { height: 1fr; }
     """
     # The footer shows the keys of this moment first and only the keys that mean something
     # now (check_action), so it fits 80 columns; Enter is said by the prompt itself and the

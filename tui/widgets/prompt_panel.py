@@ -73,7 +73,7 @@ class MultiPick(NumberKeys, MarkedSelectionList):
 class PromptPanel(Vertical):
     DEFAULT_CSS = """
     PromptPanel { height: 1fr; }
-    PromptPanel PickList, PromptPanel SelectionList { height: 1fr; min-height: 7; }
+    PromptPanel PickList, PromptPanel SelectionList { height: 1fr; min-height: 3; }
     PromptPanel .hint { color: $text-muted; }
     PromptPanel .error { color: $error; height: auto; }
     """
