@@ -99,14 +99,15 @@ def call(state: GameState, step: Step) -> Flow:
     if called and not step.werewolves and not step.professions:
         able = [p for p in living if power_blocked(state, p) is None]
         if not able:
-            reason = str(power_blocked(state, living[0]))
+            lost = power_blocked(state, living[0])
+            assert lost is not None
             if step.key:
-                state.skip(step.key, reason)
+                state.skip(step.key, lost.why)
             # The card is still called (the wolvenmoeder's victim: "De spelleider blijft het
             # karakter van die speler daarom gewoon oproepen"); nothing the player does counts.
             line = state.say(step.wake)
             info = (state.tell("kracht_kwijt_pauze", role=state.role_name(step.roles[0]),
-                               reason=reason),)
+                               reason=lost.words),)
             yield none_prompt(state, step.step, line, info=info, role=step.roles[0],
                               called=tuple(p.name for p in living))
             _sleep(state, step)

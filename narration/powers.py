@@ -2,7 +2,7 @@
 
 Some rules take powers away for the rest of the game (the dorpsoudste killed by the village,
 the Lycantropische Besmetting, a Wonder that brings a player back without his power). Each
-hooks a POWER_RULE: given a player, the reason he cannot use his card's power now, or None.
+hooks a POWER_RULE: given a player, why he cannot use his card's power now (a `Lost`), or None.
 The flow calls a night step whose living holders have all lost their power as one that cannot
 act (its key is then "never asked" with that reason); day powers (the jager's shot, the
 dorpsgek's pardon, the zondebok's choice) ask `power_blocked` themselves.
@@ -16,15 +16,27 @@ cards it may change (`card.role_swap_of(cards, order)`); one that declares none 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from narration.card import ROLE_SWAP, Point
 from narration.state import GameState, Player
 
-POWER_RULE: Point[Callable[[GameState, Player], str | None]] = Point(
-    "power_rule", doc="(state, player) -> why he cannot use his card's power")
+
+@dataclass(frozen=True, slots=True)
+class Lost:
+    """Why a player cannot use his card's power, twice: `why` in the replay's words (English,
+    like every reason a key was not asked; the scenario refusals match it) and `words` for the
+    narrator's screen, in the game's language (a line of section "power_lost")."""
+
+    why: str
+    words: str
 
 
-def power_blocked(state: GameState, player: Player) -> str | None:
+POWER_RULE: Point[Callable[[GameState, Player], Lost | None]] = Point(
+    "power_rule", doc="(state, player) -> why he cannot use his card's power (a Lost)")
+
+
+def power_blocked(state: GameState, player: Player) -> Lost | None:
     """Why `player` cannot use his card's power now, or None when he can."""
     for rule in state.rules.fns(POWER_RULE):
         reason = rule(state, player)

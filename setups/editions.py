@@ -33,6 +33,9 @@ class Edition:
     helps: dict[str, str]
     # The values of the option tie_rule the edition knows (empty: every value).
     tie_rules: tuple[str, ...] = ()
+    # Those the setup's options step offers (empty: all it knows); a known value not offered
+    # plays as one that is (Wolf Village's "burgemeester", the option's default, is its re-vote).
+    tie_choices: tuple[str, ...] = ()
     # What the ziener learns of the player she looks at: "kaart" (his card) or "weerwolf"
     # (only whether he is a werewolf).
     ziener_ziet: str = "kaart"
@@ -68,6 +71,7 @@ def editions() -> dict[str, Edition]:
             names={lang: v["name"] for lang, v in langs.items()},
             helps={lang: v["help"] for lang, v in langs.items()},
             tie_rules=tuple(entry.get("tie_rules", ())),
+            tie_choices=tuple(entry.get("tie_choices", ())),
             ziener_ziet=entry.get("ziener_ziet", "kaart"),
             geliefden_kennen_kampen=bool(entry.get("geliefden_kennen_kampen", False)),
             from_boxes=bool(entry.get("from_boxes", True)),
@@ -131,6 +135,14 @@ def validate_edition_options(edition_id: str, tie_rule: str) -> None:
     if allowed and tie_rule not in allowed:
         raise SetupError(f"Option tie_rule is '{tie_rule}', which {edition(edition_id).name('en')}"
                          f" does not know; allowed: {', '.join(allowed)}.")
+
+
+def tie_choices(edition_id: str) -> tuple[str, ...]:
+    """The tie rules the setup offers for a game of the edition, the first the default."""
+    from setups.options import TIE_RULES
+
+    own = edition(edition_id)
+    return own.tie_choices or own.tie_rules or TIE_RULES
 
 
 def validate_edition_professions(edition_id: str, chosen: tuple[str, ...]) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from setups.boxes import available, box_name, boxes, expand
@@ -40,20 +40,28 @@ def message(lang: str, rule: str, **params: Any) -> str:
 
 @dataclass(frozen=True)
 class MixProblem:
-    """One problem of a mix. `text(lang)` is the sentence to show."""
+    """One problem of a mix. `text(lang)` is the sentence to show; the cards it names are
+    named as the game's `edition` names them (Wolf Village's "Burger", the house rules' Eros)."""
 
     rule: str
     severity: str = ERROR
     params: dict[str, Any] = field(default_factory=dict, compare=False)
     texts: dict[str, str] | None = field(default=None, compare=False)
+    edition: str = field(default="", compare=False)
 
     def text(self, lang: str) -> str:
         if self.texts is not None:
             return self.texts.get(lang) or self.texts["nl"]
+        from setups.editions import edition
+
         shown: dict[str, Any] = {}
         for key, value in self.params.items():
             if key == "role":
-                shown[key] = role(value).name(lang)
+                shown[key] = role(value, self.edition).name(lang)
+            elif key == "roles":
+                shown[key] = ", ".join(sorted(role(r, self.edition).name(lang) for r in value))
+            elif key == "edition":
+                shown[key] = edition(value).name(lang)
             elif key == "box":
                 shown[key] = box_name(value, lang)
             elif key == "title":
@@ -156,9 +164,28 @@ def edition_wolves_advice(players: int, mix: Counter[str], edition_id: str) -> l
     have = sum(n for r, n in mix.items() if role(r, edition_id).werewolf or r in own.wolf_places)
     if have == need:
         return []
-    return [MixProblem("edition_wolves", ADVICE, {"edition": own.name("nl"),
+    return [MixProblem("edition_wolves", ADVICE, {"edition": edition_id,
                                                  "players": players, "need": need,
                                                  "have": have})]
+
+
+def edition_box_problems(mix: Counter[str], edition_id: str) -> list[MixProblem]:
+    """The cards an edition's box does not hold, or holds fewer of (Wolf Village, Best Of, the
+    house rules): what `setups.editions.validate_edition` refuses, said in the table's words."""
+    from setups.editions import edition
+
+    box = edition(edition_id).box
+    if box is None:
+        return []
+    problems: list[MixProblem] = []
+    for role_id, n in sorted(mix.items()):
+        if role_id not in box:
+            problems.append(_problem("edition_box", role=role_id, edition=edition_id,
+                                     roles=tuple(sorted(box))))
+        elif n > box[role_id]:
+            problems.append(_problem("edition_box_limit", role=role_id, edition=edition_id,
+                                     n=n, have=box[role_id]))
+    return problems
 
 
 def mix_problems(players: int, mix: Counter[str], *, owned: Collection[str] | None = None,
@@ -185,6 +212,8 @@ def mix_problems(players: int, mix: Counter[str], *, owned: Collection[str] | No
         problems += double_agenda_problems(players, mix)
     elif not any(role(r).werewolf for r in mix):
         problems.append(_problem("no_werewolf"))
+    if edition:
+        problems += edition_box_problems(mix, edition)
     if not own_edition:
         problems += box_problems(mix, owned, titles)
     problems.sort(key=lambda p: not p.blocking)
@@ -194,7 +223,7 @@ def mix_problems(players: int, mix: Counter[str], *, owned: Collection[str] | No
         from setups.presets import advice_for
 
         problems += [MixProblem(a.id, ADVICE, texts=a.texts) for a in advice_for(mix)]
-    return problems
+    return [replace(p, edition=edition) for p in problems] if edition else problems
 
 
 def blocking(problems: list[MixProblem]) -> list[MixProblem]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from narration.lines import has_line
 from narration.prompts import CHOICE, PLAYERS, TABLE, VOTE, YESNO, Prompt, choice_label
 from narration.state import GameState
 from tui.i18n import t
+from tui.step_names import step_label
 from tui.widgets.prompt_panel import pass_label
 
 
@@ -45,11 +47,18 @@ def answer_words(prompt: Prompt, state: GameState, value: Any) -> str:
     return str(value)
 
 
-def step_where(phase: str, round_: int, step: str) -> str:
+def cause_words(state: GameState, cause: str) -> str:
+    """What a player died of, in the game's language (the line `cause.<id>`); a cause without
+    words of its own shows its id."""
+    cause = str(cause)
+    return state.text("cause", cause) if has_line(state.lang, "cause", cause) else cause
+
+
+def step_where(phase: str, round_: int, step: str, edition: str = "") -> str:
     """Where an answer was given, as the call order and the game screen name it:
     `Nacht 1 · Ziener`."""
     key = f"phase.{phase}"
     when = t(key, n=round_)
-    label = t(f"step.{step}")
+    label = step_label(step, edition)
     return t("edit.where", phase=str(round_) if when == key else when,
              step=step if label == f"step.{step}" else label)

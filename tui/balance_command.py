@@ -27,6 +27,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                                                        'or an edition id, e.g. wolf_village')
 
 
+def _say(lang: str, key: str, **fields: object) -> str:
+    """The command's words in its language: the "tui" catalogue's `balance.*`."""
+    from texts import text
+
+    return text(lang, "tui", f"balance.{key}", **fields)
+
+
 def list_presets(players: int, lang: str, edition: str = "") -> int:
     """The presets this version offers for `players` players, with their cards and score."""
     from setups.presets import offered
@@ -34,14 +41,15 @@ def list_presets(players: int, lang: str, edition: str = "") -> int:
 
     offers = offered(players, edition=edition)
     if not offers:
-        word = "No preset for" if lang == "en" else "Geen voorstel voor"
-        print(f"{word} {players}.")
+        print(_say(lang, "no_preset", players=players))
         return 0
     for p, mix in offers:
         cards = ",".join(f"{r}={n}" if n > 1 else r for r, n in mix.items())
         value = score(mix, edition)
         print(f"{p.id:<22} {p.name(lang)} — {p.text(lang)}")
-        print(f"{'':<22} {cards} · score {value:+d} ({verdict_text(value, lang, edition)})")
+        hint = _say(lang, "preset_score", score=f"{value:+d}",
+                    verdict=verdict_text(value, lang, edition))
+        print(f"{'':<22} {cards} · {hint}")
     return 0
 
 
@@ -95,24 +103,17 @@ def run_balance(args: argparse.Namespace) -> int:
         data["seed"] = args.seed
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    word = "players" if lang == "en" else "spelers"
     village, half = result.share("dorp"), result.half_width("dorp")
-    found = verdict_label(verdict(result), lang, edition=edition)
-    hint = "static score" if lang == "en" else "statische score"
-    print(f"{args.players} {word} · {found} ({village:.0%} ± {half:.1%} "
-          f"{'village' if lang == 'en' else 'dorp'}) · {hint} {value:+d} "
-          f"({verdict_text(value, lang, edition)})")
+    print(_say(lang, "result", players=args.players,
+               verdict=verdict_label(verdict(result), lang, edition=edition),
+               village=f"{village:.0%}", half=f"{half:.1%}", score=f"{value:+d}",
+               score_verdict=verdict_text(value, lang, edition)))
     for camp in result.camps:
         if camp == "niemand" and not result.wins[camp]:
             continue
         share, half = result.share(camp), result.half_width(camp)
         print(f"  {camp:<14} {share:6.1%} ± {half:5.1%}")
-    if lang == "en":
-        print(f"  {result.games} games, seed {args.seed}; stopped at the round cap (draw): "
-              f"{result.capped}")
-    else:
-        print(f"  {result.games} potjes, seed {args.seed}; gestopt bij de rondegrens "
-              f"(gelijkspel): {result.capped}")
+    print("  " + _say(lang, "games", games=result.games, seed=args.seed, capped=result.capped))
     for advice in problems:
         print(advice.text(lang))
     return 0

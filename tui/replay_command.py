@@ -17,28 +17,34 @@ from setups.karakters import SETUP_FIELD_HELP
 from setups.options import OPTION_HELP
 
 
-def print_keys() -> None:
-    print("Answer keys ([[turn]] tables):")
-    print("  (a key asked again in the same turn takes `key#2`, `key#3`, …: two successors "
-          "in one day are `opvolger` and `opvolger#2`)")
+def print_keys(lang: str = "en") -> None:
+    """Every answer key, option and setup field. The headings, the rulebook quotes and the
+    editions are in `lang` (the catalogues' `replay_keys.*`, "rules" and "editions"); the
+    value forms and conditions are the key data's own words (English)."""
+    from texts import texts
+
+    words, quotes = texts(lang, "tui"), texts(lang, "rules")
+    print(words.text("replay_keys.answers"))
+    print("  " + words.text("replay_keys.repeat"))
     for spec in KEYS.values():
+        rule = quotes.text(spec.rule) if quotes.has(spec.rule) else spec.rule
         print(f"  {spec.key:22} {spec.phase:6} {spec.value}")
-        print(f"  {'':22} {'':6} when: {spec.when}")
-        print(f"  {'':22} {'':6} rule: {spec.rule}")
-    print("\nOptions ([setup.options]):")
-    for key, text in OPTION_HELP.items():
-        print(f"  {key:22} {text}")
-    print("\nSetup fields ([setup]):")
-    for key, texts in edition_help().items():
-        print(f"  {key:22} {texts['en']}")
-    print("\nSetup fields of the expansions ([setup]):")
-    for key, text in SETUP_FIELD_HELP.items():
-        print(f"  {key:22} {text}")
+        print(f"  {'':22} {'':6} " + words.text("replay_keys.when", when=spec.when))
+        print(f"  {'':22} {'':6} " + words.text("replay_keys.rule", rule=rule))
+    print("\n" + words.text("replay_keys.options"))
+    for key, help_text in OPTION_HELP.items():
+        print(f"  {key:22} {help_text}")
+    print("\n" + words.text("replay_keys.setup"))
+    for key, by_lang in edition_help().items():
+        print(f"  {key:22} {by_lang.get(lang) or by_lang['en']}")
+    print("\n" + words.text("replay_keys.expansions"))
+    for key, help_text in SETUP_FIELD_HELP.items():
+        print(f"  {key:22} {help_text}")
 
 
 def run_replay(args: argparse.Namespace) -> int:
     if args.keys:
-        print_keys()
+        print_keys(args.lang or "en")
         return 0
     if not args.file:
         print("wakkerdam replay: name a scenario file, e.g. wakkerdam replay game.toml",

@@ -20,6 +20,7 @@ from narration.secret_night import SAVE, SecretNights, Task
 from narration.state import GameState
 from setups.catalogue import edition_versions, roles
 from tui.i18n import t
+from tui.step_names import step_label
 
 WIDTH = 76          # the width of every block of text
 FACT_LINES = 4      # the "what you know" block, whatever you know
@@ -122,13 +123,13 @@ def rows(state: GameState, prompt: Prompt | None, picking: Picking) -> tuple[tup
     return tuple(items + [(EMPTY, "")] * (count - len(items)))
 
 
-def title(task: Task | None, picking: Picking) -> str:
+def title(task: Task | None, picking: Picking, edition: str = "") -> str:
     if task is None:
         return t("pass.done")
     if task.prompt.kind == TABLE:
         return t("pass.task.heks_redden") if picking.save is None else t("pass.task.heks")
     own = f"pass.task.{task.key}"  # a key with a title of its own says what to do
-    return t(own) if t(own) != own else t(f"step.{task.prompt.step}")
+    return t(own) if t(own) != own else step_label(task.prompt.step, edition)
 
 
 def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Picking, *,
@@ -140,7 +141,7 @@ def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Pic
         heading=t("pass.you_are", name=player),
         card=state.role_name(me.role).upper().center(width),
         facts=fact_lines(nights, player, task),
-        title=lines(title(task, picking), TITLE_LINES),
+        title=lines(title(task, picking, state.setup.edition), TITLE_LINES),
         error=lines(error, ERROR_LINES),
         rows=rows(state, task.prompt if task is not None else None, picking),
         status=status,

@@ -20,7 +20,6 @@ from narration.voice.notices import notice
 from narration.voice.settings import Lang
 from texts import LANGS, is_language, text
 
-TEST_SENTENCE = "Het dorp slaapt. De weerwolven worden wakker."
 READY_TIMEOUT = 30.0
 RENDER_TIMEOUT = 60.0
 
@@ -35,6 +34,11 @@ class _Texts:
 
 
 _TEXTS = {lang: _Texts(lang) for lang in LANGS}
+
+
+def test_sentence(lang: str) -> str:
+    """What the sound check says, in the language it speaks."""
+    return _TEXTS[lang]["test_sentence"]
 
 
 def open_voice(settings: VoiceSettings) -> Voice:
@@ -181,11 +185,12 @@ def run_voices(args: argparse.Namespace) -> int:
 
 def _voices(settings: VoiceSettings, lang: Lang) -> int:
     texts = _TEXTS[lang]
-    # The sound check speaks Dutch: keep the saved voice only if it is a Dutch one.
-    dutch = replace(
-        settings, lang="nl", voice=settings.voice if settings.lang == "nl" else None, mute=False
+    # The sound check speaks the command's language: the saved voice only if it speaks it.
+    spoken = replace(
+        settings, lang=lang, voice=settings.voice if settings.lang == lang else None, mute=False
     )
-    with open_voice(dutch) as voice:
+    sentence = test_sentence(lang)
+    with open_voice(spoken) as voice:
         status = voice.wait_ready(timeout=READY_TIMEOUT)
         if status.engine == "silent":
             _err(_notice(status, lang))
@@ -195,7 +200,7 @@ def _voices(settings: VoiceSettings, lang: Lang) -> int:
         width_id = max((len(v.id) for v in voices), default=2)
         width_name = max((len(v.name) for v in voices), default=4)
         defaults = {
-            voice.chosen_voice(replace(dutch, lang=code, voice=None)) for code in LANGS
+            voice.chosen_voice(replace(spoken, lang=code, voice=None)) for code in LANGS
         }
         for info in voices:
             mark = "*" if info.id in defaults else " "
@@ -205,11 +210,11 @@ def _voices(settings: VoiceSettings, lang: Lang) -> int:
                 f"{mark} {info.id:<{width_id}}  {engine:<6}  {info.name:<{width_name}}  {languages}"
             )
         print()
-        print(texts["test"].format(sentence=TEST_SENTENCE))
+        print(texts["test"].format(sentence=sentence))
         if not status.available:
             _err(_notice(status, lang))
             return 2
-        finished = _play_and_wait(voice, TEST_SENTENCE)
+        finished = _play_and_wait(voice, sentence)
         status = voice.status
         if not status.available:
             _err(_notice(status, lang))

@@ -62,7 +62,7 @@ def takes_the_card(state: GameState, out: str, cause: str) -> Generator[Any, Any
         return False
     lost = power_blocked(state, maid)
     if lost:  # ruling kracht-kwijt-overdag (the wolvenmoeder, Besmetting, the dorpsoudste)
-        state.skip("dienstmeisje", lost)
+        state.skip("dienstmeisje", lost.why)
         return False
     info = (state.tell("dienstmeisje_vraag", name=maid.name, victim=out),)
     takes = yield yesno_prompt(state, "dienstmeisje", "dienstmeisje", "", info=info, role=CARD)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE
 from narration.memory import ElderLives, Names
-from narration.powers import POWER_RULE, acting_role
+from narration.powers import POWER_RULE, Lost, acting_role
 from narration.state import GameState, Player
 from setups.catalogue import role
 
@@ -64,14 +64,16 @@ def powers_go_with_him(state: GameState, player: Player) -> list[tuple[str, str]
 
 
 @card.hook(POWER_RULE, 10)
-def villagers_lost_powers(state: GameState, player: Player) -> str | None:
+def villagers_lost_powers(state: GameState, player: Player) -> Lost | None:
     lost = state.memo("dorpsoudste", ElderLives).powers_lost
     if lost is None:
         return None
     if player.turned or role(player.role).camp != "dorp":
         return None
-    return (f"the villagers lost their powers when the dorpsoudste was killed by the village "
-            f"(round {lost})")
+    return Lost(f"the villagers lost their powers when the dorpsoudste was killed by the village "
+                f"(round {lost})",
+                state.text("power_lost", "dorpsoudste", role=state.role_name("dorpsoudste"),
+                           round=lost))
 
 # How a bot plays the dorpsoudste (narration/bots.py): he has nothing to answer and no secret
 # to keep beyond his card, so he has no policy of his own; he votes with the village's sense

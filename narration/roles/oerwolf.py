@@ -76,7 +76,7 @@ def _protected(state: GameState, player: Player) -> str | None:
     # Ruling oerwolf-genezer: the genezer's protection "tegen de Weerwolven" stops the bite, and
     # with it the infection; the oerwolf's one try is spent all the same.
     if state.night.protected == player.name:
-        return "the genezer protects him against the werewolves tonight"
+        return state.text("private", "oerwolf_genezer_beschermt", role=state.role_name("genezer"))
     return None
 
 

@@ -34,7 +34,7 @@ def growl(state: GameState) -> Flow:
     for tamer in tamers(state):
         lost = power_blocked(state, tamer)
         if lost:  # ruling kracht-kwijt-overdag: no growl (the wolvenmoeder, Besmetting, ...)
-            state.tell("beer_kracht_kwijt", name=tamer.name, reason=lost)
+            state.tell("beer_kracht_kwijt", name=tamer.name, reason=lost.words)
             continue
         beside = nearest_living_players(state, tamer)
         if tamer.turned or any(p.werewolf for p in beside):

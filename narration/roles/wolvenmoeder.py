@@ -14,7 +14,7 @@ from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.powers import POWER_RULE
+from narration.powers import POWER_RULE, Lost
 from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from setups.catalogue import role
@@ -69,14 +69,16 @@ def wolvenmoeder(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 
 @card.hook(POWER_RULE, 20)
-def lost_to_the_mother(state: GameState, player: Player) -> str | None:
+def lost_to_the_mother(state: GameState, player: Player) -> Lost | None:
     taken = state.memo("wolvenmoeder", Powerless).taken
     if player.name not in taken:
         return None
     round_number, card = taken[player.name]
     if card != player.role:
         return None  # a new card (the dienstmeisje) "begint helemaal opnieuw", power and all
-    return f"{player.name} lost his power to the wolvenmoeder in round {round_number}"
+    return Lost(f"{player.name} lost his power to the wolvenmoeder in round {round_number}",
+                state.text("power_lost", "wolvenmoeder", name=player.name,
+                           role=state.role_name("wolvenmoeder"), round=round_number))
 
 
 # --- how a bot plays the wolvenmoeder (narration/bots.py) -------------------------------------

@@ -9,7 +9,7 @@ from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.lovers import update_lover_camps
 from narration.memory import Names
-from narration.powers import POWER_RULE
+from narration.powers import POWER_RULE, Lost
 from narration.state import GameState, Player, Winner
 from narration.wins import WIN_RULE
 
@@ -40,9 +40,10 @@ def infect(state: GameState) -> Flow:
 
 
 @card.hook(POWER_RULE, 30)
-def infected_lose_powers(state: GameState, player: Player) -> str | None:
+def infected_lose_powers(state: GameState, player: Player) -> Lost | None:
     if player.name in infected(state):
-        return f"{player.name} is infected and has lost his powers"
+        return Lost(f"{player.name} is infected and has lost his powers",
+                    state.text("power_lost", "besmet", name=player.name))
     return None
 
 

@@ -147,13 +147,14 @@ def test_a_dead_role_is_called_like_a_living_one() -> None:
 def test_a_role_that_lost_its_power_is_called_like_one_that_can() -> None:
     """The wolvenmoeder's victim keeps being called (wake, pause, sleep) though he cannot act."""
     from narration.card import Card, Kind
-    from narration.powers import POWER_RULE
+    from narration.powers import POWER_RULE, Lost
     from narration.ruleset import build_ruleset
 
     setup = load(SCENARIOS / "basis" / "dode_ziener_verborgen.toml").setup
     game = Game(setup)
     lost = Card("test_power_lost", Kind.RULE)
-    lost.hook(POWER_RULE, 5)(lambda state, player: "lost" if player.role == "ziener" else None)
+    lost.hook(POWER_RULE, 5)(
+        lambda state, player: Lost("lost", "lost") if player.role == "ziener" else None)
     game.state.rules = build_ruleset((*game.state.rules.cards, lost))
     game.answer(None)  # the night falls
     lines = []

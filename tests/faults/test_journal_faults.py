@@ -59,7 +59,7 @@ async def test_damaged_journals_are_listed_refused_and_never_touched(
     cases = damaged(folder)
     app = create_app(lang="en", speaker_factory=lambda lang: SilentSpeaker())
     async with app.run_test(size=(200, 40)) as pilot:
-        await pilot.press("v")
+        await pilot.press("c")  # Continue a game, in the English app
         await pilot.pause()
         screen = app.screen
         listed = {g.path.name: g for g in screen.games}  # type: ignore[attr-defined]

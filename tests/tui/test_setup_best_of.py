@@ -46,12 +46,12 @@ async def test_a_mix_outside_the_best_of_box_is_refused(
         screen.mix_custom = True  # the narrator's own cards stay when the edition changes
         screen.query_one("#edition-best_of", RadioButton).value = True
         await pilot.pause()
-        assert "not in the Best Of box" in str(screen.query_one("#status").render())
+        assert "Dief zit niet in Het Beste van" in str(screen.query_one("#status").render())
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert not isinstance(app.screen, DealScreen)
         notes = [n.message for n in app._notifications]
-        assert any("not in the Best Of box" in n for n in notes), notes
+        assert any("Dief zit niet in Het Beste van" in n for n in notes), notes
         assert screen.step == 1  # back to the mix step, where the problem is
 
 

@@ -102,7 +102,7 @@ def test_voices_lists_and_plays_the_test_sentence(
     assert main(["voices"]) == 0
     out = capsys.readouterr().out
     assert "* espeak:gmw/nl" in out
-    assert voice_commands.TEST_SENTENCE in out
+    assert voice_commands.test_sentence("nl") in out
     assert "Geluid werkt" in out
 
 

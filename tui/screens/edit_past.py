@@ -25,7 +25,7 @@ from narration.engine import EditPreview, Game
 from narration.errors import AnswerError
 from narration.prompts import Prompt
 from narration.session import Session
-from tui.answer_words import answer_words, step_where
+from tui.answer_words import answer_words, cause_words, step_where
 from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.widgets.pick_list import PickList
@@ -87,7 +87,8 @@ class EditPastScreen(ModalScreen[bool]):
 
     def where(self, index: int) -> str:
         record = self.session.game.records[index]
-        return step_where(record.phase, record.round, record.step)
+        return step_where(record.phase, record.round, record.step,
+                          self.session.game.setup.edition)
 
     def compose(self) -> ComposeResult:
         records = self.session.game.records
@@ -171,8 +172,8 @@ class EditPastScreen(ModalScreen[bool]):
         spared = [d for d in preview.deaths_before if d not in preview.deaths_after]
         lines = [t("edit.new_answer", where=self.where(preview.index),
                    value=self.words(preview.index, preview.value))]
-        lines += [t("edit.dies", name=n, cause=c) for n, c in died]
-        lines += [t("edit.lives", name=n, cause=c) for n, c in spared]
+        lines += [t("edit.dies", name=n, cause=cause_words(state, c)) for n, c in died]
+        lines += [t("edit.lives", name=n, cause=cause_words(state, c)) for n, c in spared]
         if self.private:  # a card that changes is a secret of the curtain
             lines += [t("edit.role", name=n, before=state.role_name(b),
                         after=state.role_name(a)) for n, b, a in preview.roles_changed]

@@ -32,6 +32,7 @@ from tui.day_power_gate import DayPowerGate, is_offer
 from tui.failures import log_failure
 from tui.i18n import t
 from tui.screens import localize_bindings
+from tui.step_names import step_label
 from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.event_panel import EventPanel
@@ -52,7 +53,7 @@ TIMED_STEPS = ("discussie", "sprekende_muur", "maneschijn")
 class GameScreen(Screen[None]):
     DEFAULT_CSS = """
     GameScreen #main { width: 1fr; padding: 0 1; }
-    GameScreen #phase { text-style: bold; color: $accent; height: 1; }
+    GameScreen #phase { text-style: bold; color: $accent; height: auto; }
     GameScreen #line { text-style: bold; margin: 1 0 0 0; height: auto; }
     GameScreen #private { color: $warning; height: auto; margin: 1 0 0 0; }
     GameScreen #error { color: $error; height: auto; }
@@ -158,7 +159,8 @@ class GameScreen(Screen[None]):
             self.curtain_up = prompt.phase == "night" and not secret
             self._last_phase = prompt.phase
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
-        self.query_one("#phase", Static).update(f"{phase} · {t('step.' + prompt.step)}")
+        step = step_label(prompt.step, state.setup.edition)
+        self.query_one("#phase", Static).update(f"{phase} · {step}")
         fresh = safe_public_lines(self._fresh()) if secret else \
             [m.text for m in self._fresh() if m.public]
         shown = list(fresh)

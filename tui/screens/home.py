@@ -1,16 +1,15 @@
-"""The home screen: the title and five choices, each on a key."""
+"""The home screen: the title and five choices, each on a key of the language's own words."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui.i18n import t
-from tui.screens import localize_bindings
 
 _FONT: dict[str, tuple[str, ...]] = {
     "W": ("█   █", "█   █", "█ █ █", "██ ██", "█   █"),
@@ -29,14 +28,31 @@ def banner(word: str) -> str:
     return "\n".join(" ".join(letter[row] for letter in letters) for row in range(5))
 
 
-# (action, key, i18n key of the label)
-CHOICES: tuple[tuple[str, str, str], ...] = (
-    ("new_game", "n", "home.new"),
-    ("resume", "v", "home.resume"),
-    ("settings", "i", "home.settings"),
-    ("stats", "s", "home.stats"),
-    ("app.quit", "q", "home.quit"),
+# (action, i18n key of the label). Each choice's key is the text `<label>.key` of the language,
+# a letter of its own word ("n Nieuw spel", "w Weiterspielen", "g Réglages").
+CHOICES: tuple[tuple[str, str], ...] = (
+    ("new_game", "home.new"),
+    ("resume", "home.resume"),
+    ("settings", "home.settings"),
+    ("stats", "home.stats"),
+    ("app.quit", "home.quit"),
 )
+
+
+def choice_key(label: str) -> str:
+    """The key of the home choice labelled `label`, in the current language."""
+    return t(f"{label}.key")
+
+
+def choice_bindings() -> list[Binding]:
+    """The choices' bindings in the current language. The menu shows every choice with its
+    key; the footer at 80 columns has room for four, so the statistics are in the menu only."""
+    return [Binding(choice_key(label), action, t(label), show=action != "stats")
+            for action, label in CHOICES]
+
+
+def menu_options() -> list[Option]:
+    return [Option(f"{choice_key(label)}  {t(label)}", id=action) for action, label in CHOICES]
 
 
 class HomeScreen(Screen[None]):
@@ -47,36 +63,38 @@ class HomeScreen(Screen[None]):
     HomeScreen #subtitle { width: auto; color: $text-muted; margin-bottom: 1; }
     HomeScreen OptionList { width: 34; height: auto; border: round $primary; padding: 0 1; }
     """
-    # The menu shows every choice with its key; the footer at 80 columns has room for four,
-    # so the statistics (s) are in the menu only.
-    BINDINGS = [
-        Binding(key, action, label, show=action != "stats") for action, key, label in CHOICES
-    ]
 
     def __init__(self) -> None:
         super().__init__()
-        localize_bindings(self)
+        self._choice_keys: list[str] = []
+        self._bind_choices()
+
+    def _bind_choices(self) -> None:
+        """Each choice on its key in the current language (the settings may switch it)."""
+        keys = self._bindings.key_to_bindings
+        for key in self._choice_keys:
+            keys.pop(key, None)
+        bindings = choice_bindings()
+        for binding in bindings:
+            keys.setdefault(binding.key, []).append(binding)
+        self._choice_keys = [b.key for b in bindings]
+        self.BINDINGS = list[BindingType](bindings)  # type: ignore[misc]  # the palette lists these
 
     def compose(self) -> ComposeResult:
         with Vertical(id="home-box"):
             yield Center(Static(banner("Wakkerdam"), id="title"))
             yield Center(Static(t("home.subtitle"), id="subtitle"))
-            yield Center(OptionList(
-                *(Option(f"{key}  {t(label)}", id=action) for action, key, label in CHOICES),
-                id="home-menu",
-            ))
+            yield Center(OptionList(*menu_options(), id="home-menu"))
         yield Footer()
 
     def on_screen_resume(self) -> None:
         """Back from the settings: the language may have changed."""
-        localize_bindings(self)
+        self._bind_choices()
         self.refresh_bindings()
         menu = self.query_one(OptionList)
         highlighted = menu.highlighted
         menu.clear_options()
-        menu.add_options(
-            [Option(f"{key}  {t(label)}", id=action) for action, key, label in CHOICES]
-        )
+        menu.add_options(menu_options())
         menu.highlighted = highlighted
         self.query_one("#subtitle", Static).update(t("home.subtitle"))
         menu.focus()

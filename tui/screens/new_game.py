@@ -40,7 +40,14 @@ from narration.history import FinishedGame
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
 from setups.catalogue import Role, role, roles
-from setups.editions import edition, edition_ids, editions, narrator_may_play, validate_edition
+from setups.editions import (
+    edition,
+    edition_ids,
+    editions,
+    narrator_may_play,
+    tie_choices,
+    validate_edition,
+)
 from setups.errors import SetupError
 from setups.game_setup import (
     MAX_NAME_LENGTH,
@@ -65,6 +72,7 @@ from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen
 from tui.settings import Choice
 from tui.widgets.check_box import CheckBox, RadioOption
+from tui.widgets.choice_set import ChoiceSet
 from tui.widgets.name_input import NameInput
 from tui.widgets.profession_list import ProfessionList
 from tui.widgets.volle_maan_options import VolleMaanOptions
@@ -132,6 +140,13 @@ def fits_edition(edition_id: str, mix: Counter[str]) -> bool:
     except SetupError:
         return False
     return True
+
+
+def tie_label(rule: str, edition_id: str) -> str:
+    """How the options step names a tie rule: the edition's own words where it plays the rule
+    otherwise (`setup.tie.<edition>.<rule>`), else the Zygomatic game's."""
+    own = f"setup.tie.{edition_id}.{rule}"
+    return t(own) if edition_id and t(own) != own else t(f"setup.tie.{rule}")
 
 
 def setup_issue(players: list[str], mix: Counter[str],
@@ -282,9 +297,9 @@ class NewGameScreen(Screen[None]):
                 yield CheckBox(t("setup.opt.mayor"), value=True, id="opt-mayor")
                 yield CheckBox(t("setup.opt.reveal"), value=True, id="opt-reveal")
                 yield Label(t("setup.opt.tie"))
-                with RadioSet(id="tie-rule"):
+                with ChoiceSet(id="tie-rule"):
                     for rule in TIE_RULES:
-                        yield RadioOption(t(f"setup.tie.{rule}"), value=rule == TIE_RULES[0],
+                        yield RadioOption(tie_label(rule, ""), value=rule == TIE_RULES[0],
                                           id=f"tie-{rule}")
                 yield CheckBox(t("setup.opt.village"), value=False, id="opt-village")
                 yield CheckBox(t("setup.opt.house_village"), value=False, id="opt-house-village")
@@ -841,8 +856,22 @@ class NewGameScreen(Screen[None]):
                 self.query_one(f"#{box_id}", Checkbox).display = own == "wolf_village"
         for widget_id in ("#twee-vanaf-label", "#twee-vanaf"):
             self.query_one(widget_id).display = own == "huisregels"
+        self._show_tie_choices(own)
         text = edition(own).help(language()) if own else t("setup.edition.hint")
         self.query_one("#edition-hint", Static).update(Content(text))
+
+    def _show_tie_choices(self, own: str) -> None:
+        """The tie rules the edition offers, in its own words; a rule it does not offer is
+        hidden (and skipped by the arrows), and one pressed gives way to the edition's first."""
+        offered = tie_choices(own)
+        for rule in TIE_RULES:
+            button = self.query_one(f"#tie-{rule}", RadioButton)
+            button.display = rule in offered
+            button.disabled = rule not in offered
+            button.label = tie_label(rule, own)
+        if self._choice("tie-rule", TIE_RULES[0]) not in offered:
+            self.query_one("#tie-rule", ChoiceSet).press(
+                self.query_one(f"#tie-{offered[0]}", RadioButton))
 
     def _edition_changed(self) -> None:
         """Another rule set: its switches, and its first set-up in place of a mix the

@@ -8,6 +8,7 @@ from textual.widgets import Static
 from narration.call_plan import tonight
 from narration.state import GameState
 from tui.i18n import t
+from tui.step_names import step_label
 
 DAY_STEPS = ("dag_begint", "burgemeester", "discussie", "stemming")
 
@@ -15,7 +16,8 @@ DAY_STEPS = ("dag_begint", "burgemeester", "discussie", "stemming")
 def night_plan(state: GameState) -> list[tuple[str, str]]:
     """(step id, label) of the steps called tonight, in order."""
     plan = [("nacht_valt", t("step.nacht_valt"))]
-    plan.extend((step.step, t(f"step.{step.step}")) for step in tonight(state))
+    edition = state.setup.edition
+    plan.extend((step.step, step_label(step.step, edition)) for step in tonight(state))
     return plan
 
 

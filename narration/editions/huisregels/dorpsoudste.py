@@ -9,7 +9,7 @@ from __future__ import annotations
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_SHIELD
 from narration.memory import ElderLives
-from narration.powers import POWER_RULE
+from narration.powers import POWER_RULE, Lost
 from narration.state import GameState, Player
 
 card = Card("dorpsoudste", Kind.ROLE, edition="huisregels")
@@ -36,8 +36,10 @@ def powers_go_with_him(state: GameState, player: Player) -> list[tuple[str, str]
 
 
 @card.hook(POWER_RULE, 10)
-def non_werewolves_lost_powers(state: GameState, player: Player) -> str | None:
+def non_werewolves_lost_powers(state: GameState, player: Player) -> Lost | None:
     lost = state.recall("dorpsoudste", ElderLives).powers_lost
     if lost is None or player.werewolf:
         return None
-    return f"every non-werewolf lost his power when the dorpsoudste died (round {lost})"
+    return Lost(f"every non-werewolf lost his power when the dorpsoudste died (round {lost})",
+                state.text("power_lost", "huis_dorpsoudste", role=state.role_name("dorpsoudste"),
+                           round=lost))

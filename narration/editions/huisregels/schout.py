@@ -14,7 +14,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.memory import Dated
-from narration.powers import POWER_RULE
+from narration.powers import POWER_RULE, Lost
 from narration.presence import PREY_RULE, VISIT_RULE
 from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
@@ -55,9 +55,11 @@ def schout(state: GameState, step: Step, living: list[Player]) -> Flow:
 
 
 @card.hook(POWER_RULE, 40)
-def held_in(state: GameState, player: Player) -> str | None:
+def held_in(state: GameState, player: Player) -> Lost | None:
     if player.name == watched(state) and player.role in HELD_IN:
-        return f"the schout watches the house of {player.name} tonight: he may do nothing"
+        return Lost(f"the schout watches the house of {player.name} tonight: he may do nothing",
+                    state.text("power_lost", "schout", role=state.role_name("schout"),
+                               name=player.name))
     return None
 
 

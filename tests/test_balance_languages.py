@@ -1,0 +1,27 @@
+"""`wakkerdam balance` says its result in the chosen language (`--lang`), from the catalogues:
+no Dutch word in another language's result, no English one in Dutch."""
+
+from __future__ import annotations
+
+import pytest
+
+from texts import LANGS
+from tui.cli import main
+
+MIX = "weerwolf=2,ziener,heks,burger=4"
+DUTCH = ("spelers", "potjes", "statische score", "Geen voorstel")
+ENGLISH = ("players", "games,", "static score", "No preset")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_result_and_the_preset_list_are_in_the_chosen_language(
+        lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", lang, "balance", "--players", "8", "--mix", MIX, "--games", "10"]) == 0
+    assert main(["--lang", lang, "balance", "--players", "8"]) == 0
+    assert main(["--lang", lang, "balance", "--players", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("8 ")
+    if lang != "nl":
+        assert not [w for w in DUTCH if w in out], out
+    if lang != "en":
+        assert not [w for w in ENGLISH if w in out], out

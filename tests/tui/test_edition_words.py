@@ -1,0 +1,83 @@
+"""An edition's setup speaks its own words: Wolf Village's tie rules as Wolf Village plays them
+(a mayor decides; without one a re-vote or nobody; no lot), and the mix's problems naming the
+cards as the edition names them (the house rules' Eros, Wolf Village's Burger), never an id."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from textual.widgets import RadioButton
+
+from setups.catalogue import role
+from setups.editions import edition
+from setups.mix_check import mix_problems
+from setups.options import TIE_RULES
+from tests.tui.conftest import GROUP, MakeApp
+from tests.tui.test_setup_screens import SIZE, open_new_game
+from texts import LANGS
+from tui.i18n import language, set_language, t
+from tui.screens.new_game import setup_issue
+
+
+def shown_ties(screen: object) -> dict[str, str]:
+    from tui.screens.new_game import NewGameScreen
+
+    assert isinstance(screen, NewGameScreen)
+    return {rule: str(screen.query_one(f"#tie-{rule}", RadioButton).label)
+            for rule in TIE_RULES if screen.query_one(f"#tie-{rule}", RadioButton).display}
+
+
+async def test_wolf_village_offers_its_own_tie_rules(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        zygomatic = shown_ties(screen)
+        assert list(zygomatic) == list(TIE_RULES)
+        screen.query_one("#edition-wolf_village", RadioButton).value = True
+        await pilot.pause()
+        ties = shown_ties(screen)
+        assert list(ties) == ["herstemming", "niemand"]
+        assert ties["herstemming"] == t("setup.tie.wolf_village.herstemming") != zygomatic[
+            "herstemming"]
+        assert ties["niemand"] == t("setup.tie.wolf_village.niemand")
+        await pilot.pause()
+        assert screen._options().tie_rule == "herstemming"  # the default gave way
+        assert screen.query_one("#tie-lot", RadioButton).disabled
+        screen.query_one("#tie-niemand", RadioButton).value = True
+        await pilot.pause()
+        assert screen._options().tie_rule == "niemand"
+        screen.query_one("#edition-zygomatic", RadioButton).value = True
+        await pilot.pause()
+        assert shown_ties(screen) == zygomatic  # the Zygomatic labels, all four again
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mix_problems_name_the_editions_cards(lang: str) -> None:
+    eros = role("cupido", "huisregels").name(lang)
+    [limit] = [p for p in mix_problems(8, Counter(weerwolf=2, cupido=2, burger=4),
+                                       owned=["basis"], edition="huisregels")
+               if p.rule == "edition_box_limit"]
+    assert eros in limit.text(lang) and role("cupido").name(lang) not in limit.text(lang)
+    [missing] = [p for p in mix_problems(8, Counter(weerwolf=2, genezer=1, burger=5),
+                                         edition="wolf_village") if p.rule == "edition_box"]
+    text = missing.text(lang)
+    assert role("genezer").name(lang) in text and "'genezer'" not in text
+    assert role("burger", "wolf_village").name(lang) in text
+    assert edition("wolf_village").name(lang) in text
+    [advice] = [p for p in mix_problems(8, Counter(weerwolf=4, burger=4), edition="wolf_village")
+                if p.rule == "edition_wolves"]
+    assert advice.text(lang).startswith(edition("wolf_village").name(lang))
+
+
+def test_the_setup_status_names_a_card_outside_the_box_in_dutch() -> None:
+    before = language()
+    set_language("nl")
+    try:
+        issue = setup_issue(list(GROUP), Counter(weerwolf=2, genezer=1, burger=5),
+                            edition="wolf_village")
+    finally:
+        set_language(before)
+    assert issue is not None and issue[0] == "mix"
+    assert issue[1].startswith("Genezer zit niet in Wolf Village")
+    assert "Burger, Cupido, Dokter" in issue[1]

@@ -1,0 +1,51 @@
+"""The screens name a card's step after the card as the game's edition names it: the house
+rules' call order says "Eros" where the Zygomatic game says "Cupido" (the call-order panel, the
+game screen's heading, the secret turn's title and the edit screen's "where" share one label)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from narration.engine import Game
+from setups.catalogue import role
+from setups.game_setup import GameSetup
+from texts import LANGS
+from tui.answer_words import step_where
+from tui.i18n import language, set_language, t
+from tui.step_names import step_label
+from tui.widgets.call_order import night_plan
+
+NAMES = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna")
+CARDS = ("weerwolf", "weerwolf", "ziener", "cupido", "burger", "burger", "heks", "burger")
+
+
+@pytest.fixture(params=LANGS)
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    before = language()
+    set_language(request.param)
+    yield request.param
+    set_language(before)
+
+
+def plan(edition: str, lang: str) -> dict[str, str]:
+    game = Game(GameSetup(players=NAMES, roles=CARDS, edition=edition, lang=lang))
+    return dict(night_plan(game.state))
+
+
+def test_the_house_rules_call_order_names_eros(lang: str) -> None:
+    eros = role("cupido", "huisregels").name(lang)
+    assert eros != role("cupido").name(lang)
+    assert plan("huisregels", lang)["cupido"] == eros
+    assert step_label("cupido", "huisregels") == eros
+    assert eros in step_where("night", 1, "cupido", "huisregels")
+    assert t("step.cupido") not in step_where("night", 1, "cupido", "huisregels")
+
+
+def test_the_zygomatic_call_order_keeps_its_labels(lang: str) -> None:
+    steps = plan("", lang)
+    assert steps["cupido"] == t("step.cupido")
+    assert steps["heks"] == t("step.heks")
+    # A card the edition names as the Zygomatic game does keeps the step's own label.
+    assert plan("huisregels", lang)["ziener"] == t("step.ziener")
