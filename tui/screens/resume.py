@@ -37,7 +37,7 @@ def describe(game: SavedGame) -> str:
     more = t("resume.more", n=len(game.players) - SHOWN_NAMES) \
         if len(game.players) > SHOWN_NAMES else ""
     return t("resume.line", when=when(game.created), names=names, more=more,
-             players=len(game.players), answers=game.answers, round=game.round)
+             players=len(game.players), n=game.answers, round=game.round)
 
 
 class ResumeScreen(Screen[None]):
