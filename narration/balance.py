@@ -21,11 +21,13 @@ import atexit
 import math
 import multiprocessing
 import os
+import sys
 import threading
 from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
+from multiprocessing import resource_tracker
 
 from narration.bots import DRAW, play_bot_game
 from setups.catalogue import role
@@ -140,7 +142,28 @@ _POOL_LOCK = threading.RLock()  # the TUI starts the pool early in one thread, t
 
 def _pool(workers: int) -> ProcessPoolExecutor:
     with _POOL_LOCK:
+        _start_resource_tracker()
         return _started_pool(workers)
+
+
+def _start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker with a stderr it can use. Under the TUI,
+    sys.stderr is Textual's print capture, whose fileno() is -1, and the tracker the pool
+    needs then fails to start ("bad value(s) in fds_to_keep"); it gets /dev/null instead, so it
+    can never write on the players' screen either."""
+    try:
+        usable = sys.stderr is not None and sys.stderr.fileno() >= 0
+    except (AttributeError, OSError, ValueError):
+        usable = False
+    if usable:
+        return
+    shown = sys.stderr
+    with open(os.devnull, "w") as quiet:
+        sys.stderr = quiet
+        try:
+            resource_tracker.ensure_running()
+        finally:
+            sys.stderr = shown
 
 
 def _started_pool(workers: int) -> ProcessPoolExecutor:
