@@ -9,6 +9,8 @@ game; `group_record` gives the meter the group's own results for one mix.
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,29 +42,90 @@ def mix_key(mix: Counter[str]) -> str:
     return ",".join(f"{r}={n}" if n > 1 else r for r, n in sorted((+mix).items()))
 
 
+# What each journal came to, kept beside the journals (CACHE_FILE) by file name, size and
+# modification time: replaying every journal costs ~40 ms each, and a group's history only
+# grows (none is ever removed), so without it every new-game screen would replay them all.
+CACHE_FILE = ".finished.json"
+
+
 def finished_games(folder: Path | None = None) -> list[FinishedGame]:
     """The games that reached an end, oldest first (a broken or unfinished journal is left
-    out: "Verder spelen" shows those)."""
+    out: "Verder spelen" shows those). A journal is replayed only when it is new or has
+    changed since it was last read (CACHE_FILE)."""
     folder = folder or games_dir()
     if not folder.is_dir():
         return []
+    known = _read_cache(folder / CACHE_FILE)
+    seen: dict[str, list[Any]] = {}
     found: list[FinishedGame] = []
     for path in sorted(folder.glob("*.jsonl")):
         try:
-            loaded = read(path)
-            game = replay(path, loaded)
-        except WakkerdamError:
+            stat = path.stat()
+        except OSError:
             continue
-        winner = game.state.winner
-        if not game.ended or winner is None:
-            continue
-        setup = loaded.setup
-        cards = Counter(setup.roles) + Counter(setup.middle)
-        found.append(FinishedGame(path.name, loaded.created, setup.players,
-                                  tuple(sorted(cards.items())), setup.roles,
-                                  str(winner.camp), tuple(winner.players), game.state.round))
+        stamp = [stat.st_size, stat.st_mtime_ns]
+        entry = known.get(path.name)
+        unchanged = entry is not None and entry[:2] == stamp
+        game = _from_json(entry[2]) if entry is not None and unchanged else _finished(path)
+        seen[path.name] = [*stamp, None if game is None else _to_json(game)]
+        if game is not None:
+            found.append(game)
+    if seen != known:
+        _write_cache(folder / CACHE_FILE, seen)
     found.sort(key=lambda g: (g.created, g.file))
     return found
+
+
+def _finished(path: Path) -> FinishedGame | None:
+    try:
+        loaded = read(path)
+        game = replay(path, loaded)
+    except WakkerdamError:
+        return None
+    winner = game.state.winner
+    if not game.ended or winner is None:
+        return None
+    setup = loaded.setup
+    cards = Counter(setup.roles) + Counter(setup.middle)
+    return FinishedGame(path.name, loaded.created, setup.players, tuple(sorted(cards.items())),
+                        setup.roles, str(winner.camp), tuple(winner.players), game.state.round)
+
+
+def _to_json(game: FinishedGame) -> dict[str, Any]:
+    return {"file": game.file, "created": game.created, "players": list(game.players),
+            "cards": [list(c) for c in game.cards], "roles": list(game.roles),
+            "winner": game.winner, "winners": list(game.winners), "rounds": game.rounds}
+
+
+def _from_json(data: dict[str, Any] | None) -> FinishedGame | None:
+    if data is None:
+        return None
+    return FinishedGame(str(data["file"]), str(data["created"]), tuple(data["players"]),
+                        tuple((str(c), int(n)) for c, n in data["cards"]), tuple(data["roles"]),
+                        str(data["winner"]), tuple(data["winners"]), int(data["rounds"]))
+
+
+def _read_cache(path: Path) -> dict[str, list[Any]]:
+    """The cache, or {} when it is missing or unreadable (then every journal is replayed)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return {str(name): entry for name, entry in data.items()
+                if isinstance(entry, list) and len(entry) == 3
+                and (entry[2] is None or isinstance(entry[2], dict))}
+    except (OSError, ValueError, AttributeError):
+        return {}
+
+
+def _write_cache(path: Path, entries: dict[str, list[Any]]) -> None:
+    """Write the cache whole (a temporary file renamed over it); a folder that cannot be
+    written only means the journals are replayed again next time."""
+    temp = path.with_suffix(".tmp")
+    try:
+        temp.write_text(json.dumps(entries, ensure_ascii=False), encoding="utf-8")
+        temp.replace(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temp.unlink()
 
 
 def summarize(games: list[FinishedGame]) -> dict[str, Any]:

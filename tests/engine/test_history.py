@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from narration.bots import Bots
 from narration.engine import Game
@@ -72,3 +75,31 @@ def test_the_totals_per_camp_mix_card_player_and_length() -> None:
 def test_no_games_is_an_empty_summary() -> None:
     summary = summarize(finished_games())
     assert summary["games"] == 0 and summary["longest"] is None
+
+
+def test_a_journal_is_replayed_again_only_when_it_has_changed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The journals' outcomes are kept (history.CACHE_FILE): a second read replays none of the
+    unchanged journals and gives the same games; a journal that goes on is read again."""
+    import narration.history as history
+
+    folder = games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    journal_game(1, folder)
+    unfinished = journal_game(2, folder, answers=5)
+    first = finished_games()
+    replayed: list[str] = []
+    real = history.replay  # type: ignore[attr-defined]
+
+    def counted(path: Path, loaded: Any) -> Any:
+        replayed.append(path.name)
+        return real(path, loaded)
+
+    monkeypatch.setattr(history, "replay", counted)
+    assert finished_games() == first and replayed == []
+    session = Session.resume(folder / "spel-2.jsonl")
+    for value in unfinished.answers[5:]:
+        session.submit(value)
+    again = finished_games()
+    assert replayed == ["spel-2.jsonl"]
+    assert len(again) == len(first) + 1 and set(first) < set(again)
