@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from setups.catalogue import is_role, role
 from setups.errors import SetupError, shown
@@ -60,16 +61,12 @@ def name_problem(name: str) -> str | None:
 
 def validate_players(players: tuple[str, ...]) -> None:
     """Raise SetupError naming the first problem of the names (count, a bad name, a double)."""
-    if tuple(players) not in _VALID_NAMES:
-        _validate_players(players)
-        if len(_VALID_NAMES) < 256:
-            _VALID_NAMES.add(tuple(players))
+    _validate_players(tuple(players))
 
 
-# Name lists found valid (the balance meter deals thousands of games to the same names).
-_VALID_NAMES: set[tuple[str, ...]] = set()
-
-
+# A name list found valid is not checked again (the balance meter deals thousands of games to
+# the same names); a refusal raises, and lru_cache keeps no refusal.
+@lru_cache(maxsize=256)
 def _validate_players(players: tuple[str, ...]) -> None:
     if len(players) < MIN_PLAYERS:
         raise SetupError(f"At least {MIN_PLAYERS} players are needed, not {len(players)}.")
