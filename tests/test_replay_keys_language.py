@@ -1,7 +1,10 @@
 """`wakkerdam --lang X replay --keys` lists the keys with its headings, the rulebook quotes and
-the editions in that language (the value forms are the key data's own words)."""
+the editions in that language; without --lang in the settings' language, Dutch by default."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 
@@ -27,6 +30,11 @@ def test_the_keys_list_is_in_the_chosen_language(
         assert f"  {key} " in out
 
 
-def test_without_lang_the_list_stays_english(capsys: pytest.CaptureFixture[str]) -> None:
+def test_without_lang_the_list_follows_the_settings_then_dutch(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--keys"]) == 0
+    assert capsys.readouterr().out.startswith(text("nl", "tui", "replay_keys.answers"))
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text(json.dumps({"lang": "en"}), "utf-8")
     assert main(["replay", "--keys"]) == 0
     assert capsys.readouterr().out.startswith("Answer keys ([[turn]] tables):")

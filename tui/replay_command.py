@@ -44,7 +44,7 @@ def print_keys(lang: str = "en") -> None:
 
 def run_replay(args: argparse.Namespace) -> int:
     if args.keys:
-        print_keys(args.lang or "en")
+        print_keys(args.language)
         return 0
     if not args.file:
         print("wakkerdam replay: name a scenario file, e.g. wakkerdam replay game.toml",
