@@ -104,3 +104,17 @@ def test_argparse_translations_keep_its_placeholders(lang: str) -> None:
             sorted(PLACEHOLDER.findall(str(message.id))), (lang, message.id)
         if lang == "en":
             assert message.string == message.id
+
+
+def test_argparse_speaks_the_language_also_when_its_catalogue_cannot_be_written(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A read-only install: no .mo beside the .po; gettext reads a copy in the temp folder."""
+    import tempfile
+
+    import texts.argparse_words as words
+
+    monkeypatch.setattr(words, "mo_file", lambda lang, domain: tmp_path / "absent.mo")
+    monkeypatch.setattr(tempfile, "gettempdir", lambda: str(tmp_path))
+    assert _help(capsys, "--lang", "de").startswith("Aufruf: wakkerdam")
+    assert list(tmp_path.glob("wakkerdam-locale-*/de/LC_MESSAGES/argparse.mo"))

@@ -13,23 +13,25 @@ from __future__ import annotations
 
 import gettext
 import os
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
-from texts import LOCALE_DIR, is_language, mo_file
+from texts import LOCALE_DIR, compile_catalogue, is_language, mo_file
 
 DOMAIN = "argparse"
 
 
 @contextmanager
 def argparse_words(lang: str) -> Iterator[None]:
-    """argparse speaks `lang` inside the block (English where its .mo cannot be written)."""
+    """argparse speaks `lang` inside the block."""
     lang = lang if is_language(lang) else "nl"
-    mo_file(lang, DOMAIN)  # gettext reads .mo files from disk: compile it if it is stale
+    folder = _locale_folder(lang)
     saved_domain = gettext.textdomain()
     saved_folder = gettext.bindtextdomain(DOMAIN)
     saved_language = os.environ.get("LANGUAGE")
-    gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
+    gettext.bindtextdomain(DOMAIN, str(folder))
     gettext.textdomain(DOMAIN)
     os.environ["LANGUAGE"] = lang
     try:
@@ -41,3 +43,17 @@ def argparse_words(lang: str) -> Iterator[None]:
             os.environ.pop("LANGUAGE", None)
         else:
             os.environ["LANGUAGE"] = saved_language
+
+
+def _locale_folder(lang: str) -> Path:
+    """Where gettext finds the .mo (it reads them from disk): beside the .po, compiled when
+    stale; in a read-only install a copy in this user's temporary folder."""
+    if mo_file(lang, DOMAIN).is_file():
+        return LOCALE_DIR
+    folder = Path(tempfile.gettempdir()) / f"wakkerdam-locale-{os.getuid()}"
+    target = folder / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f".{target.name}.{os.getpid()}")
+    partial.write_bytes(compile_catalogue(lang, DOMAIN))
+    os.replace(partial, target)  # whole or not at all: another process may be reading it
+    return folder
