@@ -90,16 +90,6 @@ def edition_ids() -> tuple[str, ...]:
     return tuple(editions())
 
 
-def edition_help() -> dict[str, dict[str, str]]:
-    """The `edition` line of `wakkerdam replay --keys`, per language."""
-    out: dict[str, str] = {}
-    for lang in LANGS:
-        word = "editie" if lang == "nl" else "edition"
-        parts = [f'"{e.id}" ({e.help(lang)})' for e in editions().values()]
-        out[lang] = f"{word}: " + "; ".join(parts)
-    return {"edition": out}
-
-
 def validate_edition(edition_id: str, roles: tuple[str, ...], middle: tuple[str, ...]) -> None:
     """Raise SetupError when the roles do not fit the edition's box."""
     if edition_id not in editions():

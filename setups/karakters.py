@@ -12,13 +12,9 @@ from setups.errors import SetupError
 
 ACTOR_CARD_COUNT = 3
 
-# The expansion's fields of a scenario's [setup] table, for `wakkerdam replay --keys`.
-SETUP_FIELD_HELP: dict[str, str] = {
-    "actor_cards": "three role ids lying open for the toneelspeler (not dealt, no werewolf "
-                   "card); absent: drawn from the seed",
-    "sect_group": "the players of the sektarier's first group (the second is everyone else); "
-                  "absent: the two halves of the table by seat",
-}
+# The expansion's fields of a scenario's [setup] table, for `wakkerdam replay --keys` (their
+# help texts: the "tui" catalogue's `replay_keys.field.<field>`).
+SETUP_FIELDS: tuple[str, ...] = ("actor_cards", "sect_group")
 
 
 def playable_actor_cards() -> tuple[str, ...]:

@@ -69,43 +69,9 @@ class Options:
     handlanger_kent_wolven: bool = True
 
 
-OPTION_HELP: dict[str, str] = {
-    "mayor_election": "true/false: hold a mayor election (default true)",
-    "reveal_dead_roles": "true/false: turn the cards of the dead open (default true)",
-    "family_every_night": "true/false: wake the gezusters and gebroeders every night, not only "
-                          "the first (experienced players; default false)",
-    "tie_rule": "tie in the vote: " + ", ".join(TIE_RULES) + " (default burgemeester); in "
-                "wolf_village a mayor always decides first, and without one herstemming "
-                "(default) or niemand",
-    "huisregels_beroepen": "true/false: Het Dorp by the house rules: the burnt werewolf by lot, "
-                           "day powers end with the vote, every empty building filled "
-                           "(default false; the edition huisregels plays them always)",
-    "twee_vanaf": "edition huisregels: from this many players the fluitspeler charms, the raaf "
-                  "marks and the schooljuffrouw bans two, below it one (4 to 48; default 12)",
-    "omroeper": "true/false: play with the omroeper, the town crier the mayor appoints; he holds "
-                "the event cards (Volle Maan) and reads one in the morning (default false)",
-    "dorpsgek_durf": "true/false: a revealed dorpsgek dies with the dorpsoudste (default false)",
-    "event_deck": "\"\", alle or keuze: no events, all 36 cards, or the cards of event_cards",
-    "event_cards": "list of event cards for event_deck = \"keuze\"",
-    "event_every": "1, 2 or 3: draw an event card every, every 2nd or every 3rd morning",
-    "events_in_force": "list of permanent event cards in force from the start",
-    "groot_wantrouwen_vrienden": "2 or 3: players each one trusts at Groot wantrouwen",
-    "kleintje_rest_van_spel": "true/false: Het Kleintje's triple vote lasts all game",
-    "nachtmerrie_gelijk": "niemand or allen: who is out at a tie in Nachtmerrie",
-    "hij_is_het_niet": "true/false: variant 'Hij is het zeker niet!' replaces the vote",
-    "dubbele_agenda": "\"\", klein or groot: variant Dubbele Agenda",
-    "identiteit_weerwolf": "Dubbele Agenda: list of players with a Weerwolf identity card",
-    "oogstfeest": "true/false: variant Het Oogstfeest in Wakkerdam",
-    "zwarte_dood": "true/false: variant De Zwarte Dood (no werewolves)",
-    "besmetting": "true/false: variant Lycantropische Besmetting",
-    "maneschijn": "\"\", gewoon or riskant: variant Maneschijn (reminders)",
-    "sprekende_muur": "true/false: variant De Sprekende Muur (reminder and timer)",
-    "dokter_zelf": "wolf_village, true/false: the dokter may protect himself (default true)",
-    "dokter_herhalen": "wolf_village, true/false: the dokter may protect the same player two "
-                       "nights in a row (default false)",
-    "handlanger_kent_wolven": "wolf_village, true/false: the handlanger knows the werewolves "
-                              "(default true)",
-}
+# The [setup.options] keys a scenario may set (every field of Options), for `wakkerdam replay
+# --keys`; their help texts are the "tui" catalogue's `replay_keys.option.<key>`.
+OPTION_KEYS: tuple[str, ...] = tuple(f.name for f in fields(Options))
 
 CHOICES: dict[str, tuple[str, ...]] = {
     "event_deck": ("", "alle", "keuze"),

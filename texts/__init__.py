@@ -8,7 +8,9 @@ Layout (one folder per language; a new language is one more folder plus its voic
 
 Domains: "setups" (cards, boxes, presets, events, professions, mix messages: id "<data file
 stem>:<path>"), "narration" (the narrator's lines, id "<section>.<line id>"), "tui" (the
-screens) and "rules" (the Dutch rulebook quotes in error messages, the quote being the id).
+screens), "rules" (the Dutch rulebook quotes in error messages, the quote being the id) and
+"argparse" (argparse's own words, "usage: " and the like, the English word being the id; read
+through gettext's global API, texts/argparse_words.py).
 Other message ids are keys such as "prompt.pick_many"; the Dutch catalogue holds the Dutch text
 like any other language. A message with a plural form (msgid_plural) picks its form by the
 count passed as `n`, by the language's own plural rule (the Plural-Forms header Babel writes
@@ -40,7 +42,7 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DEFAULT = "nl"
 # "rules": the rulebook quotes the narrator's error messages cite (the RULE constants of the
 # card modules); their message id is the Dutch quote itself, gettext's classic way.
-DOMAINS = ("setups", "narration", "tui", "rules")
+DOMAINS = ("setups", "narration", "tui", "rules", "argparse")
 # The count a plural message agrees with is always the field `n`.
 COUNT = "n"
 
@@ -127,6 +129,13 @@ def compile_catalogue(lang: str, domain: str) -> bytes:
     except OSError:
         pass  # a read-only install: compiled in memory each time
     return data
+
+
+def mo_file(lang: str, domain: str) -> Path:
+    """The .mo of a catalogue, compiled first when it is missing or older than its .po (for
+    gettext's global API, which reads .mo files from disk: argparse's words)."""
+    _compiled(lang, domain)
+    return mo_path(lang, domain)
 
 
 def compile_all() -> None:

@@ -11,7 +11,8 @@ What it reads (the format every helper still writes):
                                           message id "<section>.<line id>"
 - tui/data/ui_*.{nl,en}.toml            -> tui.po, message id = the TOML key
 - the module-level string constants named *RULE* in narration/**/*.py (rulebook quotes cited
-  in error messages)                    -> rules.po, message id = the Dutch quote (a quote
+  in error messages) and the `rule` of every answer key (narration/data/keys*.toml)
+                                        -> rules.po, message id = the Dutch quote (a quote
                                           the code no longer has stays: it harms nothing, and
                                           another branch may still use it)
 - setups/data/*.toml                    -> setups.po: every value under a key `nl`/`en` (or a key
@@ -174,6 +175,11 @@ def rule_quotes() -> dict[str, dict[str, str]]:
                     and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
                     and node.value.value):
                 quotes[node.value.value] = {"nl": node.value.value}
+    # The quotes of the answer keys (`rule` in narration/data/keys*.toml, `replay --keys`).
+    for path in sorted((ROOT / "narration" / "data").glob("keys*.toml")):
+        for entry in tomllib.loads(path.read_text("utf-8")).values():
+            if isinstance(entry, dict) and isinstance(entry.get("rule"), str) and entry["rule"]:
+                quotes[entry["rule"]] = {"nl": entry["rule"]}
     return quotes
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 
 # Nothing of setups or narration is imported at module level: `wakkerdam` builds its argument
 # parser (with this subcommand) on every start, also when it only opens the app.
@@ -13,18 +14,22 @@ import sys
 MAX_GAMES = 1_000_000
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    balance = sub.add_parser("balance", help="how fair a mix is: static score and bots playing it")
-    balance.add_argument("--players", type=int, required=True, help="number of players")
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
+               say: Callable[[str], str]) -> None:
+    """The `balance` subcommand, its help texts by `say` (the "tui" catalogue's `cli.help.*`)."""
+    balance = sub.add_parser("balance", help=say("balance"), description=say("balance"))
+    balance.add_argument("--players", type=int, required=True, help=say("balance_players"),
+                         metavar=say("metavar.number"))
     cards = balance.add_mutually_exclusive_group()
-    cards.add_argument("--mix", help='the cards, e.g. "weerwolf=2,ziener,heks,burger=6"')
-    cards.add_argument("--preset", help="a ready mix by id (without --mix or --preset: list "
-                                        "the presets for this player count)")
-    balance.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
-    balance.add_argument("--seed", type=int, default=1, help="seed of the deals and bots")
-    balance.add_argument("--json", action="store_true", help="print the result as JSON")
-    balance.add_argument("--edition", default="", help='the rule set: "" (Zygomatic, default) '
-                                                       'or an edition id, e.g. wolf_village')
+    cards.add_argument("--mix", help=say("balance_mix"), metavar=say("metavar.mix"))
+    cards.add_argument("--preset", help=say("balance_preset"), metavar=say("metavar.preset"))
+    balance.add_argument("--games", type=int, default=1000, help=say("balance_games"),
+                         metavar=say("metavar.number"))
+    balance.add_argument("--seed", type=int, default=1, help=say("balance_seed"),
+                         metavar=say("metavar.number"))
+    balance.add_argument("--json", action="store_true", help=say("balance_json"))
+    balance.add_argument("--edition", default="", help=say("balance_edition"),
+                         metavar=say("metavar.edition"))
 
 
 def _say(lang: str, key: str, **fields: object) -> str:
@@ -62,7 +67,7 @@ def run_balance(args: argparse.Namespace) -> int:
     from setups.scores import score, verdict_label, verdict_text
     from setups.scores import verdict as score_verdict
 
-    lang = args.lang or "nl"
+    lang = args.language
     if not 1 <= args.games <= MAX_GAMES:
         print(f"wakkerdam balance: --games must be between 1 and {MAX_GAMES}, not {args.games}.",
               file=sys.stderr)

@@ -11,47 +11,64 @@ import os
 import sys
 from collections.abc import Sequence
 
-from texts import LANGS
+from texts import DEFAULT, LANGS, is_language, text
+from texts.argparse_words import argparse_words
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="wakkerdam",
-        description="Verteller voor De Weerwolven van Wakkerdam / narrator for Werewolves.",
-    )
-    parser.add_argument("--lang", choices=LANGS, help="taal / language (default: settings)")
-    sub = parser.add_subparsers(dest="command")
+def _parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
+    """The command line, its help texts in `lang` (argparse's own words follow the language
+    set by `argparse_words`)."""
+    def say(key: str) -> str:
+        return text(lang, "tui", f"cli.help.{key}")
 
-    replay = sub.add_parser("replay", help="play a scenario file through the engine, headless")
-    replay.add_argument("file", nargs="?", help="scenario TOML file")
-    replay.add_argument("--json", action="store_true", help="print the final state as JSON")
-    replay.add_argument("--check", action="store_true", help="check the file's [expect] table")
-    replay.add_argument("--keys", action="store_true", help="list every answer key")
+    parser = argparse.ArgumentParser(prog="wakkerdam", description=say("description"))
+    parser.add_argument("--lang", choices=LANGS, help=say("lang"))
+    sub = parser.add_subparsers(dest="command", title=say("commands"))
 
-    say = sub.add_parser("say", help="speak one line, or render it to a WAV file")
-    say.add_argument("text")
-    say.add_argument("--lang", dest="say_lang", choices=LANGS, default=None)
-    say.add_argument("--out", help="write a WAV file instead of playing")
-    say.add_argument("--voice", help="a voice id from 'wakkerdam voices' (espeak:gmw/nl, ...)")
-    say.add_argument(
-        "--ambience",
-        choices=["night", "day"],
-        help="with --out: mix the line over the night or day bed (ducked while it speaks)",
-    )
+    replay = sub.add_parser("replay", help=say("replay"), description=say("replay"))
+    replay.add_argument("file", nargs="?", help=say("replay_file"), metavar=say("metavar.file"))
+    replay.add_argument("--json", action="store_true", help=say("replay_json"))
+    replay.add_argument("--check", action="store_true", help=say("replay_check"))
+    replay.add_argument("--keys", action="store_true", help=say("replay_keys"))
 
-    sub.add_parser("voices", help="list every voice (engine:name) and play a test sentence")
+    speak = sub.add_parser("say", help=say("say"), description=say("say"))
+    speak.add_argument("text", help=say("say_text"), metavar=say("metavar.text"))
+    speak.add_argument("--lang", dest="say_lang", choices=LANGS, default=None,
+                       help=say("say_lang"))
+    speak.add_argument("--out", help=say("say_out"), metavar=say("metavar.out"))
+    speak.add_argument("--voice", help=say("say_voice"), metavar=say("metavar.voice"))
+    speak.add_argument("--ambience", choices=["night", "day"], help=say("say_ambience"))
+
+    sub.add_parser("voices", help=say("voices"), description=say("voices"))
 
     from tui.balance_command import add_parser as add_balance
 
-    add_balance(sub)
+    add_balance(sub, say)
     from tui.stats_command import add_parser as add_stats
 
-    add_stats(sub)
+    add_stats(sub, say)
     return parser
 
 
+def chosen_language(argv: Sequence[str]) -> str:
+    """The language of the command's texts: --lang when it names one, else the settings'
+    language (Dutch when nothing is saved)."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang", nargs="?")
+    known, _ = early.parse_known_args(argv)
+    if is_language(known.lang):
+        return str(known.lang)
+    from tui.settings import load_settings
+
+    return load_settings().lang
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = chosen_language(argv)
+    with argparse_words(lang):
+        args = _parser(lang).parse_args(argv)
+    args.language = lang
     try:
         return _run(args)
     except BrokenPipeError:

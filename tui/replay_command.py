@@ -12,39 +12,47 @@ from narration.keys import KEYS
 from narration.replay import play
 from narration.report import differences, state_json
 from narration.scenario import load
-from setups.editions import edition_help
-from setups.karakters import SETUP_FIELD_HELP
-from setups.options import OPTION_HELP
+from setups.editions import editions
+from setups.karakters import SETUP_FIELDS
+from setups.options import OPTION_KEYS, TIE_RULES
 
 
-def print_keys(lang: str = "en") -> None:
-    """Every answer key, option and setup field. The headings, the rulebook quotes and the
-    editions are in `lang` (the catalogues' `replay_keys.*`, "rules" and "editions"); the
-    value forms and conditions are the key data's own words (English)."""
+def print_keys(lang: str) -> None:
+    """Every answer key, option and setup field, wholly in `lang`: the headings, value forms,
+    conditions, options and fields from the "tui" catalogue's `replay_keys.*`, the rulebook
+    quotes from "rules", the editions' descriptions from their data. The key column shows the
+    ids a scenario file uses. (The texts are format templates: `{{ }}` are literal braces.)"""
     from texts import texts
 
     words, quotes = texts(lang, "tui"), texts(lang, "rules")
-    print(words.text("replay_keys.answers"))
-    print("  " + words.text("replay_keys.repeat"))
+
+    def say(key: str, **fields: str) -> str:
+        return words.text(f"replay_keys.{key}", **fields) if fields else \
+            words.text(f"replay_keys.{key}").format()
+
+    phases = {phase: say(f"phase.{phase}") for phase in sorted({s.phase for s in KEYS.values()})}
+    width = max(6, *(len(word) for word in phases.values()))
+    print(say("answers"))
+    print("  " + say("repeat"))
     for spec in KEYS.values():
-        rule = quotes.text(spec.rule) if quotes.has(spec.rule) else spec.rule
-        print(f"  {spec.key:22} {spec.phase:6} {spec.value}")
-        print(f"  {'':22} {'':6} " + words.text("replay_keys.when", when=spec.when))
-        print(f"  {'':22} {'':6} " + words.text("replay_keys.rule", rule=rule))
-    print("\n" + words.text("replay_keys.options"))
-    for key, help_text in OPTION_HELP.items():
-        print(f"  {key:22} {help_text}")
-    print("\n" + words.text("replay_keys.setup"))
-    for key, by_lang in edition_help().items():
-        print(f"  {key:22} {by_lang.get(lang) or by_lang['en']}")
-    print("\n" + words.text("replay_keys.expansions"))
-    for key, help_text in SETUP_FIELD_HELP.items():
-        print(f"  {key:22} {help_text}")
+        rule = quotes.text(spec.rule)
+        print(f"  {spec.key:22} {phases[spec.phase]:{width}} {say(f'key.{spec.key}.value')}")
+        print(f"  {'':22} {'':{width}} " + say("when", when=say(f"key.{spec.key}.when")))
+        print(f"  {'':22} {'':{width}} " + say("rule", rule=rule))
+    print("\n" + say("options"))
+    for key in OPTION_KEYS:
+        print(f"  {key:22} {say(f'option.{key}', tie_rules=', '.join(TIE_RULES))}")
+    print("\n" + say("setup"))
+    listed = "; ".join(f'"{e.id}" ({e.help(lang)})' for e in editions().values())
+    print(f"  {'edition':22} {say('edition', editions=listed)}")
+    print("\n" + say("expansions"))
+    for key in SETUP_FIELDS:
+        print(f"  {key:22} {say(f'field.{key}')}")
 
 
 def run_replay(args: argparse.Namespace) -> int:
     if args.keys:
-        print_keys(args.lang or "en")
+        print_keys(args.language)
         return 0
     if not args.file:
         print("wakkerdam replay: name a scenario file, e.g. wakkerdam replay game.toml",

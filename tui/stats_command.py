@@ -6,16 +6,18 @@ import argparse
 import csv
 import json
 import sys
+from collections.abc import Callable
 
 # Nothing of narration is imported at module level: the parser is built on every start.
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    stats = sub.add_parser("stats", help="the group's finished games: wins per camp, mix, card "
-                                         "and player, the longest and shortest game")
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
+               say: Callable[[str], str]) -> None:
+    """The `stats` subcommand, its help texts by `say` (the "tui" catalogue's `cli.help.*`)."""
+    stats = sub.add_parser("stats", help=say("stats"), description=say("stats"))
     form = stats.add_mutually_exclusive_group()
-    form.add_argument("--json", action="store_true", help="print the totals as JSON")
-    form.add_argument("--csv", action="store_true", help="print one line per finished game")
+    form.add_argument("--json", action="store_true", help=say("stats_json"))
+    form.add_argument("--csv", action="store_true", help=say("stats_csv"))
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -23,7 +25,7 @@ def run_stats(args: argparse.Namespace) -> int:
     from tui.i18n import set_language
     from tui.stats_text import stats_lines
 
-    set_language(args.lang or "nl")
+    set_language(args.language)
     games = finished_games()
     if args.csv:
         out = csv.writer(sys.stdout, lineterminator="\n")

@@ -37,6 +37,7 @@ from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.event_panel import EventPanel
 from tui.widgets.footer import Footer
+from tui.widgets.message_line import MessageLine
 from tui.widgets.number_entry import seat_number
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
@@ -61,7 +62,10 @@ class GameScreen(Screen[None]):
     GameScreen #notice.-problem { color: $warning; }
     GameScreen TableView { width: 34%; min-width: 34; max-width: 60; }
     GameScreen #input-area { height: 1fr; }
+    GameScreen.-short #line, GameScreen.-short #private { margin: 0; }
     """
+    # Below 30 rows (80x24) the blank lines between the texts go to the list of players.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     # The footer shows the keys of this moment first and only the keys that mean something
     # now (check_action), so it fits 80 columns; Enter is said by the prompt itself and the
     # voice keys are in the command palette and the README.
@@ -119,7 +123,7 @@ class GameScreen(Screen[None]):
                 yield Static("", id="phase")
                 yield Static("", id="line")
                 yield Static("", id="private")
-                yield Static("", id="error")
+                yield MessageLine(id="error")
                 yield EventPanel(id="events")
                 yield Vertical(id="input-area")
                 yield DiscussionTimer(self._say_aloud, self._timer_default(), id="timer")
@@ -167,7 +171,7 @@ class GameScreen(Screen[None]):
         if prompt.line and prompt.line not in shown:
             shown.append(prompt.line)
         self.query_one("#line", Static).update("\n".join(shown))
-        self.query_one("#error", Static).update("")
+        self.query_one("#error", MessageLine).update("")
         self.query_one("#order", CallOrder).show(state, prompt.step)
         self.query_one("#events", EventPanel).show(state)
         self._show_private()
@@ -335,12 +339,12 @@ class GameScreen(Screen[None]):
         try:
             self.session.submit(value)
         except AnswerError as e:
-            self.query_one("#error", Static).update(str(e))
+            self.query_one("#error", MessageLine).update(str(e))
             self.app.bell()
             return
         except Exception:  # a bug must never cost the table its game: log, tell, go on
             log_failure("answer")
-            self.query_one("#error", Static).update(t("error.unexpected"))
+            self.query_one("#error", MessageLine).update(t("error.unexpected"))
             return
         if not keep_carried:
             self._carried = []

@@ -31,6 +31,7 @@ from narration.state import GameState
 from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.widgets.check_box import CheckBox, MarkedSelectionList
+from tui.widgets.message_line import MessageLine
 from tui.widgets.number_entry import NumberEntry, seat_number
 from tui.widgets.pick_list import NumberKeys, PickList
 
@@ -131,8 +132,8 @@ class PromptPanel(Vertical):
         elif p.kind == VOTE:
             yield Static(t("prompt.vote_hint"), classes="hint", id="vote-hint")
             yield self._player_list(nobody=True)
-            yield Static("", id="ballot-error", classes="error")
-            yield Static("", id="tally")
+            yield MessageLine(id="ballot-error", classes="error")
+            yield MessageLine(id="tally")
 
     def _seat_numbers(self) -> list[int]:
         return [seat_number(self.state.player(n).seat) for n in self.prompt.candidates]
@@ -238,7 +239,7 @@ class PromptPanel(Vertical):
         self._show_ballot_state()
 
     def _refuse(self, problem: str) -> None:
-        self.query_one("#ballot-error", Static).update(problem)
+        self.query_one("#ballot-error", MessageLine).update(problem)
         if problem:
             self.app.bell()
 
@@ -263,7 +264,7 @@ class PromptPanel(Vertical):
 
     def _show_ballot_state(self) -> None:
         hint = self.query_one("#vote-hint", Static)
-        tally = self.query_one("#tally", Static)
+        tally = self.query_one("#tally", MessageLine)
         if not self.ballots_mode:
             hint.update(t("prompt.vote_hint"))
             tally.update("")
