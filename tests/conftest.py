@@ -4,6 +4,7 @@ balance meter plays few bot games."""
 
 from __future__ import annotations
 
+import resource
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,11 +33,19 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 # --- CPU seconds per test -----------------------------------------------------------------
 # On a shared machine the wall-clock `--durations` table mostly measures the other jobs; the
-# CPU time of the process running a test does not. `--cpu-durations=N` lists the N tests that
-# cost the most CPU (setup, call and teardown together) and the total. Each phase's CPU time
-# travels on its report, so the table also adds up the tests run by pytest-xdist's workers.
+# CPU time of the process running a test (and of the child processes it waited for) does not.
+# `--cpu-durations=N` lists the N tests that cost the most CPU (setup, call and teardown
+# together) and the total. Each phase's CPU time travels on its report, so the table also adds
+# up the tests run by pytest-xdist's workers.
 CPU_SECONDS: dict[str, float] = {}
 PHASE_START = pytest.StashKey[float]()
+
+
+def cpu_now() -> float:
+    """CPU seconds used so far by this process and by its children that have ended (a CLI run
+    or a real app started by a test costs more in its child than in the test)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -47,16 +56,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
     report: pytest.TestReport = yield
-    seconds = time.process_time() - item.stash.get(PHASE_START, time.process_time())
+    seconds = cpu_now() - item.stash.get(PHASE_START, cpu_now())
     # A new list: the report shares the item's, which every phase's report would add to.
     report.user_properties = [*report.user_properties, ("cpu_seconds", seconds)]
-    item.stash[PHASE_START] = time.process_time()
+    item.stash[PHASE_START] = cpu_now()
     return report
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    item.stash[PHASE_START] = time.process_time()
+    item.stash[PHASE_START] = cpu_now()
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
