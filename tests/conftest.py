@@ -1,6 +1,6 @@
 """Shared by every test: Hypothesis runs the same examples on every machine (tests/profiles.py),
 no test ever touches the real data folder of the person running it, and the setup screen's
-balance meter plays few bot games."""
+balance meter plays few bot games, in the test's own process."""
 
 from __future__ import annotations
 
@@ -28,6 +28,10 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     home = tmp_path / "home"
     monkeypatch.setenv("WAKKERDAM_HOME", str(home))
     monkeypatch.setenv("WAKKERDAM_BALANCE_GAMES", str(TEST_BALANCE_GAMES))
+    # The meter plays in the test's own process: pytest-xdist already keeps every core busy,
+    # and a pool per test worker only adds processes to start (and CPU the table cannot see).
+    # tests/engine/test_balance_stderr.py starts the pool itself (workers=2).
+    monkeypatch.setenv("WAKKERDAM_BALANCE_WORKERS", "1")
     yield home
 
 
