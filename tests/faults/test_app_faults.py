@@ -32,6 +32,7 @@ from tui.app import WakkerdamApp, create_app
 from tui.speech import SilentSpeaker
 
 from .disk import install
+from .toasts import Toasts
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
@@ -140,10 +141,6 @@ def test_app_killed_in_the_middle_of_writing_a_line(tmp_path: Path) -> None:
 
 # --- a disk that fills up during the game ------------------------------------------------------
 
-def toasts(app: WakkerdamApp) -> list[str]:
-    return [n.message for n in app._notifications]
-
-
 def notice(app: WakkerdamApp) -> str:
     return str(app.screen.query_one("#notice").render())
 
@@ -162,6 +159,7 @@ async def test_full_disk_warns_on_screen_the_game_goes_on_and_all_is_saved_later
     monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
     disk = install(monkeypatch)
     app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    toasts = Toasts(app)
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(SETUP)
         await pilot.pause()
@@ -176,12 +174,12 @@ async def test_full_disk_warns_on_screen_the_game_goes_on_and_all_is_saved_later
         text = notice(app)
         assert "automatisch opslaan lukt niet" in text.casefold()
         assert str(session.path.parent) in text and "No space left on device" in text
-        assert [m for m in toasts(app) if "opslaan lukt niet" in m] == [text]  # one toast
+        assert [m for m in toasts.messages() if "opslaan lukt niet" in m] == [text]  # one toast
         disk.mode = "ok"
         app.screen._retry_autosave()  # type: ignore[attr-defined]  # the timer's call
         await pilot.pause()
         assert notice(app) == ""
-        assert any("Automatisch opslaan werkt weer" in m for m in toasts(app))
+        assert any("Automatisch opslaan werkt weer" in m for m in toasts.messages())
         for value in ANSWERS[9:12]:
             await answer(app, pilot, value)
         path = session.path
