@@ -1,9 +1,10 @@
 """Shared by every test: Hypothesis runs the same examples on every machine (tests/profiles.py),
 no test ever touches the real data folder of the person running it, and the setup screen's
-balance meter plays few bot games."""
+balance meter plays few bot games, in the test's own process."""
 
 from __future__ import annotations
 
+import resource
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,16 +28,28 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     home = tmp_path / "home"
     monkeypatch.setenv("WAKKERDAM_HOME", str(home))
     monkeypatch.setenv("WAKKERDAM_BALANCE_GAMES", str(TEST_BALANCE_GAMES))
+    # The meter plays in the test's own process: pytest-xdist already keeps every core busy,
+    # and a pool per test worker only adds processes to start (and CPU the table cannot see).
+    # tests/engine/test_balance_stderr.py starts the pool itself (workers=2).
+    monkeypatch.setenv("WAKKERDAM_BALANCE_WORKERS", "1")
     yield home
 
 
 # --- CPU seconds per test -----------------------------------------------------------------
 # On a shared machine the wall-clock `--durations` table mostly measures the other jobs; the
-# CPU time of the process running a test does not. `--cpu-durations=N` lists the N tests that
-# cost the most CPU (setup, call and teardown together) and the total. Each phase's CPU time
-# travels on its report, so the table also adds up the tests run by pytest-xdist's workers.
+# CPU time of the process running a test (and of the child processes it waited for) does not.
+# `--cpu-durations=N` lists the N tests that cost the most CPU (setup, call and teardown
+# together) and the total. Each phase's CPU time travels on its report, so the table also adds
+# up the tests run by pytest-xdist's workers.
 CPU_SECONDS: dict[str, float] = {}
 PHASE_START = pytest.StashKey[float]()
+
+
+def cpu_now() -> float:
+    """CPU seconds used so far by this process and by its children that have ended (a CLI run
+    or a real app started by a test costs more in its child than in the test)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -47,16 +60,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
     report: pytest.TestReport = yield
-    seconds = time.process_time() - item.stash.get(PHASE_START, time.process_time())
+    seconds = cpu_now() - item.stash.get(PHASE_START, cpu_now())
     # A new list: the report shares the item's, which every phase's report would add to.
     report.user_properties = [*report.user_properties, ("cpu_seconds", seconds)]
-    item.stash[PHASE_START] = time.process_time()
+    item.stash[PHASE_START] = cpu_now()
     return report
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    item.stash[PHASE_START] = time.process_time()
+    item.stash[PHASE_START] = cpu_now()
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:

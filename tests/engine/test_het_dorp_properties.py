@@ -75,7 +75,7 @@ def play_het_dorp(setup: GameSetup, rnd: random.Random) -> Game:
     return game
 
 
-@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(75), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=het_dorp_setups(), seed=st.integers(0, 2**32))
 def test_random_het_dorp_games_end_consistently_and_replay(setup: GameSetup,
                                                            seed: int) -> None:

@@ -93,10 +93,20 @@ def same_names(lang: str) -> tuple[str, ...]:
     return tuple(sorted({c.name("nl") for c in cards if c.name("nl") == c.name(lang)}))
 
 
+@cache
+def any_dutch_name(lang: str) -> re.Pattern[str]:
+    """One pattern for all of `dutch_names(lang)`: a line is searched once, not once per name
+    (the hundreds of patterns did not fit re's cache and were compiled again for every line)."""
+    names = sorted(dutch_names(lang), key=len, reverse=True)
+    return re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, names))})(?!\w)")
+
+
 def leaked_name(text: str, lang: str, players: tuple[str, ...]) -> str | None:
     for player in sorted(players, key=len, reverse=True):
         text = text.replace(player, "")
-    for name in dutch_names(lang):
+    if not dutch_names(lang) or not any_dutch_name(lang).search(text):
+        return None
+    for name in dutch_names(lang):  # which one, for the message
         if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text):
             return name
     return None

@@ -68,7 +68,7 @@ def snapshot(game: Game) -> tuple[Any, ...]:
     return (state_json(game), game.state.messages, game.state.memory, game.records)
 
 
-@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=base_setups(), seed=st.integers(0, 2**32))
 def test_random_games_end_consistently_and_replay(setup: GameSetup, seed: int) -> None:
     rnd = random.Random(seed)

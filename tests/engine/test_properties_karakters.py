@@ -92,7 +92,7 @@ def assert_consistent_winner(state: GameState) -> None:
         assert not state.player(name).alive
 
 
-@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=karakters_setups(), seed=st.integers(0, 2**32))
 def test_random_karakters_games_end_consistently_and_replay(setup: GameSetup,
                                                             seed: int) -> None:

@@ -83,7 +83,7 @@ def assert_consistent_winner(game: Game) -> None:
             assert p.name not in state.winner.players
 
 
-@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(75), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=karakters_b_setups(), seed=st.integers(0, 2**32))
 def test_random_character_games_end_consistently_and_replay(setup: GameSetup,
                                                             seed: int) -> None:

@@ -96,7 +96,7 @@ def assert_consistent_winner(game: Game) -> None:
             camp == "fluitspeler" and state.player(name).role == "fluitspeler")
 
 
-@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(75), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=volle_maan_setups(), seed=st.integers(0, 2**32))
 def test_random_volle_maan_games_end_consistently_and_replay(setup: GameSetup,
                                                             seed: int) -> None:

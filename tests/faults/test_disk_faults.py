@@ -130,42 +130,46 @@ FULL_CHILD = textwrap.dedent(
     from narration.session import Session
 
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
-    scenario, path, down, up = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3]), \\
-        int(sys.argv[4])
+    scenario, folder, outages = Path(sys.argv[1]), Path(sys.argv[2]), json.loads(sys.argv[3])
     answers = play(load(scenario)).answers
-    session = Session.new(load(scenario).setup, path)
     soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
-    for number, value in enumerate(answers):
-        if number == down:  # the disk is full: two more bytes fit, then the write fails
-            resource.setrlimit(resource.RLIMIT_FSIZE, (path.stat().st_size + 2, hard))
-        if number == up:  # space returns
-            resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
-        session.submit(value)
-        print(json.dumps({"n": number + 1, "problem": session.disk_problem,
-                          "pending": len(session.pending)}), flush=True)
+    for run, (down, up) in enumerate(outages):  # one game (and journal) per outage
+        path = folder / f"spel-{run}.jsonl"
+        session = Session.new(load(scenario).setup, path)
+        for number, value in enumerate(answers):
+            if number == down:  # the disk is full: two more bytes fit, then the write fails
+                resource.setrlimit(resource.RLIMIT_FSIZE, (path.stat().st_size + 2, hard))
+            if number == up:  # space returns
+                resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+            session.submit(value)
+            print(json.dumps({"run": run, "n": number + 1, "problem": session.disk_problem,
+                              "pending": len(session.pending)}), flush=True)
     """
 )
+# When the disk fills up and when space returns, by answer number: early, for one answer, and
+# until the last answer. All in one child (a Python start each cost more than the games).
+OUTAGES = [(3, 9), (11, 12), (20, len(ANSWERS) - 1)]
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs RLIMIT_FSIZE")
-@pytest.mark.parametrize(("down", "up"), [(3, 9), (11, 12), (20, len(ANSWERS) - 1)])
-def test_disk_full_for_real(tmp_path: Path, down: int, up: int) -> None:
-    path = tmp_path / "spel.jsonl"
+def test_disk_full_for_real(tmp_path: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-c", FULL_CHILD, str(SCENARIO), str(path), str(down), str(up)],
+        [sys.executable, "-c", FULL_CHILD, str(SCENARIO), str(tmp_path), json.dumps(OUTAGES)],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )
     assert done.returncode == 0, done.stderr
     steps = [json.loads(line) for line in done.stdout.splitlines()]
-    assert len(steps) == len(ANSWERS)
-    for step in steps:
-        if down < step["n"] <= up:
-            assert step["problem"] and "File too large" in step["problem"]
-            assert step["pending"] > 0
-        else:
-            assert step["problem"] is None and step["pending"] == 0
-    assert read(path).warnings == []
-    resumed, _, _ = resume(path)
-    assert resumed.answers == ANSWERS
-    assert state_json(resumed) == state_json(Game(SETUP, ANSWERS))
+    assert len(steps) == len(OUTAGES) * len(ANSWERS)
+    for run, (down, up) in enumerate(OUTAGES):
+        for step in (s for s in steps if s["run"] == run):
+            if down < step["n"] <= up:
+                assert step["problem"] and "File too large" in step["problem"], (run, step)
+                assert step["pending"] > 0
+            else:
+                assert step["problem"] is None and step["pending"] == 0, (run, step)
+        path = tmp_path / f"spel-{run}.jsonl"
+        assert read(path).warnings == []
+        resumed, _, _ = resume(path)
+        assert resumed.answers == ANSWERS
+        assert state_json(resumed) == state_json(Game(SETUP, ANSWERS))
     assert resource.getrlimit(resource.RLIMIT_FSIZE)  # (the limit was the child's only)

@@ -19,6 +19,8 @@ from tests.engine.helpers import SCENARIOS
 from tui.app import create_app
 from tui.speech import SilentSpeaker
 
+from .toasts import Toasts
+
 SCENARIO = SCENARIOS / "basis" / "jager_laatste_schot_niemand.toml"
 SETUP = load(SCENARIO).setup
 ANSWERS = play(load(SCENARIO)).answers
@@ -58,6 +60,7 @@ async def test_damaged_journals_are_listed_refused_and_never_touched(
     folder = tmp_path / "data" / "games"
     cases = damaged(folder)
     app = create_app(lang="en", speaker_factory=lambda lang: SilentSpeaker())
+    toasts = Toasts(app)
     async with app.run_test(size=(200, 40)) as pilot:
         await pilot.press("c")  # Continue a game, in the English app
         await pilot.pause()
@@ -75,7 +78,7 @@ async def test_damaged_journals_are_listed_refused_and_never_touched(
             app.resume_game(folder / name)
             await pilot.pause()
         assert type(app.screen).__name__ == "ResumeScreen"
-        errors = [n.message for n in app._notifications if n.severity == "error"]
+        errors = toasts.messages("error")
         assert len(errors) == len(cases)
     for name, (raw, _) in cases.items():
         assert (folder / name).read_bytes() == raw, name
@@ -91,6 +94,7 @@ async def test_a_torn_last_line_opens_with_a_warning_and_the_game_goes_on(
     whole = journal(path, 9)
     path.write_bytes(whole + b'{"a": {"ballo')
     app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    toasts = Toasts(app)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("v")
         await pilot.pause()
@@ -98,7 +102,7 @@ async def test_a_torn_last_line_opens_with_a_warning_and_the_game_goes_on(
         await pilot.pause()
         session = app.screen.session  # type: ignore[attr-defined]
         assert state_json(session.game) == state_json(Game(SETUP, ANSWERS[:9]))
-        warnings = [n.message for n in app._notifications if n.severity == "warning"]
+        warnings = toasts.messages("warning")
         assert any("cut off by a crash" in w and "spel.jsonl.torn" in w for w in warnings)
         session.submit(ANSWERS[9])  # the game goes on, journaled after the repair
     assert path.read_bytes() == whole + json.dumps({"a": ANSWERS[9]}).encode() + b"\n"

@@ -45,10 +45,10 @@ async def test_widgets_of_past_steps_are_released(tmp_path: Path,
         await pilot.pause()
         game = app.screen.session.game  # type: ignore[attr-defined]
         rnd = random.Random(1)
-        await play_rounds(app, pilot, game, 2, rnd)
+        await play_rounds(app, pilot, game, 1, rnd)
         early = live_widgets()
         steps_early = len(game.answers)
-        await play_rounds(app, pilot, game, 6, rnd)
+        await play_rounds(app, pilot, game, 3, rnd)
         late = live_widgets()
         assert len(game.answers) > 2 * steps_early  # many more steps were shown
         for name in ("FooterKey", "PromptPanel", "PickList", "Static"):

@@ -67,13 +67,13 @@ async def test_a_killed_voice_worker_is_replaced_and_the_game_goes_on(
         await pilot.pause()
         voice = speaker.start()
         assert voice is not None and voice.wait_ready(timeout=30).engine == "pyttsx3"
-        await play_some(app, pilot, ANSWERS[:4])
+        await play_some(app, pilot, ANSWERS[:3])
         assert voice.wait_until_done(timeout=30)
         plays, pid = voice.stats.plays, voice.worker_pid
         assert plays > 0 and pid is not None
         os.kill(pid, signal.SIGKILL)
         assert wait_for(lambda: not process_alive(pid), timeout=10)
-        await play_some(app, pilot, ANSWERS[4:10])
+        await play_some(app, pilot, ANSWERS[3:6])
         assert voice.wait_until_done(timeout=60)
         assert voice.worker_pid not in (None, pid)
         assert voice.stats.worker_starts == 2
@@ -104,12 +104,12 @@ async def test_a_hanging_voice_is_replaced_without_stopping_the_game(
         assert voice is not None
         hung = voice.worker_pid
         # The first line hangs the worker; meanwhile the table plays on.
-        await play_some(app, pilot, ANSWERS[:8])
+        await play_some(app, pilot, ANSWERS[:4])
         assert voice.wait_until_done(timeout=60)
         assert voice.stats.worker_starts == 2  # the hanging worker was replaced
         assert hung is not None and not process_alive(hung)
         plays = voice.stats.plays
-        await play_some(app, pilot, ANSWERS[8:12])
+        await play_some(app, pilot, ANSWERS[4:6])
         assert voice.wait_until_done(timeout=60)
         assert voice.stats.plays > plays  # and the voice speaks again
     assert flag.exists()

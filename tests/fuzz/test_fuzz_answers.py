@@ -52,7 +52,7 @@ def walk(setup: GameSetup, seed: int, stop: int) -> Game:
     return game
 
 
-@settings(max_examples=examples(250), deadline=None,
+@settings(max_examples=examples(100), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(setup=base_setups(), seed=st.integers(0, 2**32), stop=st.integers(0, 70), data=st.data())
 def test_any_answer_is_applied_or_refused_cleanly(setup: GameSetup, seed: int, stop: int,

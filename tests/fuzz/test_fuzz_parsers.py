@@ -40,7 +40,7 @@ from setups.mixes import parse_mix
 from tests.profiles import examples
 from tests.strategies import ANSWER_KEYS, NAMES, json_values, setup_dicts, texts, toml_values
 
-FUZZ = settings(max_examples=examples(150), deadline=None,
+FUZZ = settings(max_examples=examples(60), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 GOOD_SETUP = {"players": list(NAMES),
               "roles": ["weerwolf", "weerwolf", "ziener", "heks", "cupido", "jager",
@@ -187,7 +187,7 @@ def journal_bytes(draw: st.DrawFn) -> bytes:
     return head + body + (tail if lines else b"")
 
 
-@settings(FUZZ, max_examples=examples(200))
+@settings(FUZZ, max_examples=examples(80))
 @given(journal_bytes())
 def test_any_journal_resumes_or_explains_and_a_failure_changes_nothing(raw: bytes) -> None:
     with tempfile.TemporaryDirectory() as folder:
