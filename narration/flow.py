@@ -121,7 +121,7 @@ def _sleep(state: GameState, step: Step) -> None:
     the same wake line, pause and sleep line (rulebook: "De spelleider blijft het karakter van
     die speler daarom gewoon oproepen")."""
     if step.sleep:
-        state.say(step.sleep)
+        state.announce(step.sleep)
 
 
 def day(state: GameState) -> Flow:

@@ -67,7 +67,7 @@ def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRul
         state.skip("heks", "both of the heks's potions are used")
         yield none_prompt(state, step.step, line, info=tuple(info), role="heks",
                           called=(witch.name,))
-        state.say(rules.sleep)
+        state.announce(rules.sleep)
         return
 
     def check(value: Any) -> dict[str, Any]:
@@ -118,9 +118,9 @@ def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRul
     if answer.get("redden"):
         mem.elixir_used = state.round
         state.night.saved = victim
-        state.tell("heks_redt", name=victim)
+        state.note("heks_redt", name=victim)
     if answer.get("vergif"):
         mem.poison_used = state.round
         state.night.poisoned = answer["vergif"]
-        state.tell("heks_vergiftigt", name=answer["vergif"])
-    state.say(rules.sleep)
+        state.note("heks_vergiftigt", name=answer["vergif"])
+    state.announce(rules.sleep)

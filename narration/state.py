@@ -84,17 +84,67 @@ class Death:
     cause: str
 
 
-@dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
+# The field types a line may be rendered later for: their values cannot change in between.
+_LASTING = frozenset({str, int, float, bool})
+
+
 class Message:
     """One thing the engine says. Public messages are spoken and shown to all; private ones
-    go only to `to` (player names, or "narrator") and are never spoken."""
+    go only to `to` (player names, or "narrator") and are never spoken.
 
-    public: bool
-    text: str
-    round: int
-    phase: str
-    to: tuple[str, ...] = ()
-    line_id: str = ""
+    The text of a message said with `GameState.announce` / `note` is rendered when it is first
+    read: a bot game reads none of its ~60 such lines. It is the text the line had when said
+    (its fields are kept, and only fields whose values cannot change are kept unrendered)."""
+
+    __slots__ = ("_fields", "_text", "line_id", "phase", "public", "round", "to")
+
+    def __init__(self, public: bool, text: str, round: int, phase: str,
+                 to: tuple[str, ...] = (), line_id: str = "") -> None:
+        self.public = public
+        self._text = text
+        self.round = round
+        self.phase = phase
+        self.to = to
+        self.line_id = line_id
+        self._fields: tuple[str, str, str, dict[str, Any]] | None = None
+
+    @classmethod
+    def later(cls, public: bool, round: int, phase: str, to: tuple[str, ...], line_id: str,
+              fields: tuple[str, str, str, dict[str, Any]]) -> Message:
+        """A message whose text, line `line_id` with `fields` = (lang, edition, section,
+        params), is rendered when read."""
+        message = cls(public, "", round, phase, to, line_id)
+        message._fields = fields
+        return message
+
+    @property
+    def text(self) -> str:
+        fields = self._fields
+        if fields is not None:
+            lang, edition, section, params = fields
+            self._text = edition_line(lang, edition, section, self.line_id, params)
+            self._fields = None
+        return self._text
+
+    def _seen(self) -> tuple[Any, ...]:
+        return (self.public, self.text, self.round, self.phase, self.to, self.line_id)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Message):
+            return NotImplemented
+        return self._seen() == other._seen()
+
+    __hash__ = None  # type: ignore[assignment]  # (equal by value, and not frozen)
+
+    def __repr__(self) -> str:
+        return ("Message(public={!r}, text={!r}, round={!r}, phase={!r}, to={!r}, "
+                "line_id={!r})".format(*self._seen()))
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        return self._seen()
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        self.__init__(*state)  # type: ignore[misc]
 
 
 @dataclass
@@ -239,17 +289,40 @@ class GameState:
         return join_names(self.lang, names)
 
     def say(self, line_id: str, **params: Any) -> str:
-        """A public line: spoken, shown to all, part of `announcements`."""
+        """A public line: spoken, shown to all, part of `announcements`. Returns its text (a
+        prompt's line); `announce` says one whose text nobody reads now."""
         setup = self.setup
         text = edition_line(setup.lang, setup.edition, "public", line_id, params)
         self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
         return text
 
+    def announce(self, line_id: str, **params: Any) -> None:
+        """`say` without the text: rendered when the message is first read (never, in a bot
+        game), the same text `say` would have made."""
+        setup = self.setup
+        for value in params.values():
+            if type(value) not in _LASTING:  # a list, an enum: render it now, as say does
+                self.say(line_id, **params)
+                return
+        self.messages.append(Message.later(True, self.round, self.phase, (), line_id,
+                                           (setup.lang, setup.edition, "public", params)))
+
     def tell(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> str:
-        """A private line for the narrator (or named players): never spoken."""
+        """A private line for the narrator (or named players): never spoken. Returns its text
+        (a prompt's info); `note` tells one whose text nobody reads now."""
         text = self.text("private", line_id, **params)
         self.messages.append(Message(False, text, self.round, self.phase, to, line_id))
         return text
+
+    def note(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> None:
+        """`tell` without the text: rendered when the message is first read."""
+        setup = self.setup
+        for value in params.values():
+            if type(value) not in _LASTING:
+                self.tell(line_id, to, **params)
+                return
+        self.messages.append(Message.later(False, self.round, self.phase, to, line_id,
+                                           (setup.lang, setup.edition, "private", params)))
 
     @property
     def timeline(self) -> list[tuple[int, str, str]]:

@@ -46,10 +46,10 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
         state.night.victim = victim
         state.night.victim_cause = "weerwolven"
         state.night.chosen = victim  # their choice, even if another dies in its place
-        state.tell("weerwolven_slachtoffer", name=victim)
+        state.note("weerwolven_slachtoffer", name=victim)
     else:
-        state.tell("weerwolven_oneens")
-    state.say("weerwolven_slapen")
+        state.note("weerwolven_oneens")
+    state.announce("weerwolven_slapen")
 
 
 # --- how the bots play the pack: narration/shared_policies.py (Wolf Village's pack plays alike)
