@@ -29,7 +29,7 @@ def _wolf_cards() -> frozenset[str]:
     return _WOLF_CARDS
 
 
-@dataclass
+@dataclass(init=False)  # __init__ below: the same fields, set at once
 class Player:
     name: str
     seat: int
@@ -61,13 +61,26 @@ class Player:
         # his card or `turned` changes (__setattr__), and never written by anything else.
         werewolf: bool = field(init=False)
 
+    def __init__(self, name: str, seat: int, role: str, alive: bool = True,
+                 lover: str | None = None, more_lovers: list[str] | None = None,
+                 titles: list[str] | None = None, camp_override: str | None = None,
+                 profession: str | None = None, turned: bool = False,
+                 acting: str | None = None, edition: str = "") -> None:
+        # The dataclass's own __init__ would set each field through __setattr__ (12 calls a
+        # player, ~150 a game): set at once, with the werewolf flag.
+        self.__dict__.update(
+            name=name, seat=seat, role=role, alive=alive, lover=lover,
+            more_lovers=[] if more_lovers is None else more_lovers,
+            titles=[] if titles is None else titles, camp_override=camp_override,
+            profession=profession, turned=turned, acting=acting, edition=edition,
+            werewolf=bool(turned or role in (_WOLF_CARDS or _wolf_cards())))
+
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
         if name == "role" or name == "turned":
             known = self.__dict__
-            if "turned" in known:  # (__init__ sets `turned` after `role`)
-                known["werewolf"] = bool(
-                    known["turned"] or known["role"] in (_WOLF_CARDS or _wolf_cards()))
+            known["werewolf"] = bool(
+                known["turned"] or known["role"] in (_WOLF_CARDS or _wolf_cards()))
 
     @property
     def camp(self) -> str:

@@ -131,10 +131,8 @@ def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> C
 
 
 def say_tally(state: GameState, counts: Counter[str]) -> None:
-    parts = []
-    for name, n in counts.most_common():
-        word = state.text("word", "stem" if n == 1 else "stemmen")
-        parts.append(f"{name} {n} {word}")
+    one, more = state.text("word", "stem"), state.text("word", "stemmen")
+    parts = [f"{name} {n} {one if n == 1 else more}" for name, n in counts.most_common()]
     state.announce("stemming_uitslag", tally=", ".join(parts))
 
 
