@@ -14,7 +14,7 @@ from typing import Any
 
 from narration.callorder import Step
 from narration.hooks import Flow
-from narration.presence import visit_blocked
+from narration.presence import visit_blocked, visitable
 from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
 from narration.state import GameState, Player
 
@@ -112,8 +112,8 @@ def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRul
                                     ("vergif", poison_left)) if ok)
     answer = yield table_prompt(state, step.step, "heks", line, check, choices=choices,
                                 player_fields=("vergif",),
-                                candidates=[n for n in state.alive_names() if n != witch.name
-                                            and not visit_blocked(state, "heks", n)],
+                                candidates=visitable(state, "heks", [
+                                    n for n in state.alive_names() if n != witch.name]),
                                 info=tuple(info), role="heks", called=(witch.name,))
     if answer.get("redden"):
         mem.elixir_used = state.round

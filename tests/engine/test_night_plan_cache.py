@@ -48,3 +48,33 @@ def test_a_game_without_swaps_passes_over_the_steps_of_cards_nobody_holds() -> N
     needs = {p.step.step: p.needs_holder for p in plan}
     assert needs["ziener"] and needs["heks"]
     assert not needs["weerwolven"]  # the wolves' step is found by the werewolf flag
+
+
+def test_the_houses_and_prey_found_at_once_are_those_found_one_by_one() -> None:
+    from narration.card import Card, Kind
+    from narration.presence import (
+        AWAY_RULE,
+        PREY_RULE,
+        VISIT_RULE,
+        edible,
+        may_be_eaten,
+        visit_blocked,
+        visitable,
+    )
+    from narration.ruleset import build_ruleset
+
+    game = Game(deal_setup(("A", "B", "C", "D", "E", "F"),
+                           Counter(weerwolf=2, ziener=1, burger=3), 2))
+    state = game.state
+    names = [p.name for p in state.players]
+    assert visitable(state, "ziener", names) == names  # no card of this game watches a house
+    assert edible(state, names) == names
+    watch = Card("wacht", Kind.RULE)
+    watch.hook(VISIT_RULE, 10)(lambda s, card, name: "bewaakt" if name in ("B", "D") else None)
+    watch.hook(PREY_RULE, 10)(lambda s, name: "buur" if name == "C" else None)
+    watch.hook(AWAY_RULE, 10)(lambda s, name: name == "E")
+    state.rules = build_ruleset([watch])
+    assert visitable(state, "ziener", names) == [
+        n for n in names if not visit_blocked(state, "ziener", n)] == ["A", "C", "E", "F"]
+    assert edible(state, names) == [n for n in names if may_be_eaten(state, n)] == [
+        "A", "B", "D", "F"]
