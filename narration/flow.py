@@ -44,14 +44,11 @@ def night(state: GameState) -> Flow:
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
     yield from run_moment(state, "begin_nacht")
-    held: set[str | None] | None = None  # the cards held and acted, since the last step ran
     for planned in state.rules.night_plan(state.round, state.setup.edition):
-        if planned.needs_holder:  # a card's step that only its holders can play
-            if held is None:
-                held = {p.role for p in state.players} | {p.acting for p in state.players}
-            if held.isdisjoint(planned.step.roles):
-                continue  # what call() would find without running anything (nobody_holds)
-        held = None  # a step ran (or paused): cards may have changed hands
+        # A card's step that only its holders can play, and nobody holds or acts its cards:
+        # what call() would find without running anything (nobody_holds).
+        if planned.needs_holder and state.cards_held().isdisjoint(planned.step.roles):
+            continue
         yield from call(state, planned)
         if state.phase == Phase.END:
             return

@@ -22,6 +22,17 @@ M = TypeVar("M")
 
 _WOLF_CARDS: frozenset[str] = frozenset()
 
+# How many players were made or had a field assigned, in any game of this process: what the
+# state derives from its players (the living, the cards held) is kept while this stays the
+# same. (A list field changed in place, `titles` or `more_lovers`, does not count: nothing is
+# derived from those.)
+_player_writes = 0
+
+
+def player_writes() -> int:
+    """The count of player writes so far (a version: every write makes it larger)."""
+    return _player_writes
+
 
 def _wolf_cards() -> frozenset[str]:
     global _WOLF_CARDS
@@ -68,6 +79,8 @@ class Player:
                  acting: str | None = None, edition: str = "") -> None:
         # The dataclass's own __init__ would set each field through __setattr__ (12 calls a
         # player, ~150 a game): set at once, with the werewolf flag.
+        global _player_writes
+        _player_writes += 1
         self.__dict__.update(
             name=name, seat=seat, role=role, alive=alive, lover=lover,
             more_lovers=[] if more_lovers is None else more_lovers,
@@ -76,7 +89,9 @@ class Player:
             werewolf=bool(turned or role in (_WOLF_CARDS or _wolf_cards())))
 
     def __setattr__(self, name: str, value: Any) -> None:
+        global _player_writes
         object.__setattr__(self, name, value)
+        _player_writes += 1
         if name == "role" or name == "turned":
             known = self.__dict__
             known["werewolf"] = bool(
@@ -112,23 +127,17 @@ class Message:
     __slots__ = ("_fields", "_text", "line_id", "phase", "public", "round", "to")
 
     def __init__(self, public: bool, text: str, round: int, phase: str,
-                 to: tuple[str, ...] = (), line_id: str = "") -> None:
+                 to: tuple[str, ...] = (), line_id: str = "",
+                 later: tuple[str, str, str, dict[str, Any]] | None = None) -> None:
+        """`later` = (lang, edition, section, params): the text is line `line_id` of that
+        section with those fields, rendered when first read (`text` is not used)."""
         self.public = public
         self._text = text
         self.round = round
         self.phase = phase
         self.to = to
         self.line_id = line_id
-        self._fields: tuple[str, str, str, dict[str, Any]] | None = None
-
-    @classmethod
-    def later(cls, public: bool, round: int, phase: str, to: tuple[str, ...], line_id: str,
-              fields: tuple[str, str, str, dict[str, Any]]) -> Message:
-        """A message whose text, line `line_id` with `fields` = (lang, edition, section,
-        params), is rendered when read."""
-        message = cls(public, "", round, phase, to, line_id)
-        message._fields = fields
-        return message
+        self._fields = later
 
     @property
     def text(self) -> str:
@@ -221,6 +230,13 @@ class GameState:
     # `player(name)`'s index: a lookup cache, not part of the game.
     _by_name: dict[str, Player] = field(default_factory=dict, init=False, repr=False,
                                         compare=False)
+    # What is derived from the players, as of `player_writes()` and this list of players: the
+    # living and their names, the cards held, the holders of a call; a lookup cache, not part
+    # of the game.
+    _derived_at: tuple[int, int] = field(default=(-1, 0), init=False, repr=False,
+                                         compare=False)
+    _derived: dict[Any, Any] = field(default_factory=dict, init=False, repr=False,
+                                     compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -240,11 +256,38 @@ class GameState:
                 return p
         raise KeyError(name)
 
+    def derived(self) -> dict[Any, Any]:
+        """The cache of what is derived from the players, emptied whenever a player was
+        written since (or the list of players is another one)."""
+        now = (_player_writes, id(self.players))
+        if self._derived_at != now:
+            self._derived_at = now
+            self._derived = {}
+        return self._derived
+
+    def _living(self) -> tuple[tuple[Player, ...], tuple[str, ...]]:
+        derived = self.derived()
+        found: tuple[tuple[Player, ...], tuple[str, ...]] | None = derived.get("alive")
+        if found is None:
+            living = tuple(p for p in self.players if p.alive)
+            found = derived["alive"] = (living, tuple(p.name for p in living))
+        return found
+
     def alive(self) -> list[Player]:
-        return [p for p in self.players if p.alive]
+        return list(self._living()[0])
 
     def alive_names(self) -> list[str]:
-        return [p.name for p in self.players if p.alive]
+        return list(self._living()[1])
+
+    def cards_held(self) -> frozenset[str | None]:
+        """The cards held, and the cards acted (`acting`, None for nobody), by the living and
+        the dead."""
+        derived = self.derived()
+        found: frozenset[str | None] | None = derived.get("held")
+        if found is None:
+            found = derived["held"] = frozenset(
+                {p.role for p in self.players} | {p.acting for p in self.players})
+        return found
 
     def holders(self, role_id: str, *, alive_only: bool = True) -> list[Player]:
         return [p for p in self.players if p.role == role_id and (p.alive or not alive_only)]
@@ -317,8 +360,8 @@ class GameState:
             if type(value) not in _LASTING:  # a list, an enum: render it now, as say does
                 self.say(line_id, **params)
                 return
-        self.messages.append(Message.later(True, self.round, self.phase, (), line_id,
-                                           (setup.lang, setup.edition, "public", params)))
+        self.messages.append(Message(True, "", self.round, self.phase, (), line_id,
+                                     (setup.lang, setup.edition, "public", params)))
 
     def tell(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> str:
         """A private line for the narrator (or named players): never spoken. Returns its text
@@ -334,8 +377,8 @@ class GameState:
             if type(value) not in _LASTING:
                 self.tell(line_id, to, **params)
                 return
-        self.messages.append(Message.later(False, self.round, self.phase, to, line_id,
-                                           (setup.lang, setup.edition, "private", params)))
+        self.messages.append(Message(False, "", self.round, self.phase, to, line_id,
+                                     (setup.lang, setup.edition, "private", params)))
 
     @property
     def timeline(self) -> list[tuple[int, str, str]]:
