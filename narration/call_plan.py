@@ -26,15 +26,9 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
     if step.professions:
         return [p for p in state.players if p.profession in step.professions]
     roles = step.roles
-    # Nobody's power is swapped to or from these cards: the cards tell (kept while no player
-    # is written: GameState.derived).
+    # Nobody's power is swapped to or from these cards: the cards tell.
     if not may_swap(state, roles):
-        derived = state.derived()
-        found: tuple[Player, ...] | None = derived.get(roles)
-        if found is None:
-            found = derived[roles] = tuple(
-                p for p in state.players if p.role in roles or p.acting in roles)
-        return list(found)
+        return [p for p in state.players if p.role in roles or p.acting in roles]
     return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
 
 

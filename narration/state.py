@@ -230,9 +230,8 @@ class GameState:
     # `player(name)`'s index: a lookup cache, not part of the game.
     _by_name: dict[str, Player] = field(default_factory=dict, init=False, repr=False,
                                         compare=False)
-    # What is derived from the players, as of `player_writes()` and this list of players: the
-    # living and their names, the cards held, the holders of a call; a lookup cache, not part
-    # of the game.
+    # What is derived from the players, as of `player_writes()` and this list of players (the
+    # cards held): a lookup cache, not part of the game.
     _derived_at: tuple[int, int] = field(default=(-1, 0), init=False, repr=False,
                                          compare=False)
     _derived: dict[Any, Any] = field(default_factory=dict, init=False, repr=False,
@@ -265,19 +264,11 @@ class GameState:
             self._derived = {}
         return self._derived
 
-    def _living(self) -> tuple[tuple[Player, ...], tuple[str, ...]]:
-        derived = self.derived()
-        found: tuple[tuple[Player, ...], tuple[str, ...]] | None = derived.get("alive")
-        if found is None:
-            living = tuple(p for p in self.players if p.alive)
-            found = derived["alive"] = (living, tuple(p.name for p in living))
-        return found
-
     def alive(self) -> list[Player]:
-        return list(self._living()[0])
+        return [p for p in self.players if p.alive]
 
     def alive_names(self) -> list[str]:
-        return list(self._living()[1])
+        return [p.name for p in self.players if p.alive]
 
     def cards_held(self) -> frozenset[str | None]:
         """The cards held, and the cards acted (`acting`, None for nobody), by the living and

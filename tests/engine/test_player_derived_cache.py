@@ -1,6 +1,6 @@
-"""What the state derives from its players (the living, the cards held, the holders of a
-night step: GameState.derived) is kept only while no player is written: each write below
-would leave a stale answer if the cache missed it."""
+"""What the state derives from its players (the cards held: GameState.derived) is kept only
+while no player is written: each write below would leave a stale answer if the cache missed
+it. (The living and a step's holders are walked at each call: a cache of them did not pay.)"""
 
 from __future__ import annotations
 
