@@ -86,7 +86,7 @@ def dawn(state: GameState) -> Flow:
     for news in state.rules.fns(MORNING_NEWS):
         told = news(state, deaths) or told
     if not deaths and not told:
-        state.say("niemand_dood")
+        state.announce("niemand_dood")
     yield from kill(state, in_seat_order(state, deaths), phase="night")  # 5. chain deaths
 
 

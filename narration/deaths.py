@@ -35,10 +35,10 @@ def announce_death(state: GameState, player: Player, cause: str) -> None:
     line_id = "dood_nacht" if cause in NIGHT_CAUSES else ANNOUNCE.get(cause, "dood_algemeen")
     if state.has_own_line("public", f"dood_{cause}"):
         line_id = f"dood_{cause}"  # an edition that tells how each one died (wolf_village)
-    state.say(line_id, name=player.name)
+    state.announce(line_id, name=player.name)
     if state.setup.options.reveal_dead_roles and not any(
             hide(state, player, cause) for hide in state.rules.fns(HIDE_RULE)):
-        state.say("dood_onthuld", name=player.name, role=state.role_name(player.role))
+        state.announce("dood_onthuld", name=player.name, role=state.role_name(player.role))
 
 
 def kill(state: GameState, batch: list[tuple[str, str]], phase: str | None = None) -> Flow:

@@ -6,14 +6,8 @@ writer of the state. Replaying the same answers through a fresh flow rebuilds th
 
 from __future__ import annotations
 
-from narration.call_plan import (
-    holders_if_in_game,
-    nobody_holds,
-    not_due_tonight,
-    step_override,
-)
+from narration.call_plan import holders_if_in_game
 from narration.callorder import Step
-from narration.card import NIGHT_STEP
 from narration.dawn import dawn
 from narration.hooks import Flow
 from narration.ids import Phase
@@ -21,6 +15,7 @@ from narration.mayor import elect
 from narration.moments import run_moment
 from narration.powers import power_blocked
 from narration.prompts import none_prompt
+from narration.ruleset import NightCall
 from narration.state import GameState, NightLog
 from narration.vote import run_vote
 from narration.wins import check_win
@@ -49,34 +44,33 @@ def night(state: GameState) -> Flow:
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
     yield from run_moment(state, "begin_nacht")
-    held: set[str | None] | None = None  # the cards held and acted, since the last step ran
-    for step in state.rules.night_plan(state.round, state.setup.edition):
-        if step.roles and not step.werewolves and not step.professions:  # a card's step
-            if held is None:
-                held = {p.role for p in state.players} | {p.acting for p in state.players}
-            if nobody_holds(state, step, held):
-                continue  # what call() would find without running anything
-        held = None  # a step ran (or paused): cards may have changed hands
-        yield from call(state, step)
+    for planned in state.rules.night_plan(state.round, state.setup.edition):
+        # A card's step that only its holders can play, and nobody holds or acts its cards:
+        # what call() would find without running anything (nobody_holds).
+        if planned.needs_holder and state.cards_held().isdisjoint(planned.step.roles):
+            continue
+        yield from call(state, planned)
         if state.phase == Phase.END:
             return
     yield from run_moment(state, "einde_nacht")
 
 
-def call(state: GameState, step: Step) -> Flow:
+def call(state: GameState, planned: NightCall) -> Flow:
     """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
-    # step_in_game, with its override and holders kept for the call itself.
-    override = step_override(state, step.step)
-    if override is not None:
-        yield from override.fn(state, step)
-        return
-    handler = state.rules.keyed(NIGHT_STEP, step.step)
+    step = planned.step
+    # step_in_game (narration/call_plan.py), with the ruleset's hooks of the step looked up
+    # once (Ruleset.night_plan) and its holders kept for the call itself.
+    for override in planned.overrides:  # call_plan.step_override: the first that applies
+        if override.extra.applies(state):
+            yield from override.fn(state, step)
+            return
+    handler = planned.handler
     if handler is None:
         return  # a step of no card in this game (or of a role not implemented yet)
     holders = holders_if_in_game(state, step)
     if holders is None:
         return
-    not_due = not_due_tonight(state, step)
+    not_due = planned.when.fn(state) if planned.when is not None else None  # not_due_tonight
     if not_due:
         if step.key:
             state.skip(step.key, not_due)
@@ -121,7 +115,7 @@ def _sleep(state: GameState, step: Step) -> None:
     the same wake line, pause and sleep line (rulebook: "De spelleider blijft het karakter van
     die speler daarom gewoon oproepen")."""
     if step.sleep:
-        state.say(step.sleep)
+        state.announce(step.sleep)
 
 
 def day(state: GameState) -> Flow:

@@ -51,7 +51,9 @@ def edition_line(lang: str, edition: str, section: str, line_id: str,
                  params: dict[str, Any]) -> str:
     """The text of one line in a game of `edition`: the edition's own version (section
     `<section>_<edition>`) when it has one, else the common one; formatted once per fields."""
-    key = (lang, edition, section, line_id, *params.items(), *map(type, params.values()))
+    # (A line without fields, most prompts' lines, is found by the shortest key.)
+    key = (lang, edition, section, line_id, *params.items(), *map(type, params.values())
+           ) if params else (lang, edition, section, line_id)
     try:
         return _RENDERED[key]
     except KeyError:

@@ -63,8 +63,8 @@ def pair_lovers(state: GameState, step: Step, living: list[Player], rule: str, s
     a, b = state.player(pair[0]), state.player(pair[1])
     a.lover, b.lover = b.name, a.name
     (judge or update_lover_camps)(state)
-    state.tell("cupido_koppel", a=a.name, b=b.name)
-    state.say(sleep)
+    state.note("cupido_koppel", a=a.name, b=b.name)
+    state.announce(sleep)
 
 
 def lovers_wake(state: GameState, step: Step) -> Flow:
@@ -75,4 +75,4 @@ def lovers_wake(state: GameState, step: Step) -> Flow:
     line = state.say(step.wake)
     info = (state.tell("geliefden_kampen"),) if lovers[0].camp == "geliefden" else ()
     yield none_prompt(state, step.step, line, info=info, called=tuple(p.name for p in lovers))
-    state.say("geliefden_slapen")
+    state.announce("geliefden_slapen")

@@ -76,8 +76,8 @@ def elect(state: GameState) -> Flow:
     chosen = yield player_prompt(state, "burgemeester", "burgemeester", line, found.names,
                                  optional=not found.rule, must_rule=found.rule)
     if chosen:
-        state.say(found.chosen_by)
+        state.announce(found.chosen_by)
         state.player(chosen).titles.append("burgemeester")
-        state.say("burgemeester_gekozen", name=chosen)
+        state.announce("burgemeester_gekozen", name=chosen)
         for after in state.rules.fns(AFTER_ELECTION):
             yield from after(state)

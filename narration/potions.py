@@ -14,7 +14,7 @@ from typing import Any
 
 from narration.callorder import Step
 from narration.hooks import Flow
-from narration.presence import visit_blocked
+from narration.presence import visit_blocked, visitable
 from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
 from narration.state import GameState, Player
 
@@ -67,7 +67,7 @@ def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRul
         state.skip("heks", "both of the heks's potions are used")
         yield none_prompt(state, step.step, line, info=tuple(info), role="heks",
                           called=(witch.name,))
-        state.say(rules.sleep)
+        state.announce(rules.sleep)
         return
 
     def check(value: Any) -> dict[str, Any]:
@@ -112,15 +112,15 @@ def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRul
                                     ("vergif", poison_left)) if ok)
     answer = yield table_prompt(state, step.step, "heks", line, check, choices=choices,
                                 player_fields=("vergif",),
-                                candidates=[n for n in state.alive_names() if n != witch.name
-                                            and not visit_blocked(state, "heks", n)],
+                                candidates=visitable(state, "heks", [
+                                    n for n in state.alive_names() if n != witch.name]),
                                 info=tuple(info), role="heks", called=(witch.name,))
     if answer.get("redden"):
         mem.elixir_used = state.round
         state.night.saved = victim
-        state.tell("heks_redt", name=victim)
+        state.note("heks_redt", name=victim)
     if answer.get("vergif"):
         mem.poison_used = state.round
         state.night.poisoned = answer["vergif"]
-        state.tell("heks_vergiftigt", name=answer["vergif"])
-    state.say(rules.sleep)
+        state.note("heks_vergiftigt", name=answer["vergif"])
+    state.announce(rules.sleep)

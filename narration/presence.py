@@ -42,6 +42,14 @@ def visit_blocked(state: GameState, card: str, name: str) -> str | None:
     return None
 
 
+def visitable(state: GameState, card: str, names: list[str]) -> list[str]:
+    """The players of `names` whose house `card` may visit tonight (`visit_blocked` asked for
+    each, in order; one lookup when no card of the game watches a house)."""
+    if not state.rules.fns(VISIT_RULE):
+        return names
+    return [name for name in names if not visit_blocked(state, card, name)]
+
+
 def action_fails(state: GameState, action: str) -> bool:
     """Whether the night action `action` (a card id, or `redden` / `vergif`) fails tonight."""
     return any(rule(state, action) for rule in state.rules.fns(ACTION_FAILS))
@@ -60,6 +68,14 @@ def prey_blocked(state: GameState, name: str) -> str | None:
         if reason:
             return reason
     return None
+
+
+def edible(state: GameState, names: list[str]) -> list[str]:
+    """The players of `names` the wolves may choose tonight (`may_be_eaten` for each)."""
+    rules = state.rules
+    if not rules.fns(AWAY_RULE) and not rules.fns(PREY_RULE):
+        return names
+    return [name for name in names if may_be_eaten(state, name)]
 
 
 def may_be_eaten(state: GameState, name: str) -> bool:

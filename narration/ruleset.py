@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from narration.callorder import Step, night_steps
-from narration.card import NIGHT_STEP, ROLE_SWAP, STEP_OVERRIDE, Card, Hook, Point
+from narration.card import NIGHT_STEP, ROLE_SWAP, STEP_OVERRIDE, STEP_WHEN, Card, Hook, Point
 from narration.card_index import all_cards
 from setups.game_setup import GameSetup
 from setups.options import Options
@@ -38,6 +38,20 @@ class RulesetError(Exception):
     """Two cards of one game compete with no declared precedence."""
 
 
+@dataclass(frozen=True, slots=True)
+class NightCall:
+    """One step of a night's call order with the hooks this ruleset plays it with, looked up
+    once per ruleset instead of at every call (narration/flow.py)."""
+
+    step: Step
+    overrides: tuple[Hook, ...]  # STEP_OVERRIDE on this step, in declared order
+    handler: Hook | None         # its NIGHT_STEP handler
+    when: Hook | None            # its STEP_WHEN rule
+    # A card's step with no override and no swap that reaches its cards: nobody but a holder
+    # (or an actor) of its cards can play it (call_plan.nobody_holds).
+    needs_holder: bool
+
+
 @dataclass
 class Ruleset:
     cards: tuple[Card, ...]
@@ -50,7 +64,7 @@ class Ruleset:
     by_role: dict[str, Card] = field(default_factory=dict)
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
-    _night_plans: dict[tuple[int, str], tuple[Step, ...]] = field(default_factory=dict)
+    _night_plans: dict[tuple[int, str], tuple[NightCall, ...]] = field(default_factory=dict)
     # What other modules derive from these cards once for every game of the mix (the bots'
     # policies by prompt key), by the deriving module's name: the cards never change.
     derived: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
@@ -115,16 +129,24 @@ class Ruleset:
     def card_of_role(self, role_id: str) -> Card | None:
         return self.by_role.get(role_id)
 
-    def night_plan(self, round_number: int, edition: str) -> tuple[Step, ...]:
+    def night_plan(self, round_number: int, edition: str) -> tuple[NightCall, ...]:
         """The steps of this night's call order that a card of this game plays (a handler or
-        an override): the others would be passed over without a word anyway."""
+        an override), with their hooks: the others would be passed over without a word."""
         key = (1 if round_number == 1 else 2 + round_number % 2 + 2 * (round_number <= 2),
                edition)
         plan = self._night_plans.get(key)
         if plan is None:
-            plan = tuple(step for step in night_steps(round_number, edition)
-                         if step.step in self._keyed.get(NIGHT_STEP.name, {})
-                         or self.hooks(STEP_OVERRIDE, step.step))
+            handlers = self._keyed.get(NIGHT_STEP.name, {})
+            whens = self._keyed.get(STEP_WHEN.name, {})
+            swappable = self.swappable
+            plan = tuple(
+                NightCall(step, overrides, handlers.get(step.step), whens.get(step.step),
+                          bool(step.roles) and not step.werewolves and not step.professions
+                          and not overrides and swappable is not None
+                          and swappable.isdisjoint(step.roles))
+                for step in night_steps(round_number, edition)
+                for overrides in (self.hooks(STEP_OVERRIDE, step.step),)
+                if step.step in handlers or overrides)
             self._night_plans[key] = plan
         return plan
 

@@ -22,6 +22,17 @@ M = TypeVar("M")
 
 _WOLF_CARDS: frozenset[str] = frozenset()
 
+# How many players were made or had a field assigned, in any game of this process: what the
+# state derives from its players (the living, the cards held) is kept while this stays the
+# same. (A list field changed in place, `titles` or `more_lovers`, does not count: nothing is
+# derived from those.)
+_player_writes = 0
+
+
+def player_writes() -> int:
+    """The count of player writes so far (a version: every write makes it larger)."""
+    return _player_writes
+
 
 def _wolf_cards() -> frozenset[str]:
     global _WOLF_CARDS
@@ -29,7 +40,7 @@ def _wolf_cards() -> frozenset[str]:
     return _WOLF_CARDS
 
 
-@dataclass
+@dataclass(init=False)  # __init__ below: the same fields, set at once
 class Player:
     name: str
     seat: int
@@ -61,13 +72,30 @@ class Player:
         # his card or `turned` changes (__setattr__), and never written by anything else.
         werewolf: bool = field(init=False)
 
+    def __init__(self, name: str, seat: int, role: str, alive: bool = True,
+                 lover: str | None = None, more_lovers: list[str] | None = None,
+                 titles: list[str] | None = None, camp_override: str | None = None,
+                 profession: str | None = None, turned: bool = False,
+                 acting: str | None = None, edition: str = "") -> None:
+        # The dataclass's own __init__ would set each field through __setattr__ (12 calls a
+        # player, ~150 a game): set at once, with the werewolf flag.
+        global _player_writes
+        _player_writes += 1
+        self.__dict__.update(
+            name=name, seat=seat, role=role, alive=alive, lover=lover,
+            more_lovers=[] if more_lovers is None else more_lovers,
+            titles=[] if titles is None else titles, camp_override=camp_override,
+            profession=profession, turned=turned, acting=acting, edition=edition,
+            werewolf=bool(turned or role in (_WOLF_CARDS or _wolf_cards())))
+
     def __setattr__(self, name: str, value: Any) -> None:
+        global _player_writes
         object.__setattr__(self, name, value)
+        _player_writes += 1
         if name == "role" or name == "turned":
             known = self.__dict__
-            if "turned" in known:  # (__init__ sets `turned` after `role`)
-                known["werewolf"] = bool(
-                    known["turned"] or known["role"] in (_WOLF_CARDS or _wolf_cards()))
+            known["werewolf"] = bool(
+                known["turned"] or known["role"] in (_WOLF_CARDS or _wolf_cards()))
 
     @property
     def camp(self) -> str:
@@ -84,17 +112,61 @@ class Death:
     cause: str
 
 
-@dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
+# The field types a line may be rendered later for: their values cannot change in between.
+_LASTING = frozenset({str, int, float, bool})
+
+
 class Message:
     """One thing the engine says. Public messages are spoken and shown to all; private ones
-    go only to `to` (player names, or "narrator") and are never spoken."""
+    go only to `to` (player names, or "narrator") and are never spoken.
 
-    public: bool
-    text: str
-    round: int
-    phase: str
-    to: tuple[str, ...] = ()
-    line_id: str = ""
+    The text of a message said with `GameState.announce` / `note` is rendered when it is first
+    read: a bot game reads none of its ~60 such lines. It is the text the line had when said
+    (its fields are kept, and only fields whose values cannot change are kept unrendered)."""
+
+    __slots__ = ("_fields", "_text", "line_id", "phase", "public", "round", "to")
+
+    def __init__(self, public: bool, text: str, round: int, phase: str,
+                 to: tuple[str, ...] = (), line_id: str = "",
+                 later: tuple[str, str, str, dict[str, Any]] | None = None) -> None:
+        """`later` = (lang, edition, section, params): the text is line `line_id` of that
+        section with those fields, rendered when first read (`text` is not used)."""
+        self.public = public
+        self._text = text
+        self.round = round
+        self.phase = phase
+        self.to = to
+        self.line_id = line_id
+        self._fields = later
+
+    @property
+    def text(self) -> str:
+        fields = self._fields
+        if fields is not None:
+            lang, edition, section, params = fields
+            self._text = edition_line(lang, edition, section, self.line_id, params)
+            self._fields = None
+        return self._text
+
+    def _seen(self) -> tuple[Any, ...]:
+        return (self.public, self.text, self.round, self.phase, self.to, self.line_id)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Message):
+            return NotImplemented
+        return self._seen() == other._seen()
+
+    __hash__ = None  # type: ignore[assignment]  # (equal by value, and not frozen)
+
+    def __repr__(self) -> str:
+        return ("Message(public={!r}, text={!r}, round={!r}, phase={!r}, to={!r}, "
+                "line_id={!r})".format(*self._seen()))
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        return self._seen()
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        self.__init__(*state)  # type: ignore[misc]
 
 
 @dataclass
@@ -158,6 +230,12 @@ class GameState:
     # `player(name)`'s index: a lookup cache, not part of the game.
     _by_name: dict[str, Player] = field(default_factory=dict, init=False, repr=False,
                                         compare=False)
+    # What is derived from the players, as of `player_writes()` and this list of players (the
+    # cards held): a lookup cache, not part of the game.
+    _derived_at: tuple[int, int] = field(default=(-1, 0), init=False, repr=False,
+                                         compare=False)
+    _derived: dict[Any, Any] = field(default_factory=dict, init=False, repr=False,
+                                     compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -177,11 +255,30 @@ class GameState:
                 return p
         raise KeyError(name)
 
+    def derived(self) -> dict[Any, Any]:
+        """The cache of what is derived from the players, emptied whenever a player was
+        written since (or the list of players is another one)."""
+        now = (_player_writes, id(self.players))
+        if self._derived_at != now:
+            self._derived_at = now
+            self._derived = {}
+        return self._derived
+
     def alive(self) -> list[Player]:
         return [p for p in self.players if p.alive]
 
     def alive_names(self) -> list[str]:
         return [p.name for p in self.players if p.alive]
+
+    def cards_held(self) -> frozenset[str | None]:
+        """The cards held, and the cards acted (`acting`, None for nobody), by the living and
+        the dead."""
+        derived = self.derived()
+        found: frozenset[str | None] | None = derived.get("held")
+        if found is None:
+            found = derived["held"] = frozenset(
+                {p.role for p in self.players} | {p.acting for p in self.players})
+        return found
 
     def holders(self, role_id: str, *, alive_only: bool = True) -> list[Player]:
         return [p for p in self.players if p.role == role_id and (p.alive or not alive_only)]
@@ -239,17 +336,40 @@ class GameState:
         return join_names(self.lang, names)
 
     def say(self, line_id: str, **params: Any) -> str:
-        """A public line: spoken, shown to all, part of `announcements`."""
+        """A public line: spoken, shown to all, part of `announcements`. Returns its text (a
+        prompt's line); `announce` says one whose text nobody reads now."""
         setup = self.setup
         text = edition_line(setup.lang, setup.edition, "public", line_id, params)
         self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
         return text
 
+    def announce(self, line_id: str, **params: Any) -> None:
+        """`say` without the text: rendered when the message is first read (never, in a bot
+        game), the same text `say` would have made."""
+        setup = self.setup
+        for value in params.values():
+            if type(value) not in _LASTING:  # a list, an enum: render it now, as say does
+                self.say(line_id, **params)
+                return
+        self.messages.append(Message(True, "", self.round, self.phase, (), line_id,
+                                     (setup.lang, setup.edition, "public", params)))
+
     def tell(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> str:
-        """A private line for the narrator (or named players): never spoken."""
+        """A private line for the narrator (or named players): never spoken. Returns its text
+        (a prompt's info); `note` tells one whose text nobody reads now."""
         text = self.text("private", line_id, **params)
         self.messages.append(Message(False, text, self.round, self.phase, to, line_id))
         return text
+
+    def note(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> None:
+        """`tell` without the text: rendered when the message is first read."""
+        setup = self.setup
+        for value in params.values():
+            if type(value) not in _LASTING:
+                self.tell(line_id, to, **params)
+                return
+        self.messages.append(Message(False, "", self.round, self.phase, to, line_id,
+                                     (setup.lang, setup.edition, "private", params)))
 
     @property
     def timeline(self) -> list[tuple[int, str, str]]:

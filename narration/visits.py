@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from narration.callorder import Step
-from narration.presence import visit_blocked
+from narration.presence import visit_blocked, visitable
 from narration.prompts import Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 
@@ -30,8 +30,7 @@ def visit_prompt(state: GameState, step: Step, visitor: Player, card: str,
                  rules: VisitRules) -> Generator[Prompt, Any, str | None]:
     """Wake `visitor` and ask for the player he visits; None (the step skipped, nobody woken)
     when there is nobody he may visit."""
-    others = [n for n in state.alive_names() if n != visitor.name
-              and not visit_blocked(state, card, n)]
+    others = visitable(state, card, [n for n in state.alive_names() if n != visitor.name])
     if not others:  # he is the last one alive, or every other house is watched
         state.skip(card, rules.nobody)
         return None

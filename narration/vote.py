@@ -131,11 +131,9 @@ def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> C
 
 
 def say_tally(state: GameState, counts: Counter[str]) -> None:
-    parts = []
-    for name, n in counts.most_common():
-        word = state.text("word", "stem" if n == 1 else "stemmen")
-        parts.append(f"{name} {n} {word}")
-    state.say("stemming_uitslag", tally=", ".join(parts))
+    one, more = state.text("word", "stem"), state.text("word", "stemmen")
+    parts = [f"{name} {n} {one if n == 1 else more}" for name, n in counts.most_common()]
+    state.announce("stemming_uitslag", tally=", ".join(parts))
 
 
 def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_begint",
@@ -151,9 +149,9 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
         # Nobody may vote today (the zondebok chose players who have died since): no vote.
         # Votes cast before the ballots (the waard's, the raaf's) still make a vote.
         state.skip(key, "nobody may vote today, so there is no vote")
-        state.say("niemand_stemt")
+        state.announce("niemand_stemt")
         return
-    state.say(line_id)
+    state.announce(line_id)
     answer = yield vote_prompt(
         state,
         key,
@@ -169,7 +167,7 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
                 return
         yield from kill(state, [(out, cause)])
     else:
-        state.say("niemand_weggestemd")
+        state.announce("niemand_weggestemd")
 
 
 def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tuple[str, str]]:
@@ -186,7 +184,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
     tied = [p.name for p in state.players if counts.get(p.name) == top]
     if len(tied) == 1:
         return tied[0], key
-    state.say("gelijke_stand", names=state.names(tied))
+    state.announce("gelijke_stand", names=state.names(tied))
     for tie in state.rules.fns(TIE_RULE):
         settled = yield from tie(state, tied, key)
         if settled is not None:
@@ -198,7 +196,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
         mayor = state.mayor()
         if mayor is None:
             return "", key
-        state.say("burgemeester_beslist")
+        state.announce("burgemeester_beslist")
         pick = yield player_prompt(
             state,
             "burgemeester_beslist",
@@ -210,7 +208,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
         )
         return str(pick), key
     if rule == "herstemming" and key == "stemming":
-        state.say("herstemming_begint", names=state.names(tied))
+        state.announce("herstemming_begint", names=state.names(tied))
         again = yield vote_prompt(
             state,
             "herstemming",
@@ -221,6 +219,6 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
         return (yield from decide(state, again, "herstemming"))
     if rule == "lot":
         pick = state.rng("tie").choice(tied)
-        state.say("lot_beslist", name=pick)
+        state.announce("lot_beslist", name=pick)
         return pick, key
     return "", key

@@ -66,6 +66,6 @@ def check_win(state: GameState) -> bool:
     if won is None:
         return False
     state.winner = won
-    state.say(won.line_id or f"winst_{won.camp}")
+    state.announce(won.line_id or f"winst_{won.camp}")
     state.phase = Phase.END
     return True

@@ -37,7 +37,7 @@ def successor(state: GameState, fallen: list[Player]) -> Flow:
         heir = yield player_prompt(state, "opvolger", "opvolger", line, heirs.names,
                                    must_rule=SUCCESSOR_RULE, called=(mayor.name,))
         state.player(heir).titles.append("burgemeester")
-        state.say("opvolger_gekozen", name=heir)
+        state.announce("opvolger_gekozen", name=heir)
 
 
 # --- how the bots play the mayor's title: narration/shared_policies.py (Wolf Village's

@@ -7,7 +7,7 @@ from narration.bot_view import BALLOT, DAY
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.presence import away, may_be_eaten, prey_blocked
+from narration.presence import away, edible, prey_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.shared_policies import bot_counter_claims, bot_meal, bot_pack_votes
 from narration.state import GameState, Player
@@ -29,7 +29,7 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
         # She peeks while the wolves are awake, so she is told so now (rulebook).
         line += " " + state.say("meisje_gluurt")
     info = (state.tell("weerwolven_kiezen", names=state.names([p.name for p in living])),)
-    prey = [p.name for p in state.alive() if not p.werewolf and may_be_eaten(state, p.name)]
+    prey = edible(state, [p.name for p in state.alive() if not p.werewolf])
 
     def never_a_werewolf(name: str) -> str | None:
         if state.player(name).werewolf and state.player(name).alive:
@@ -46,10 +46,10 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
         state.night.victim = victim
         state.night.victim_cause = "weerwolven"
         state.night.chosen = victim  # their choice, even if another dies in its place
-        state.tell("weerwolven_slachtoffer", name=victim)
+        state.note("weerwolven_slachtoffer", name=victim)
     else:
-        state.tell("weerwolven_oneens")
-    state.say("weerwolven_slapen")
+        state.note("weerwolven_oneens")
+    state.announce("weerwolven_slapen")
 
 
 # --- how the bots play the pack: narration/shared_policies.py (Wolf Village's pack plays alike)

@@ -38,7 +38,7 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
         shown = state.tell("ziener_mislukt", to=("narrator", seer.name))
         yield none_prompt(state, "ziener_ziet", "", info=(shown,), role="ziener",
                           called=(seer.name,))
-        state.say("ziener_slaapt")
+        state.announce("ziener_slaapt")
         return
     state.night.seen = seen.name  # for the event cards (Slaapwandelen, Spiritisme)
     state.memo("ziener", Cards).cards.append(seen.role)
@@ -54,7 +54,7 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
     # A step of its own so the narrator can show the card while the seer is awake.
     yield none_prompt(state, "ziener_ziet", "", info=(shown,), role="ziener",
                       called=(seer.name,))
-    state.say("ziener_slaapt")
+    state.announce("ziener_slaapt")
 
 
 # --- how a bot plays the ziener: narration/shared_policies.py (Wolf Village's ziener plays

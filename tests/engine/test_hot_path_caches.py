@@ -82,3 +82,21 @@ def test_a_setup_checked_once_is_refused_for_the_same_reasons() -> None:
     for _ in range(2):
         with pytest.raises(SetupError, match="werewolf"):
             validate(bad)
+
+
+def test_a_player_is_made_with_every_field_of_the_dataclass_and_its_werewolf_flag() -> None:
+    import dataclasses
+    import inspect
+
+    fields = [f.name for f in dataclasses.fields(Player)]
+    # Player's own __init__ (it sets the fields at once) takes exactly the fields, in order.
+    assert list(inspect.signature(Player.__init__).parameters)[1:] == fields
+    anna = Player("Anna", 0, "weerwolf")
+    for f in dataclasses.fields(Player):
+        if f.default is not dataclasses.MISSING:
+            assert getattr(anna, f.name) == f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            assert getattr(anna, f.name) == f.default_factory()
+    assert Player("Bram", 1, "burger").titles is not Player("Cor", 2, "burger").titles
+    assert anna.werewolf and Player("Dirk", 3, "burger", turned=True).werewolf
+    assert dataclasses.replace(anna, role="burger").werewolf is False

@@ -1,0 +1,93 @@
+"""What the state derives from its players (the cards held: GameState.derived) is kept only
+while no player is written: each write below would leave a stale answer if the cache missed
+it. (The living and a step's holders are walked at each call: a cache of them did not pay.)"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+
+from narration.call_plan import step_holders
+from narration.callorder import night_steps
+from narration.engine import Game
+from narration.state import GameState, Player, player_writes
+from setups.deal import deal_setup
+
+NAMES = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur")
+
+
+def fresh() -> GameState:
+    return Game(deal_setup(NAMES, Counter(weerwolf=2, ziener=1, heks=1, burger=2), 5)).state
+
+
+def uncached_alive(state: GameState) -> list[Player]:
+    return [p for p in state.players if p.alive]
+
+
+def uncached_held(state: GameState) -> frozenset[str | None]:
+    return frozenset({p.role for p in state.players} | {p.acting for p in state.players})
+
+
+def test_every_player_write_counts() -> None:
+    state = fresh()
+    anna = state.players[0]
+    for name, value in (("alive", False), ("role", "heks"), ("acting", "ziener"),
+                        ("turned", True), ("lover", "Bram"), ("camp_override", "geliefden")):
+        before = player_writes()
+        setattr(anna, name, value)
+        assert player_writes() > before, name
+    before = player_writes()
+    Player("Gijs", 6, "burger")
+    assert player_writes() > before
+
+
+def test_the_living_follow_every_death_and_return() -> None:
+    state = fresh()
+    assert state.alive() == uncached_alive(state)
+    names = state.alive_names()
+    state.player(names[2]).alive = False
+    assert state.alive() == uncached_alive(state)
+    assert names[2] not in state.alive_names()
+    state.player(names[2]).alive = True  # (an undo's replay makes a new state; a test may not)
+    assert state.alive_names() == names
+    living = state.alive()
+    living.pop()  # a caller's list is his own
+    assert state.alive() == uncached_alive(state) and len(state.alive()) == len(NAMES)
+
+
+def test_the_cards_held_and_the_holders_follow_a_change_of_hands() -> None:
+    state = fresh()
+    seer_step = next(s for s in night_steps(1, "") if s.step == "ziener")
+    seer = next(p for p in state.players if p.role == "ziener")
+    other = next(p for p in state.players if p.role == "burger")
+    assert state.cards_held() == uncached_held(state) and "ziener" in state.cards_held()
+    assert step_holders(state, seer_step) == [seer]
+    seer.role, other.role = "burger", "ziener"  # the cards change hands (a swap, the dief)
+    assert state.cards_held() == uncached_held(state)
+    assert step_holders(state, seer_step) == [other]
+    other.role = "burger"
+    assert "ziener" not in state.cards_held() and step_holders(state, seer_step) == []
+    seer.acting = "ziener"  # the toneelspeler plays the card tonight
+    assert "ziener" in state.cards_held() and step_holders(state, seer_step) == [seer]
+
+
+def test_a_new_player_or_another_list_of_players_is_seen() -> None:
+    state = fresh()
+    assert len(state.alive()) == len(NAMES)
+    state.players[0] = Player(state.players[0].name, 0, "ziener", alive=False)
+    assert state.alive() == uncached_alive(state) and len(state.alive()) == len(NAMES) - 1
+    state.players = state.players[1:]
+    assert state.alive() == uncached_alive(state)
+
+
+def test_a_copied_state_derives_from_its_own_players() -> None:
+    state = fresh()
+    state.alive()
+    state.cards_held()
+    twin = copy.deepcopy(state)
+    twin.players[0].alive = False
+    twin.players[1].role = "heks"
+    assert twin.alive() == uncached_alive(twin) and state.alive() == uncached_alive(state)
+    assert len(state.alive()) == len(NAMES) and len(twin.alive()) == len(NAMES) - 1
+    assert twin.cards_held() == uncached_held(twin)
+    assert state.cards_held() == uncached_held(state)
