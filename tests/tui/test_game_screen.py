@@ -103,6 +103,7 @@ async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]], *,
                 return
 
 
+@pytest.mark.painted  # every screen of an evening painted as the app paints it (conftest.py)
 async def test_a_whole_game_through_the_screen_matches_the_headless_replay() -> None:
     speaker = SilentSpeaker()
     app = new_app(speaker)
