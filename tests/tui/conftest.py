@@ -1,12 +1,14 @@
 """Pilot-test helpers: an app with a silent voice and fresh settings (WAKKERDAM_HOME: the
-`home` fixture of tests/conftest.py)."""
+`home` fixture of tests/conftest.py), and pilots that do not paint frames nobody sees."""
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
+from textual._compositor import Compositor
 
 from setups.game_setup import GameSetup
 from tui.app import WakkerdamApp, create_app
@@ -17,6 +19,40 @@ GROUP = ("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna")
 
 
 MakeApp = Callable[..., WakkerdamApp]
+
+
+# --- frames nobody sees -------------------------------------------------------------------
+# Under `run_test` the app still paints every frame (the compositor renders the changed
+# regions into strips) and the headless driver throws the frame away: a quarter of the pilot
+# tests' CPU. The tests read the screen through `export_screenshot` (screen_text, the
+# snapshots), which paints the whole screen itself (`render_update(full=True)`), and through
+# the widgets; so by default a pilot skips the partial frames. A test that depends on what a
+# widget learns while it paints (the seat map measures itself in `render`), and the whole-game
+# pilots (every screen of a game painted for real at least once, so a widget whose painting
+# fails still fails a test), are marked `painted`. Textual is pinned exactly (pyproject.toml);
+# the check below fails loudly if an upgrade changes the method this replaces.
+_render_update = Compositor.render_update
+assert list(inspect.signature(_render_update).parameters) == [
+    "self", "full", "screen_stack", "simplify"], "textual changed Compositor.render_update"
+
+
+def _full_frames_only(self: Compositor, full: bool = False, screen_stack: Any = None,
+                      simplify: bool = False) -> Any:
+    if not full:
+        self._dirty_regions.clear()  # as a painted partial frame leaves them
+        return None
+    return _render_update(self, full=full, screen_stack=screen_stack, simplify=simplify)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "painted: the pilot paints every frame, as the app does")
+
+
+@pytest.fixture(autouse=True)
+def unseen_frames_not_painted(request: pytest.FixtureRequest,
+                              monkeypatch: pytest.MonkeyPatch) -> None:
+    if request.node.get_closest_marker("painted") is None:
+        monkeypatch.setattr(Compositor, "render_update", _full_frames_only)
 
 
 @pytest.fixture

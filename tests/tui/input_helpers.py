@@ -37,7 +37,33 @@ async def answer_until(app: WakkerdamApp, pilot: Any, key: str,
         app.screen.session.submit(value)  # type: ignore[attr-defined]
     assert game.prompt is not None, f"the game ended before {key}"
     app.screen.show_prompt(speak=False)  # type: ignore[attr-defined]
+    await settled(app, pilot)
+
+
+async def settled(app: WakkerdamApp, pilot: Any) -> None:
+    """Wait until the game screen shows this prompt whole: its panel mounted (the screen
+    mounts it without awaiting it) and the footer recomposed for the moment's keys and laid
+    out. One pause is enough on an idle machine, not always on a loaded one (the footer's
+    width was once read before its keys had their places)."""
+    from tui.widgets.footer import Footer
+
+    def ready() -> bool:
+        panel = getattr(app.screen, "panel", None)
+        if panel is not None and not panel.is_mounted:
+            return False
+        for footer in app.screen.query(Footer):
+            if footer._composed != footer._shown_keys():
+                return False
+            if any(key.region.width == 0 for key in footer.children):
+                return False
+        return True
+
     await pilot.pause()
+    for _ in range(50):
+        if ready():
+            break
+        await pilot.pause()
+    await pilot.pause()  # and laid out
 
 
 def seat_keys(game: Game, name: str) -> list[str]:

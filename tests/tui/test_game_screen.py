@@ -13,10 +13,12 @@ from narration.engine import Game
 from narration.replay import play
 from narration.report import state_json
 from narration.scenario import parse
+from narration.session import Session
 from setups.catalogue import roles
 from setups.game_setup import GameSetup
 from tests.tui.game_driver import keys_for
 from tui.app import WakkerdamApp, create_app
+from tui.screens.game import GameScreen
 from tui.speech import SilentSpeaker
 from tui.widgets.prompt_panel import PromptPanel
 
@@ -103,6 +105,36 @@ async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]], *,
                 return
 
 
+def session_after(turns: list[dict[str, Any]]) -> Session:
+    """A session (with its journal) whose game was answered headless as `drive` answers it on
+    the screen: the screen tests below open at that step instead of playing up to it (the
+    whole game above plays every step with keys)."""
+    session = Session.new(SETUP)
+    game = session.game
+    for turn in turns:
+        answers = {k: v for k, v in turn.items() if k != "phase"}
+        while game.prompt is not None:
+            prompt = game.prompt
+            if prompt.phase != turn["phase"] and prompt.needs_answer:
+                break
+            if prompt.needs_answer and prompt.key not in answers and not prompt.optional:
+                break
+            value = answers.pop(prompt.key or "", "" if prompt.needs_answer else None)
+            if prompt.kind == "table" and value == "":
+                value = {}
+            session.submit(value)
+            if not answers and turn is turns[-1] and game.prompt and game.prompt.needs_answer:
+                return session
+    return session
+
+
+async def open_at(app: WakkerdamApp, pilot: Any, session: Session) -> None:
+    app.push_screen(GameScreen(session))
+    await pilot.pause()
+    await panel_mounted(app, pilot)
+
+
+@pytest.mark.painted  # every screen of an evening painted as the app paints it (conftest.py)
 async def test_a_whole_game_through_the_screen_matches_the_headless_replay() -> None:
     speaker = SilentSpeaker()
     app = new_app(speaker)
@@ -130,9 +162,7 @@ async def test_curtain_down_shows_no_card_of_any_player() -> None:
     app = new_app(SilentSpeaker())
     role_names = {r.name("nl") for r in roles().values()}
     async with app.run_test(size=(120, 40)) as pilot:
-        app.start_game(SETUP)
-        await pilot.pause()
-        await drive(app, pilot, TURNS[:1])  # night 1 done, now the day (curtain drops itself)
+        await open_at(app, pilot, session_after(TURNS[:1]))  # night 1 done: the day
         game = app.screen.session.game  # type: ignore[attr-defined]
         assert game.prompt.phase == "day"
         text = screen_text(app)
@@ -163,9 +193,7 @@ async def test_illegal_answer_is_refused_with_the_rule_and_nothing_changes() -> 
 async def test_undo_and_redo_from_the_screen() -> None:
     app = new_app(SilentSpeaker())
     async with app.run_test(size=(120, 40)) as pilot:
-        app.start_game(SETUP)
-        await pilot.pause()
-        await drive(app, pilot, TURNS[:1])
+        await open_at(app, pilot, session_after(TURNS[:1]))
         game = app.screen.session.game  # type: ignore[attr-defined]
         before = state_json(game)
         count = len(game.answers)
@@ -178,9 +206,7 @@ async def test_undo_and_redo_from_the_screen() -> None:
 async def test_resume_returns_to_the_exact_step(home: Path) -> None:
     app = new_app(SilentSpeaker())
     async with app.run_test(size=(120, 40)) as pilot:
-        app.start_game(SETUP)
-        await pilot.pause()
-        await drive(app, pilot, TURNS[:1])
+        await open_at(app, pilot, session_after(TURNS[:1]))
         await pilot.press("enter")  # into the day
         session = app.screen.session  # type: ignore[attr-defined]
         path, before = session.path, state_json(session.game)
@@ -198,9 +224,8 @@ async def test_resume_returns_to_the_exact_step(home: Path) -> None:
 async def test_export_at_the_end_replays_to_the_same_state(home: Path) -> None:
     app = new_app(SilentSpeaker())
     async with app.run_test(size=(120, 40)) as pilot:
-        app.start_game(SETUP)
-        await pilot.pause()
-        await drive(app, pilot, TURNS)
+        await open_at(app, pilot, session_after(TURNS))  # the game over: the end screen
+        assert type(app.screen).__name__ == "EndScreen"
         await pilot.press("e")
         await pilot.pause()
         exported = list((home / "data" / "exports").glob("*.toml"))

@@ -9,7 +9,7 @@ from pathlib import Path
 from textual.widgets._footer import FooterKey
 
 from setups.game_setup import setup_from_dict
-from tests.tui.input_helpers import answer_until, screen_text, twelve
+from tests.tui.input_helpers import answer_until, screen_text, settled, twelve
 from tui.app import WakkerdamApp, create_app
 from tui.screens.edit_past import EditPastScreen
 from tui.screens.home import HomeScreen
@@ -120,9 +120,9 @@ async def test_the_fullest_footer_fits_80_columns_with_e_wijzigen() -> None:
         assert "e Wijzigen" in screen_text(app)
         app.screen.session.submit("")  # type: ignore[attr-defined]
         app.screen.show_prompt(speak=False)  # type: ignore[attr-defined]
-        await pilot.pause()
+        await settled(app, pilot)
         await pilot.press("ctrl+z")
-        await pilot.pause()
+        await settled(app, pilot)
         assert game.prompt is not None and game.prompt.step == "stemming"
         keys = footer_keys(app)
         shown = [k for k, _, _ in keys]

@@ -80,6 +80,7 @@ def test_twelve_players_on_100_columns_fit_whole_without_the_full_view(
     assert not table_layout(table, width, height).cut
 
 
+@pytest.mark.painted  # the seat map measures itself while it paints (tests/tui/conftest.py)
 async def test_a_cut_map_offers_v_and_the_whole_table_shows_every_seat_whole() -> None:
     from dataclasses import replace
 
