@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, TypeVar
 
+from narration.bot_dice import shuffle
 from narration.prompts import Prompt
 from narration.state import GameState
 from setups.catalogue import role
@@ -69,6 +70,11 @@ class Board:
     _cache_key: tuple[int, int, int] = (-1, -1, -1)
     _cache: dict[str, float] = field(default_factory=dict)
     _sure: dict[str, bool] = field(default_factory=dict)
+    # Every player's suspicion (0.0 for the unscored), for sorting by a C-level key.
+    _every: dict[str, float] = field(default_factory=dict)
+    # The moment the cache above was last found fresh: while the driver's moment stands, only
+    # a claim or a vote (both reset it) can change what the table reads.
+    _fresh_at: int = -1
     # Which answer the game is at, set by the driver that owns the game (narration/bots.py)
     # while the state cannot change: what views read of the state is then read once per
     # answer (the living wolves). -1: the state may change at any time (a test): read afresh.
@@ -78,12 +84,46 @@ class Board:
 
     def record_vote(self, round_number: int, key: str, ballots: Mapping[str, str]) -> None:
         self.votes.append((round_number, key, dict(ballots)))
+        self._fresh_at = -1
 
 
 @lru_cache(maxsize=1024)
 def _named(name: str) -> re.Pattern[str]:
     """A player's name as a whole word (not a part of a longer name)."""
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
+def read_copy(record: M) -> M:
+    """`copy.deepcopy(record)`, made field by field when the record is a plain object whose
+    fields are atoms or flat lists, tuples, sets or dicts of atoms (the ziener's cards, the
+    names a card marked: what nearly every card remembers); anything else is deep-copied."""
+    fields = getattr(record, "__dict__", None)
+    cls = type(record)
+    if fields is None or cls.__reduce_ex__ is not object.__reduce_ex__ \
+            or hasattr(cls, "__deepcopy__") or hasattr(cls, "__slots__"):
+        return copy.deepcopy(record)
+    copied: dict[str, Any] = {}
+    for name, value in fields.items():
+        kind = type(value)
+        if kind in _ATOMS:
+            copied[name] = value
+        elif kind is list and all(type(item) in _ATOMS for item in value):
+            copied[name] = list(value)
+        elif kind is tuple and all(type(item) in _ATOMS for item in value):
+            copied[name] = value  # immutable all the way down, as deepcopy keeps it
+        elif kind is set and all(type(item) in _ATOMS for item in value):
+            copied[name] = set(value)
+        elif kind is dict and all(type(k) in _ATOMS and type(v) in _ATOMS
+                                  for k, v in value.items()):
+            copied[name] = dict(value)
+        else:
+            return copy.deepcopy(record)
+    fresh = object.__new__(cls)
+    fresh.__dict__.update(copied)
+    return fresh
 
 
 class SeatView:
@@ -145,7 +185,7 @@ class SeatView:
     def card_memory(self, kind: type[M]) -> M:
         """What this seat's own card remembers (the ziener's cards seen), as a copy: a bot
         reads it and never changes the game."""
-        return copy.deepcopy(self._state.recall(self.role or "", kind))
+        return read_copy(self._state.recall(self.role or "", kind))
 
     def shown(self) -> list[str]:
         """The players named in the prompt's lines for this seat, when it is called."""
@@ -199,6 +239,7 @@ class SeatView:
             self._board.claims[self.me] = card
             self._board.said.setdefault(self.me, {}).update(findings)
             self._board.version += 1
+            self._board._fresh_at = -1
 
     def liars(self) -> set[str]:
         """Claimers an open dead card has proved wrong, or whose card another proved his."""
@@ -238,11 +279,15 @@ class SeatView:
         return self._suspicions()
 
     def _suspicions(self) -> dict[str, float]:
-        state, board = self._state, self._board
-        key = (len(state.deaths), len(board.votes), board.version)
-        if key == board._cache_key:
-            return board._cache
-        return self._read_table(key)
+        board = self._board
+        moment = board.moment
+        if moment == board._fresh_at and moment >= 0:
+            return board._cache  # nothing changed since this answer began (see Board)
+        key = (len(self._state.deaths), len(board.votes), board.version)
+        if key != board._cache_key:
+            self._read_table(key)
+        board._fresh_at = moment
+        return board._cache
 
     def _read_table(self, key: tuple[int, int, int]) -> dict[str, float]:
         state, board = self._state, self._board
@@ -276,18 +321,24 @@ class SeatView:
                 for voter, target in ballots.items():
                     if target == out:
                         score[voter] = score.get(voter, 0.0) + weight
-        board._cache_key, board._cache, board._sure = key, score, sure
+        every = dict.fromkeys(state.setup.players, 0.0)
+        every.update(score)
+        board._cache_key, board._cache, board._sure, board._every = key, score, sure, every
         return score
 
     def ranked(self, names: Iterable[str], rng: random.Random) -> list[str]:
         """`names` from the most suspected to the least, ties in a random order."""
         scores = self._suspicions()
         shuffled = list(names)
-        rng.shuffle(shuffled)
+        shuffle(rng, shuffled)
         if not scores:
             return shuffled  # nobody suspected yet: the shuffle is the order (a stable sort)
-        score = scores.get
-        return sorted(shuffled, key=lambda n: score(n, 0.0), reverse=True)
+        every = self._board._every
+        try:
+            return sorted(shuffled, key=every.__getitem__, reverse=True)
+        except KeyError:  # a name that is no player's (a test's table): 0.0 as for the unscored
+            score = scores.get
+            return sorted(shuffled, key=lambda n: score(n, 0.0), reverse=True)
 
     def most_suspected(self, names: Iterable[str], rng: random.Random) -> str | None:
         ranked = self.ranked(names, rng)

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from narration.bot_dice import pick, shuffle
 from narration.bot_view import BALLOT, DAY, FOLLOW_EXPOSED, FOLLOW_LEAD, Board, SeatView
 from narration.engine import Game
 from narration.errors import AnswerError, WakkerdamError
@@ -103,7 +104,7 @@ class Bots:
         return bool(prompt.called) and all(self._wolf(n) for n in prompt.called)
 
     def _pick(self, options: list[str] | tuple[str, ...]) -> str:
-        return options[self.rng.randrange(len(options))]
+        return pick(self.rng, options)
 
     def view(self, seat: str | None, prompt: Prompt | None = None) -> SeatView:
         view = self._views.get(seat)
@@ -162,15 +163,17 @@ class Bots:
         return fn(self.view(seat, prompt), prompt, self.rng)
 
     def _ballots(self, prompt: Prompt) -> dict[str, str]:
-        """One ballot per voter: his card's BALLOT policy, else the village's sense."""
+        """One ballot per voter: his card's BALLOT policy, else the village's sense (read
+        once for the whole vote: the public facts do not change while the village votes)."""
         ballots: dict[str, str] = {}
+        seats, rng, read = self.seats, self.rng, VillageRead(prompt)
         for voter in prompt.voters:
-            player = self.seats[voter]
+            player = seats[voter]
             view = self.view(voter, prompt)
             fn = self.card_policy(player.role, BALLOT, player.werewolf)
-            choice = fn(view, prompt, self.rng) if fn is not None else NotImplemented
+            choice = fn(view, prompt, rng) if fn is not None else NotImplemented
             if choice is NotImplemented:
-                choice = village_ballot(view, prompt, self.rng)
+                choice = read.ballot(view, rng)
             if choice:
                 ballots[voter] = choice
         self.board.record_vote(prompt.round, prompt.key or prompt.step, ballots)
@@ -213,7 +216,7 @@ class Bots:
         options: list[Any] = []
         if prompt.kind == PLAYER:
             options = list(prompt.candidates)
-            self.rng.shuffle(options)
+            shuffle(self.rng, options)
         elif prompt.kind == PLAYERS and prompt.candidates:
             for _ in range(6):
                 options.append(self.generic(prompt))
@@ -262,17 +265,45 @@ def village_ballot(view: SeatView, prompt: Prompt, rng: random.Random) -> str | 
     """The village's sense, for a seat whose card has no ballot of its own: follow the day's
     lead (FOLLOW_EXPOSED when the seer named him a werewolf, else FOLLOW_LEAD), else vote for
     another candidate he has no reason to trust; never for oneself or one's lover."""
-    me, lover = view.me, view.lover
-    pool = [c for c in prompt.candidates if c != me and c != lover]
-    if not pool:
-        return None
-    lead = view.lead(prompt, rng)
-    follow = FOLLOW_EXPOSED if lead and view.findings.get(lead) else FOLLOW_LEAD
-    if lead in pool and rng.random() < follow:
-        return lead
-    score = view.suspicions().get
-    own = [c for c in pool if c != lead and score(c, 0.0) >= 0] or pool
-    return own[rng.randrange(len(own))]
+    return VillageRead(prompt).ballot(view, rng)
+
+
+_UNREAD: Any = object()
+
+
+class VillageRead:
+    """What every village ballot of one vote reads alike, read once and only when the first
+    ballot needs it (the lead's tie is drawn then, as each ballot read it before): the lead,
+    how often he is followed, and the candidates nobody has reason to trust."""
+
+    def __init__(self, prompt: Prompt) -> None:
+        self.prompt = prompt
+        self.lead: str | None = _UNREAD
+        self.follow = FOLLOW_LEAD
+        self.calm: list[str] = []
+
+    def ballot(self, view: SeatView, rng: random.Random) -> str | None:
+        me, lover = view.me, view.lover
+        candidates = self.prompt.candidates
+        for c in candidates:
+            if c != me and c != lover:
+                break
+        else:
+            return None  # nobody to vote for but oneself and one's lover
+        lead = self.lead
+        if lead is _UNREAD:
+            lead = self.lead = view.lead(self.prompt, rng)
+            if lead and view.findings.get(lead):
+                self.follow = FOLLOW_EXPOSED
+            score = view.suspicions().get
+            self.calm = [c for c in candidates if c != lead and score(c, 0.0) >= 0]
+        if lead is not None and lead != me and lead != lover and lead in candidates \
+                and rng.random() < self.follow:
+            return str(lead)
+        own = [c for c in self.calm if c != me and c != lover]
+        if not own:
+            own = [c for c in candidates if c != me and c != lover]
+        return pick(rng, own)
 
 
 def play_bot_game(setup: GameSetup, seed: int, max_rounds: int = MAX_ROUNDS, *,
