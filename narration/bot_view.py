@@ -70,8 +70,19 @@ class Board:
     _cache_key: tuple[int, int, int] = (-1, -1, -1)
     _cache: dict[str, float] = field(default_factory=dict)
     _sure: dict[str, bool] = field(default_factory=dict)
-    # Every player's suspicion (0.0 for the unscored), for sorting by a C-level key.
+    # Every player's suspicion (0.0 for the unscored), for sorting by a C-level key; made
+    # from _cache when first asked for its _cache_key.
     _every: dict[str, float] = field(default_factory=dict)
+    _every_key: tuple[int, int, int] = (-1, -1, -1)
+    # The read in two parts. The claims' part (and _sure), for (deaths, version):
+    _claims_key: tuple[int, int] = (-1, -1)
+    _claims_part: dict[str, float] = field(default_factory=dict)
+    # The votes' part, kept as votes and deaths arrive (both lists only grow): the first
+    # player out of each (round, vote), from the deaths read so far, and per vote once its
+    # outcome is known, that player and who voted for him.
+    _outs: dict[tuple[int, str], str] = field(default_factory=dict)
+    _deaths_read: int = 0
+    _outcomes: list[tuple[str, list[str]] | None] = field(default_factory=list)
     # The moment the cache above was last found fresh: while the driver's moment stands, only
     # a claim or a vote (both reset it) can change what the table reads.
     _fresh_at: int = -1
@@ -290,14 +301,35 @@ class SeatView:
         return board._cache
 
     def _read_table(self, key: tuple[int, int, int]) -> dict[str, float]:
+        """The claims' part (read again when a claim is made or somebody dies), then each vote
+        whose outcome is known, in the order the votes were cast (the same sums in the same
+        order as one pass over everything)."""
+        state, board = self._state, self._board
+        claims_key = (key[0], key[2])
+        if claims_key != board._claims_key:
+            board._claims_part, board._sure = self._read_claims()
+            board._claims_key = claims_key
+        score = dict(board._claims_part)
+        if state.setup.options.reveal_dead_roles and board.votes:
+            player = state.player
+            for out, voters in self._outcomes():
+                weight = RIGHT_VOTE if role(player(out).role).werewolf else WRONG_VOTE
+                for voter in voters:
+                    score[voter] = score.get(voter, 0.0) + weight
+        board._cache_key, board._cache = key, score
+        return score
+
+    def _read_claims(self) -> tuple[dict[str, float], dict[str, bool]]:
         state, board = self._state, self._board
         score: dict[str, float] = {}
+        sure: dict[str, bool] = {}
+        if not board.claims:
+            return score, sure
         liars = self.liars()
         rivals: dict[str, int] = {}  # card -> how many living, unrefuted claimers it has
         for claimer, card in board.claims.items():
             if claimer not in liars and state.player(claimer).alive:
                 rivals[card] = rivals.get(card, 0) + 1
-        sure: dict[str, bool] = {}
         for claimer, card in board.claims.items():
             if claimer in liars:
                 score[claimer] = score.get(claimer, 0.0) + LIAR
@@ -308,23 +340,32 @@ class SeatView:
                 score[name] = score.get(name, 0.0) + share * (EXPOSED if wolf else CLEARED)
                 if share == 1:
                     sure[name] = wolf
-        if state.setup.options.reveal_dead_roles and board.votes:
-            voted_out: dict[tuple[int, str], str] = {}  # (round, vote) -> the first one out
-            for d in state.deaths:
-                if d.cause in VOTE_CAUSES:
-                    voted_out.setdefault((d.round, d.cause), d.name)
-            for round_number, vote_key, ballots in board.votes:
-                out = voted_out.get((round_number, vote_key))
+        return score, sure
+
+    def _outcomes(self) -> list[tuple[str, list[str]]]:
+        """Per vote whose outcome is known, in order: the first player it sent out and who
+        voted for him."""
+        deaths, board = self._state.deaths, self._board
+        outs, outcomes, votes = board._outs, board._outcomes, board.votes
+        if len(deaths) < board._deaths_read or len(votes) < len(outcomes):
+            outs.clear()  # not the lists read before (a table set up by hand): read afresh
+            outcomes.clear()
+            board._deaths_read = 0
+        for d in deaths[board._deaths_read:]:
+            if d.cause in VOTE_CAUSES:
+                outs.setdefault((d.round, d.cause), d.name)
+        board._deaths_read = len(deaths)
+        outcomes.extend([None] * (len(votes) - len(outcomes)))
+        known: list[tuple[str, list[str]]] = []
+        for i, outcome in enumerate(outcomes):
+            if outcome is None:
+                round_number, vote_key, ballots = votes[i]
+                out = outs.get((round_number, vote_key))
                 if out is None:
                     continue
-                weight = RIGHT_VOTE if role(state.player(out).role).werewolf else WRONG_VOTE
-                for voter, target in ballots.items():
-                    if target == out:
-                        score[voter] = score.get(voter, 0.0) + weight
-        every = dict.fromkeys(state.setup.players, 0.0)
-        every.update(score)
-        board._cache_key, board._cache, board._sure, board._every = key, score, sure, every
-        return score
+                outcome = outcomes[i] = (out, [v for v, t in ballots.items() if t == out])
+            known.append(outcome)
+        return known
 
     def ranked(self, names: Iterable[str], rng: random.Random) -> list[str]:
         """`names` from the most suspected to the least, ties in a random order."""
@@ -333,7 +374,12 @@ class SeatView:
         shuffle(rng, shuffled)
         if not scores:
             return shuffled  # nobody suspected yet: the shuffle is the order (a stable sort)
-        every = self._board._every
+        board = self._board
+        if board._every_key != board._cache_key:
+            board._every = dict.fromkeys(self._state.setup.players, 0.0)
+            board._every.update(scores)
+            board._every_key = board._cache_key
+        every = board._every
         try:
             return sorted(shuffled, key=every.__getitem__, reverse=True)
         except KeyError:  # a name that is no player's (a test's table): 0.0 as for the unscored

@@ -57,6 +57,8 @@ LEGAL_TRIES = 6
 PACK = "weerwolf"  # the card whose policies a werewolf without his own follows
 
 Policy = Callable[..., Any]
+_DAY = Phase.DAY
+_UNREAD: Any = object()  # not looked up yet
 
 
 class BotError(WakkerdamError):
@@ -95,6 +97,8 @@ class Bots:
         self._views: dict[str | None, SeatView] = {}
         # (card, key, werewolf) -> policy: the game's cards never change.
         self._policies: dict[tuple[str | None, str, bool], Policy | None] = {}
+        # (prompt's card, key) -> the policy that answers it, or None (the generic answer).
+        self._answering: dict[tuple[str | None, str], Policy | None] = {}
 
     # --- helpers --------------------------------------------------------------------------
     def _wolf(self, name: str) -> bool:
@@ -107,8 +111,9 @@ class Bots:
         return pick(self.rng, options)
 
     def view(self, seat: str | None, prompt: Prompt | None = None) -> SeatView:
-        view = self._views.get(seat)
-        if view is None:
+        try:
+            view = self._views[seat]
+        except KeyError:
             view = self._views[seat] = SeatView(self.game.state, self.board, seat, self.notes)
         view._prompt = prompt
         return view
@@ -136,41 +141,54 @@ class Bots:
         """When the day begins, every living seat whose card has something to say says it
         (the ziener's claim), in seat order."""
         state = self.game.state
-        if state.phase != Phase.DAY or self.talked_round == state.round:
+        if state.phase != _DAY or self.talked_round == state.round:
             return
         self.talked_round = state.round
+        policies, card_policy = self._policies, self.card_policy
         for player in state.players:
             if player.alive:
-                fn = self.card_policy(player.role, DAY, player.werewolf)
+                werewolf = player.werewolf
+                fn = policies.get((player.role, DAY, werewolf), _UNREAD)
+                if fn is _UNREAD:
+                    fn = card_policy(player.role, DAY, werewolf)
                 if fn is not None:
                     fn(self.view(player.name), self.rng)
 
     # --- card policies --------------------------------------------------------------------
     def policy(self, prompt: Prompt) -> Any:
         """The card's answer, or NotImplemented to fall back on the generic one."""
-        self._day_talk()
+        state = self.game.state
+        if state.phase == _DAY and self.talked_round != state.round:
+            self._day_talk()
         if prompt.kind == VOTE:
             return {"ballots": self._ballots(prompt)}
         key = prompt.key or prompt.step
-        seat = prompt.called[0] if prompt.called else None
-        fn = None
-        if prompt.role:
-            fn = self.card_policy(prompt.role, key)
-        if fn is None:
-            fn = self.by_key.get(key)
+        answering = (prompt.role, key)
+        try:
+            fn = self._answering[answering]
+        except KeyError:
+            fn = self.card_policy(prompt.role, key) if prompt.role else None
+            if fn is None:
+                fn = self.by_key.get(key)
+            self._answering[answering] = fn
         if fn is None:
             return NotImplemented
-        return fn(self.view(seat, prompt), prompt, self.rng)
+        called = prompt.called
+        return fn(self.view(called[0] if called else None, prompt), prompt, self.rng)
 
     def _ballots(self, prompt: Prompt) -> dict[str, str]:
         """One ballot per voter: his card's BALLOT policy, else the village's sense (read
         once for the whole vote: the public facts do not change while the village votes)."""
         ballots: dict[str, str] = {}
         seats, rng, read = self.seats, self.rng, VillageRead(prompt)
+        policies, card_policy, view_of = self._policies, self.card_policy, self.view
         for voter in prompt.voters:
             player = seats[voter]
-            view = self.view(voter, prompt)
-            fn = self.card_policy(player.role, BALLOT, player.werewolf)
+            view = view_of(voter, prompt)
+            werewolf = player.werewolf
+            fn = policies.get((player.role, BALLOT, werewolf), _UNREAD)
+            if fn is _UNREAD:
+                fn = card_policy(player.role, BALLOT, werewolf)
             choice = fn(view, prompt, rng) if fn is not None else NotImplemented
             if choice is NotImplemented:
                 choice = read.ballot(view, rng)
@@ -266,9 +284,6 @@ def village_ballot(view: SeatView, prompt: Prompt, rng: random.Random) -> str | 
     lead (FOLLOW_EXPOSED when the seer named him a werewolf, else FOLLOW_LEAD), else vote for
     another candidate he has no reason to trust; never for oneself or one's lover."""
     return VillageRead(prompt).ballot(view, rng)
-
-
-_UNREAD: Any = object()
 
 
 class VillageRead:

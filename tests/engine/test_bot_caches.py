@@ -107,3 +107,23 @@ def test_each_vote_is_read_afresh() -> None:
     bots._ballots(vote(2))
     assert bots.board.leads[(2, "stemming")] == "Fleur"
     assert first_lead is not None
+
+
+def test_the_claims_are_read_again_when_a_claimer_dies_and_his_card_turns() -> None:
+    """A claimer shown a liar by his open card: the claims' part is not kept past a death;
+    a vote alone keeps it."""
+    game = table()
+    wolf = next(p.name for p in game.state.players if p.werewolf)
+    board = Board(moment=1)
+    SeatView(game.state, board, wolf, {}).claim("ziener", {"Anna": True})
+    view = SeatView(game.state, board, None, {})
+    claimed = view.suspicion(wolf)
+    board.record_vote(1, "stemming", {"Bram": "Cor"})  # no outcome yet: nothing changes
+    assert view.suspicion(wolf) == claimed < 0
+    game.state.player(wolf).alive = False
+    game.state.deaths.append(Death(wolf, 1, "night", "weerwolven"))
+    board.moment += 1
+    assert view.suspicion(wolf) > 0  # his open card: a werewolf, not the ziener he claimed
+    fresh = SeatView(game.state, Board(claims=dict(board.claims), said=dict(board.said),
+                                       votes=list(board.votes)), None, {})
+    assert fresh.suspicions() == view.suspicions()
