@@ -83,6 +83,8 @@ class Board:
     _outs: dict[tuple[int, str], str] = field(default_factory=dict)
     _deaths_read: int = 0
     _outcomes: list[tuple[str, list[str]] | None] = field(default_factory=list)
+    _pending: list[int] = field(default_factory=list)  # the votes whose outcome is unknown
+    _known: list[tuple[str, list[str]]] = field(default_factory=list)  # the others, in order
     # The moment the cache above was last found fresh: while the driver's moment stands, only
     # a claim or a vote (both reset it) can change what the table reads.
     _fresh_at: int = -1
@@ -307,7 +309,8 @@ class SeatView:
         state, board = self._state, self._board
         claims_key = (key[0], key[2])
         if claims_key != board._claims_key:
-            board._claims_part, board._sure = self._read_claims()
+            if claims_key[1] != board._claims_key[1] or self._claims_touched():
+                board._claims_part, board._sure = self._read_claims()
             board._claims_key = claims_key
         score = dict(board._claims_part)
         if state.setup.options.reveal_dead_roles and board.votes:
@@ -342,30 +345,57 @@ class SeatView:
                     sure[name] = wolf
         return score, sure
 
+    def _claims_touched(self) -> bool:
+        """Whether a death since the claims were read can change their part: a claimer's,
+        a named player's, or (cards turned open) one whose card somebody claims. Nobody else's
+        matters to liars() or to the rivals (living claimers)."""
+        state, board = self._state, self._board
+        claims = board.claims
+        if not claims:
+            return False
+        deaths = state.deaths
+        first = board._claims_key[0]
+        if first < 0 or first > len(deaths):
+            return True
+        reveal = state.setup.options.reveal_dead_roles
+        claimed = set(claims.values())
+        for d in deaths[first:]:
+            name = d.name
+            if name in claims or any(name in said for said in board.said.values()):
+                return True
+            if reveal and state.player(name).role in claimed:
+                return True
+        return False
+
     def _outcomes(self) -> list[tuple[str, list[str]]]:
         """Per vote whose outcome is known, in order: the first player it sent out and who
         voted for him."""
         deaths, board = self._state.deaths, self._board
-        outs, outcomes, votes = board._outs, board._outcomes, board.votes
+        outs, outcomes, votes, pending = board._outs, board._outcomes, board.votes, board._pending
         if len(deaths) < board._deaths_read or len(votes) < len(outcomes):
             outs.clear()  # not the lists read before (a table set up by hand): read afresh
             outcomes.clear()
+            pending.clear()
+            board._known = []
             board._deaths_read = 0
         for d in deaths[board._deaths_read:]:
             if d.cause in VOTE_CAUSES:
                 outs.setdefault((d.round, d.cause), d.name)
         board._deaths_read = len(deaths)
-        outcomes.extend([None] * (len(votes) - len(outcomes)))
-        known: list[tuple[str, list[str]]] = []
-        for i, outcome in enumerate(outcomes):
-            if outcome is None:
-                round_number, vote_key, ballots = votes[i]
-                out = outs.get((round_number, vote_key))
-                if out is None:
-                    continue
-                outcome = outcomes[i] = (out, [v for v, t in ballots.items() if t == out])
-            known.append(outcome)
-        return known
+        if len(votes) > len(outcomes):
+            pending.extend(range(len(outcomes), len(votes)))
+            outcomes.extend([None] * (len(votes) - len(outcomes)))
+        resolved = False
+        for i in list(pending):
+            round_number, vote_key, ballots = votes[i]
+            out = outs.get((round_number, vote_key))
+            if out is not None:
+                outcomes[i] = (out, [v for v, t in ballots.items() if t == out])
+                pending.remove(i)
+                resolved = True
+        if resolved:
+            board._known = [o for o in outcomes if o is not None]
+        return board._known
 
     def ranked(self, names: Iterable[str], rng: random.Random) -> list[str]:
         """`names` from the most suspected to the least, ties in a random order."""

@@ -95,10 +95,13 @@ class Bots:
         self.by_key: dict[str, Policy] = by_key
         # One view per seat, handed again with each prompt (it reads its player as he is).
         self._views: dict[str | None, SeatView] = {}
-        # (card, key, werewolf) -> policy: the game's cards never change.
-        self._policies: dict[tuple[str | None, str, bool], Policy | None] = {}
-        # (prompt's card, key) -> the policy that answers it, or None (the generic answer).
-        self._answering: dict[tuple[str | None, str], Policy | None] = {}
+        # Looked up once per ruleset (a ruleset's cards never change; the games of one mix
+        # share it): (card, key, werewolf) -> policy, and (prompt's card, key) -> the policy
+        # that answers it, or None (the generic answer).
+        self._policies: dict[tuple[str | None, str, bool], Policy | None] = \
+            rules.derived.setdefault(__name__ + ".policies", {})
+        self._answering: dict[tuple[str | None, str], Policy | None] = \
+            rules.derived.setdefault(__name__ + ".answering", {})
 
     # --- helpers --------------------------------------------------------------------------
     def _wolf(self, name: str) -> bool:
@@ -296,6 +299,7 @@ class VillageRead:
         self.lead: str | None = _UNREAD
         self.follow = FOLLOW_LEAD
         self.calm: list[str] = []
+        self.calm_set: set[str] = set()
 
     def ballot(self, view: SeatView, rng: random.Random) -> str | None:
         me, lover = view.me, view.lover
@@ -312,10 +316,13 @@ class VillageRead:
                 self.follow = FOLLOW_EXPOSED
             score = view.suspicions().get
             self.calm = [c for c in candidates if c != lead and score(c, 0.0) >= 0]
+            self.calm_set = set(self.calm)
         if lead is not None and lead != me and lead != lover and lead in candidates \
                 and rng.random() < self.follow:
             return str(lead)
-        own = [c for c in self.calm if c != me and c != lover]
+        own = self.calm  # the same list for every seat that is not in it himself
+        if me in self.calm_set or lover in self.calm_set:
+            own = [c for c in own if c != me and c != lover]
         if not own:
             own = [c for c in candidates if c != me and c != lover]
         return pick(rng, own)

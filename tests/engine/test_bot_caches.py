@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from narration.bot_view import Board, SeatView
 from narration.bots import Bots, VillageRead, village_ballot
@@ -127,3 +128,48 @@ def test_the_claims_are_read_again_when_a_claimer_dies_and_his_card_turns() -> N
     fresh = SeatView(game.state, Board(claims=dict(board.claims), said=dict(board.said),
                                        votes=list(board.votes)), None, {})
     assert fresh.suspicions() == view.suspicions()
+
+
+def fresh_read(game: Game, board: Board) -> tuple[dict[str, float], dict[str, bool]]:
+    """The table's read from a board that has never read anything."""
+    blank = Board(claims=dict(board.claims), said={k: dict(v) for k, v in board.said.items()},
+                  votes=list(board.votes))
+    view = SeatView(game.state, blank, None, {})
+    return dict(view.suspicions()), dict(view.findings)
+
+
+def test_the_kept_read_is_a_fresh_read_at_every_answer_of_whole_games() -> None:
+    """Bots play whole games; before every answer the table's kept read (claims' part kept
+    across unrelated deaths, votes' outcomes kept as they become known) equals a read from
+    scratch, with the dead cards turned open and hidden."""
+    names = tuple(f"P{i + 1}" for i in range(12))
+    mix = Counter(weerwolf=3, ziener=1, heks=1, jager=1, cupido=1, burger=5)
+    compared = 0
+    for reveal in (True, False):
+        for seed in range(12):
+            setup = deal_setup(names, mix, seed)
+            if not reveal:
+                setup = replace(setup, options=replace(setup.options, reveal_dead_roles=False))
+            game = Game(setup)
+            bots = Bots(game, seed)
+            table_view = bots.view(None)
+            while game.prompt is not None and game.state.round <= 12:
+                bots.answer(game.prompt)
+                bots.board.moment += 1  # as the next answer begins
+                kept = (dict(table_view.suspicions()), dict(table_view.findings))
+                assert kept == fresh_read(game, bots.board), (reveal, seed, game.state.round)
+                compared += bool(bots.board.claims and bots.board.votes)
+    assert compared > 50  # claims and votes were there to read
+
+
+def test_each_ruleset_has_its_own_policies() -> None:
+    """The policy memo is kept per ruleset: Wolf Village's ziener is not the Zygomatic one."""
+    names = tuple(f"P{i + 1}" for i in range(8))
+    mix = Counter(weerwolf=2, ziener=1, burger=5)
+    zygomatic = Bots(Game(deal_setup(names, mix, 1)), 1)
+    wolf_village = Bots(Game(deal_setup(names, mix, 1, edition="wolf_village")), 1)
+    ours = zygomatic.card_policy("ziener", "ziener_ziet")
+    theirs = wolf_village.card_policy("ziener", "ziener_ziet")
+    assert ours is not None and theirs is not None and ours is not theirs
+    assert ours.__module__ == "narration.roles.ziener"
+    assert theirs.__module__ == "narration.editions.wolf_village.ziener"
