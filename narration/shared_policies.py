@@ -81,7 +81,7 @@ def bot_pack_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | 
     if target == view.lead(prompt, rng) and target in candidates and target != me \
             and target != lover and target not in pack and rng.random() >= FOLLOW_LEAD:
         target = notes.get("own")  # as often as a villager, he goes his own way (his prey)
-    if target == me or target == lover or target not in candidates:
+    if target in (me, lover) or target not in candidates:
         return view.most_suspected(_prey(view, candidates), rng)
     return str(target) if target else None
 
