@@ -44,15 +44,22 @@ def pick(rng: random.Random, items: Sequence[T]) -> T:
     return items[r]
 
 
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher-Yates' steps for a list of `length`: (position, choices, bits to draw)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
+
+
+_STEPS = tuple(_steps(length) for length in range(33))
+
+
 def shuffle(rng: random.Random, items: list[T]) -> None:
     """`rng.shuffle(items)`, in place."""
     if type(rng) is not _PLAIN:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    length = len(items)
+    for i, n, k in _STEPS[length] if length < len(_STEPS) else _steps(length):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)

@@ -184,10 +184,11 @@ class Bots:
         once for the whole vote: the public facts do not change while the village votes)."""
         ballots: dict[str, str] = {}
         seats, rng, read = self.seats, self.rng, VillageRead(prompt)
-        policies, card_policy, view_of = self._policies, self.card_policy, self.view
+        policies, card_policy, views = self._policies, self.card_policy, self._views
         for voter in prompt.voters:
             player = seats[voter]
-            view = view_of(voter, prompt)
+            view = views.get(voter) or self.view(voter)
+            view._prompt = prompt
             werewolf = player.werewolf
             fn = policies.get((player.role, BALLOT, werewolf), _UNREAD)
             if fn is _UNREAD:

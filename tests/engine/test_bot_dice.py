@@ -21,7 +21,7 @@ def test_below_and_pick_draw_what_randrange_draws() -> None:
 def test_shuffle_draws_what_random_shuffle_draws() -> None:
     for seed in range(40):
         ours, theirs = random.Random(seed), random.Random(seed)
-        for n in (0, 1, 2, 3, 5, 8, 12, 13):
+        for n in (0, 1, 2, 3, 5, 8, 12, 13, 32, 33, 40):
             mine, stdlib = [f"P{i}" for i in range(n)], [f"P{i}" for i in range(n)]
             shuffle(ours, mine)
             theirs.shuffle(stdlib)
