@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, TypeVar
 
+from narration.bot_dice import shuffle
 from narration.prompts import Prompt
 from narration.state import GameState
 from setups.catalogue import role
@@ -69,6 +70,24 @@ class Board:
     _cache_key: tuple[int, int, int] = (-1, -1, -1)
     _cache: dict[str, float] = field(default_factory=dict)
     _sure: dict[str, bool] = field(default_factory=dict)
+    # Every player's suspicion (0.0 for the unscored), for sorting by a C-level key; made
+    # from _cache when first asked for its _cache_key.
+    _every: dict[str, float] = field(default_factory=dict)
+    _every_key: tuple[int, int, int] = (-1, -1, -1)
+    # The read in two parts. The claims' part (and _sure), for (deaths, version):
+    _claims_key: tuple[int, int] = (-1, -1)
+    _claims_part: dict[str, float] = field(default_factory=dict)
+    # The votes' part, kept as votes and deaths arrive (both lists only grow): the first
+    # player out of each (round, vote), from the deaths read so far, and per vote once its
+    # outcome is known, that player and who voted for him.
+    _outs: dict[tuple[int, str], str] = field(default_factory=dict)
+    _deaths_read: int = 0
+    _outcomes: list[tuple[str, list[str]] | None] = field(default_factory=list)
+    _pending: list[int] = field(default_factory=list)  # the votes whose outcome is unknown
+    _known: list[tuple[str, list[str]]] = field(default_factory=list)  # the others, in order
+    # The moment the cache above was last found fresh: while the driver's moment stands, only
+    # a claim or a vote (both reset it) can change what the table reads.
+    _fresh_at: int = -1
     # Which answer the game is at, set by the driver that owns the game (narration/bots.py)
     # while the state cannot change: what views read of the state is then read once per
     # answer (the living wolves). -1: the state may change at any time (a test): read afresh.
@@ -78,12 +97,46 @@ class Board:
 
     def record_vote(self, round_number: int, key: str, ballots: Mapping[str, str]) -> None:
         self.votes.append((round_number, key, dict(ballots)))
+        self._fresh_at = -1
 
 
 @lru_cache(maxsize=1024)
 def _named(name: str) -> re.Pattern[str]:
     """A player's name as a whole word (not a part of a longer name)."""
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
+def read_copy(record: M) -> M:
+    """`copy.deepcopy(record)`, made field by field when the record is a plain object whose
+    fields are atoms or flat lists, tuples, sets or dicts of atoms (the ziener's cards, the
+    names a card marked: what nearly every card remembers); anything else is deep-copied."""
+    fields = getattr(record, "__dict__", None)
+    cls = type(record)
+    if fields is None or cls.__reduce_ex__ is not object.__reduce_ex__ \
+            or hasattr(cls, "__deepcopy__") or hasattr(cls, "__slots__"):
+        return copy.deepcopy(record)
+    copied: dict[str, Any] = {}
+    for name, value in fields.items():
+        kind = type(value)
+        if kind in _ATOMS:
+            copied[name] = value
+        elif kind is list and all(type(item) in _ATOMS for item in value):
+            copied[name] = list(value)
+        elif kind is tuple and all(type(item) in _ATOMS for item in value):
+            copied[name] = value  # immutable all the way down, as deepcopy keeps it
+        elif kind is set and all(type(item) in _ATOMS for item in value):
+            copied[name] = set(value)
+        elif kind is dict and all(type(k) in _ATOMS and type(v) in _ATOMS
+                                  for k, v in value.items()):
+            copied[name] = dict(value)
+        else:
+            return copy.deepcopy(record)
+    fresh = object.__new__(cls)
+    fresh.__dict__.update(copied)
+    return fresh
 
 
 class SeatView:
@@ -145,7 +198,7 @@ class SeatView:
     def card_memory(self, kind: type[M]) -> M:
         """What this seat's own card remembers (the ziener's cards seen), as a copy: a bot
         reads it and never changes the game."""
-        return copy.deepcopy(self._state.recall(self.role or "", kind))
+        return read_copy(self._state.recall(self.role or "", kind))
 
     def shown(self) -> list[str]:
         """The players named in the prompt's lines for this seat, when it is called."""
@@ -199,6 +252,7 @@ class SeatView:
             self._board.claims[self.me] = card
             self._board.said.setdefault(self.me, {}).update(findings)
             self._board.version += 1
+            self._board._fresh_at = -1
 
     def liars(self) -> set[str]:
         """Claimers an open dead card has proved wrong, or whose card another proved his."""
@@ -238,21 +292,47 @@ class SeatView:
         return self._suspicions()
 
     def _suspicions(self) -> dict[str, float]:
-        state, board = self._state, self._board
-        key = (len(state.deaths), len(board.votes), board.version)
-        if key == board._cache_key:
-            return board._cache
-        return self._read_table(key)
+        board = self._board
+        moment = board.moment
+        if moment == board._fresh_at and moment >= 0:
+            return board._cache  # nothing changed since this answer began (see Board)
+        key = (len(self._state.deaths), len(board.votes), board.version)
+        if key != board._cache_key:
+            self._read_table(key)
+        board._fresh_at = moment
+        return board._cache
 
     def _read_table(self, key: tuple[int, int, int]) -> dict[str, float]:
+        """The claims' part (read again when a claim is made or somebody dies), then each vote
+        whose outcome is known, in the order the votes were cast (the same sums in the same
+        order as one pass over everything)."""
+        state, board = self._state, self._board
+        claims_key = (key[0], key[2])
+        if claims_key != board._claims_key:
+            if claims_key[1] != board._claims_key[1] or self._claims_touched():
+                board._claims_part, board._sure = self._read_claims()
+            board._claims_key = claims_key
+        score = dict(board._claims_part)
+        if state.setup.options.reveal_dead_roles and board.votes:
+            player = state.player
+            for out, voters in self._outcomes():
+                weight = RIGHT_VOTE if role(player(out).role).werewolf else WRONG_VOTE
+                for voter in voters:
+                    score[voter] = score.get(voter, 0.0) + weight
+        board._cache_key, board._cache = key, score
+        return score
+
+    def _read_claims(self) -> tuple[dict[str, float], dict[str, bool]]:
         state, board = self._state, self._board
         score: dict[str, float] = {}
+        sure: dict[str, bool] = {}
+        if not board.claims:
+            return score, sure
         liars = self.liars()
         rivals: dict[str, int] = {}  # card -> how many living, unrefuted claimers it has
         for claimer, card in board.claims.items():
             if claimer not in liars and state.player(claimer).alive:
                 rivals[card] = rivals.get(card, 0) + 1
-        sure: dict[str, bool] = {}
         for claimer, card in board.claims.items():
             if claimer in liars:
                 score[claimer] = score.get(claimer, 0.0) + LIAR
@@ -263,31 +343,78 @@ class SeatView:
                 score[name] = score.get(name, 0.0) + share * (EXPOSED if wolf else CLEARED)
                 if share == 1:
                     sure[name] = wolf
-        if state.setup.options.reveal_dead_roles and board.votes:
-            voted_out: dict[tuple[int, str], str] = {}  # (round, vote) -> the first one out
-            for d in state.deaths:
-                if d.cause in VOTE_CAUSES:
-                    voted_out.setdefault((d.round, d.cause), d.name)
-            for round_number, vote_key, ballots in board.votes:
-                out = voted_out.get((round_number, vote_key))
-                if out is None:
-                    continue
-                weight = RIGHT_VOTE if role(state.player(out).role).werewolf else WRONG_VOTE
-                for voter, target in ballots.items():
-                    if target == out:
-                        score[voter] = score.get(voter, 0.0) + weight
-        board._cache_key, board._cache, board._sure = key, score, sure
-        return score
+        return score, sure
+
+    def _claims_touched(self) -> bool:
+        """Whether a death since the claims were read can change their part: a claimer's,
+        a named player's, or (cards turned open) one whose card somebody claims. Nobody else's
+        matters to liars() or to the rivals (living claimers)."""
+        state, board = self._state, self._board
+        claims = board.claims
+        if not claims:
+            return False
+        deaths = state.deaths
+        first = board._claims_key[0]
+        if first < 0 or first > len(deaths):
+            return True
+        reveal = state.setup.options.reveal_dead_roles
+        claimed = set(claims.values())
+        for d in deaths[first:]:
+            name = d.name
+            if name in claims or any(name in said for said in board.said.values()):
+                return True
+            if reveal and state.player(name).role in claimed:
+                return True
+        return False
+
+    def _outcomes(self) -> list[tuple[str, list[str]]]:
+        """Per vote whose outcome is known, in order: the first player it sent out and who
+        voted for him."""
+        deaths, board = self._state.deaths, self._board
+        outs, outcomes, votes, pending = board._outs, board._outcomes, board.votes, board._pending
+        if len(deaths) < board._deaths_read or len(votes) < len(outcomes):
+            outs.clear()  # not the lists read before (a table set up by hand): read afresh
+            outcomes.clear()
+            pending.clear()
+            board._known = []
+            board._deaths_read = 0
+        for d in deaths[board._deaths_read:]:
+            if d.cause in VOTE_CAUSES:
+                outs.setdefault((d.round, d.cause), d.name)
+        board._deaths_read = len(deaths)
+        if len(votes) > len(outcomes):
+            pending.extend(range(len(outcomes), len(votes)))
+            outcomes.extend([None] * (len(votes) - len(outcomes)))
+        resolved = False
+        for i in list(pending):
+            round_number, vote_key, ballots = votes[i]
+            out = outs.get((round_number, vote_key))
+            if out is not None:
+                outcomes[i] = (out, [v for v, t in ballots.items() if t == out])
+                pending.remove(i)
+                resolved = True
+        if resolved:
+            board._known = [o for o in outcomes if o is not None]
+        return board._known
 
     def ranked(self, names: Iterable[str], rng: random.Random) -> list[str]:
         """`names` from the most suspected to the least, ties in a random order."""
         scores = self._suspicions()
         shuffled = list(names)
-        rng.shuffle(shuffled)
+        shuffle(rng, shuffled)
         if not scores:
             return shuffled  # nobody suspected yet: the shuffle is the order (a stable sort)
-        score = scores.get
-        return sorted(shuffled, key=lambda n: score(n, 0.0), reverse=True)
+        board = self._board
+        if board._every_key != board._cache_key:
+            board._every = dict.fromkeys(self._state.setup.players, 0.0)
+            board._every.update(scores)
+            board._every_key = board._cache_key
+        every = board._every
+        try:
+            return sorted(shuffled, key=every.__getitem__, reverse=True)
+        except KeyError:  # a name that is no player's (a test's table): 0.0 as for the unscored
+            score = scores.get
+            return sorted(shuffled, key=lambda n: score(n, 0.0), reverse=True)
 
     def most_suspected(self, names: Iterable[str], rng: random.Random) -> str | None:
         ranked = self.ranked(names, rng)

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from narration.bot_dice import pick, shuffle
 from narration.bot_view import BALLOT, DAY, FOLLOW_EXPOSED, FOLLOW_LEAD, Board, SeatView
 from narration.engine import Game
 from narration.errors import AnswerError, WakkerdamError
@@ -56,6 +57,8 @@ LEGAL_TRIES = 6
 PACK = "weerwolf"  # the card whose policies a werewolf without his own follows
 
 Policy = Callable[..., Any]
+_DAY = Phase.DAY
+_UNREAD: Any = object()  # not looked up yet
 
 
 class BotError(WakkerdamError):
@@ -92,8 +95,13 @@ class Bots:
         self.by_key: dict[str, Policy] = by_key
         # One view per seat, handed again with each prompt (it reads its player as he is).
         self._views: dict[str | None, SeatView] = {}
-        # (card, key, werewolf) -> policy: the game's cards never change.
-        self._policies: dict[tuple[str | None, str, bool], Policy | None] = {}
+        # Looked up once per ruleset (a ruleset's cards never change; the games of one mix
+        # share it): (card, key, werewolf) -> policy, and (prompt's card, key) -> the policy
+        # that answers it, or None (the generic answer).
+        self._policies: dict[tuple[str | None, str, bool], Policy | None] = \
+            rules.derived.setdefault(__name__ + ".policies", {})
+        self._answering: dict[tuple[str | None, str], Policy | None] = \
+            rules.derived.setdefault(__name__ + ".answering", {})
 
     # --- helpers --------------------------------------------------------------------------
     def _wolf(self, name: str) -> bool:
@@ -103,11 +111,12 @@ class Bots:
         return bool(prompt.called) and all(self._wolf(n) for n in prompt.called)
 
     def _pick(self, options: list[str] | tuple[str, ...]) -> str:
-        return options[self.rng.randrange(len(options))]
+        return pick(self.rng, options)
 
     def view(self, seat: str | None, prompt: Prompt | None = None) -> SeatView:
-        view = self._views.get(seat)
-        if view is None:
+        try:
+            view = self._views[seat]
+        except KeyError:
             view = self._views[seat] = SeatView(self.game.state, self.board, seat, self.notes)
         view._prompt = prompt
         return view
@@ -135,42 +144,58 @@ class Bots:
         """When the day begins, every living seat whose card has something to say says it
         (the ziener's claim), in seat order."""
         state = self.game.state
-        if state.phase != Phase.DAY or self.talked_round == state.round:
+        if state.phase != _DAY or self.talked_round == state.round:
             return
         self.talked_round = state.round
+        policies, card_policy = self._policies, self.card_policy
         for player in state.players:
             if player.alive:
-                fn = self.card_policy(player.role, DAY, player.werewolf)
+                werewolf = player.werewolf
+                fn = policies.get((player.role, DAY, werewolf), _UNREAD)
+                if fn is _UNREAD:
+                    fn = card_policy(player.role, DAY, werewolf)
                 if fn is not None:
                     fn(self.view(player.name), self.rng)
 
     # --- card policies --------------------------------------------------------------------
     def policy(self, prompt: Prompt) -> Any:
         """The card's answer, or NotImplemented to fall back on the generic one."""
-        self._day_talk()
+        state = self.game.state
+        if state.phase == _DAY and self.talked_round != state.round:
+            self._day_talk()
         if prompt.kind == VOTE:
             return {"ballots": self._ballots(prompt)}
         key = prompt.key or prompt.step
-        seat = prompt.called[0] if prompt.called else None
-        fn = None
-        if prompt.role:
-            fn = self.card_policy(prompt.role, key)
-        if fn is None:
-            fn = self.by_key.get(key)
+        answering = (prompt.role, key)
+        try:
+            fn = self._answering[answering]
+        except KeyError:
+            fn = self.card_policy(prompt.role, key) if prompt.role else None
+            if fn is None:
+                fn = self.by_key.get(key)
+            self._answering[answering] = fn
         if fn is None:
             return NotImplemented
-        return fn(self.view(seat, prompt), prompt, self.rng)
+        called = prompt.called
+        return fn(self.view(called[0] if called else None, prompt), prompt, self.rng)
 
     def _ballots(self, prompt: Prompt) -> dict[str, str]:
-        """One ballot per voter: his card's BALLOT policy, else the village's sense."""
+        """One ballot per voter: his card's BALLOT policy, else the village's sense (read
+        once for the whole vote: the public facts do not change while the village votes)."""
         ballots: dict[str, str] = {}
+        seats, rng, read = self.seats, self.rng, VillageRead(prompt)
+        policies, card_policy, views = self._policies, self.card_policy, self._views
         for voter in prompt.voters:
-            player = self.seats[voter]
-            view = self.view(voter, prompt)
-            fn = self.card_policy(player.role, BALLOT, player.werewolf)
-            choice = fn(view, prompt, self.rng) if fn is not None else NotImplemented
+            player = seats[voter]
+            view = views.get(voter) or self.view(voter)
+            view._prompt = prompt
+            werewolf = player.werewolf
+            fn = policies.get((player.role, BALLOT, werewolf), _UNREAD)
+            if fn is _UNREAD:
+                fn = card_policy(player.role, BALLOT, werewolf)
+            choice = fn(view, prompt, rng) if fn is not None else NotImplemented
             if choice is NotImplemented:
-                choice = village_ballot(view, prompt, self.rng)
+                choice = read.ballot(view, rng)
             if choice:
                 ballots[voter] = choice
         self.board.record_vote(prompt.round, prompt.key or prompt.step, ballots)
@@ -213,7 +238,7 @@ class Bots:
         options: list[Any] = []
         if prompt.kind == PLAYER:
             options = list(prompt.candidates)
-            self.rng.shuffle(options)
+            shuffle(self.rng, options)
         elif prompt.kind == PLAYERS and prompt.candidates:
             for _ in range(6):
                 options.append(self.generic(prompt))
@@ -262,17 +287,46 @@ def village_ballot(view: SeatView, prompt: Prompt, rng: random.Random) -> str | 
     """The village's sense, for a seat whose card has no ballot of its own: follow the day's
     lead (FOLLOW_EXPOSED when the seer named him a werewolf, else FOLLOW_LEAD), else vote for
     another candidate he has no reason to trust; never for oneself or one's lover."""
-    me, lover = view.me, view.lover
-    pool = [c for c in prompt.candidates if c != me and c != lover]
-    if not pool:
-        return None
-    lead = view.lead(prompt, rng)
-    follow = FOLLOW_EXPOSED if lead and view.findings.get(lead) else FOLLOW_LEAD
-    if lead in pool and rng.random() < follow:
-        return lead
-    score = view.suspicions().get
-    own = [c for c in pool if c != lead and score(c, 0.0) >= 0] or pool
-    return own[rng.randrange(len(own))]
+    return VillageRead(prompt).ballot(view, rng)
+
+
+class VillageRead:
+    """What every village ballot of one vote reads alike, read once and only when the first
+    ballot needs it (the lead's tie is drawn then, as each ballot read it before): the lead,
+    how often he is followed, and the candidates nobody has reason to trust."""
+
+    def __init__(self, prompt: Prompt) -> None:
+        self.prompt = prompt
+        self.lead: str | None = _UNREAD
+        self.follow = FOLLOW_LEAD
+        self.calm: list[str] = []
+        self.calm_set: set[str] = set()
+
+    def ballot(self, view: SeatView, rng: random.Random) -> str | None:
+        me, lover = view.me, view.lover
+        candidates = self.prompt.candidates
+        for c in candidates:
+            if c != me and c != lover:
+                break
+        else:
+            return None  # nobody to vote for but oneself and one's lover
+        lead = self.lead
+        if lead is _UNREAD:
+            lead = self.lead = view.lead(self.prompt, rng)
+            if lead and view.findings.get(lead):
+                self.follow = FOLLOW_EXPOSED
+            score = view.suspicions().get
+            self.calm = [c for c in candidates if c != lead and score(c, 0.0) >= 0]
+            self.calm_set = set(self.calm)
+        if lead is not None and lead != me and lead != lover and lead in candidates \
+                and rng.random() < self.follow:
+            return str(lead)
+        own = self.calm  # the same list for every seat that is not in it himself
+        if me in self.calm_set or lover in self.calm_set:
+            own = [c for c in own if c != me and c != lover]
+        if not own:
+            own = [c for c in candidates if c != me and c != lover]
+        return pick(rng, own)
 
 
 def play_bot_game(setup: GameSetup, seed: int, max_rounds: int = MAX_ROUNDS, *,

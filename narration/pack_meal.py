@@ -10,14 +10,20 @@ from __future__ import annotations
 
 import random
 
+from narration.bot_dice import pick
 from narration.bot_view import SeatView
 
 
 def choose_meal(view: SeatView, prey: list[str], rng: random.Random) -> str:
     """A fresh meal among `prey` (non-empty), ties at random."""
-    for tier in ([n for n in prey if n in view.claims],
-                 [n for n in prey if view.findings.get(n) is False]):
-        if tier:
-            return tier[rng.randrange(len(tier))]
-    calm = [n for n in prey if view.suspicion(n) <= 0] or prey
-    return calm[rng.randrange(len(calm))]
+    claims = view.claims
+    claimers = [n for n in prey if n in claims]
+    if claimers:
+        return pick(rng, claimers)
+    findings = view.findings
+    cleared = [n for n in prey if findings.get(n) is False]
+    if cleared:
+        return pick(rng, cleared)
+    score = view.suspicions().get
+    calm = [n for n in prey if score(n, 0.0) <= 0] or prey
+    return pick(rng, calm)

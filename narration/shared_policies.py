@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from narration.bot_dice import pick
 from narration.bot_view import FOLLOW_LEAD, SeatView
 from narration.memory import Names
 from narration.pack_meal import choose_meal
@@ -38,8 +39,8 @@ COUNTER_CLAIM = 0.5
 
 
 def _prey(view: SeatView, names: tuple[str, ...] | list[str]) -> list[str]:
-    pack = set(view.pack()) | {view.me}
-    return [n for n in names if n not in pack and n != view.lover]
+    pack, me, lover = view.pack(), view.me, view.lover
+    return [n for n in names if n != me and n != lover and n not in pack]
 
 
 def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
@@ -51,7 +52,8 @@ def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     notes = view.pack_notes
     last = notes.get("meal")
     survived = last[1] if last and last[0] == prompt.round - 1 and last[1] in prey else None
-    claimers = [n for n in prey if n in view.claims]
+    claims = view.claims
+    claimers = [n for n in prey if n in claims]
     if survived and (survived in claimers or not claimers):
         choice = survived
     else:
@@ -63,11 +65,11 @@ def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
 def bot_pack_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | None:
     notes = view.pack_notes
     key = (prompt.round, prompt.key)
-    prey = _prey(view, prompt.candidates)
+    me, lover, pack, candidates = view.me, view.lover, view.pack(), prompt.candidates
     if notes.get("vote") != key:
+        prey = _prey(view, candidates)
         lead = view.lead(prompt, rng)
-        pack = set(view.pack()) | {view.me}
-        if lead and lead not in pack:
+        if lead and lead != me and lead not in pack:
             target: str | None = lead
         elif lead and view.findings.get(lead) and rng.random() < BUS_EXPOSED:
             target = lead  # give up an exposed werewolf
@@ -76,22 +78,24 @@ def bot_pack_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | 
         notes["vote"], notes["target"], notes["own"] = key, target, view.most_suspected(
             [p for p in prey if p != target] or prey, rng)
     target = notes.get("target")
-    if target == view.lead(prompt, rng) and target in prey and rng.random() >= FOLLOW_LEAD:
-        target = notes.get("own")  # as often as a villager, he goes his own way
-    if target in (view.me, view.lover) or target not in prompt.candidates:
-        return view.most_suspected(prey, rng)
+    if target == view.lead(prompt, rng) and target in candidates and target != me \
+            and target != lover and target not in pack and rng.random() >= FOLLOW_LEAD:
+        target = notes.get("own")  # as often as a villager, he goes his own way (his prey)
+    if target in (me, lover) or target not in candidates:
+        return view.most_suspected(_prey(view, candidates), rng)
     return str(target) if target else None
 
 
 def bot_counter_claims(view: SeatView, rng: random.Random) -> None:
-    if not view.werewolf or not view.me or view.me in view.claims:
-        return
-    pack = set(view.pack())
+    me = view.me
+    if not view.werewolf or not me or me in view.claims or not view.findings.get(me):
+        return  # only a werewolf a claimer exposed lies back
+    pack = view.pack()
     answered = view.pack_notes.setdefault("answered", set())
     for accuser, card_id in list(view.claims.items()):
-        if accuser in pack or accuser == view.me or accuser in answered:
+        if accuser in pack or accuser == me or accuser in answered:
             continue
-        if view.findings.get(view.me) and view.is_alive(accuser):
+        if view.is_alive(accuser):
             answered.add(accuser)
             if rng.random() < COUNTER_CLAIM:
                 view.claim(card_id, {accuser: True})
@@ -134,7 +138,7 @@ def bot_claims(view: SeatView, rng: random.Random) -> None:
 def bot_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     seen: dict[str, bool] = view.notes.get("seen", {})
     wolves = [c for c in prompt.candidates if seen.get(c) and c != view.lover]
-    return wolves[rng.randrange(len(wolves))] if wolves else NotImplemented
+    return pick(rng, wolves) if wolves else NotImplemented
 
 
 # --- the heks --------------------------------------------------------------------------------
@@ -156,11 +160,13 @@ def bot_potions(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
                                                   or rng.random() < SAVE_SHARE):
         answer["redden"] = True
     if "vergif" in prompt.choices:
-        targets = [c for c in prompt.candidates if c not in (view.me, victim, view.lover)]
-        exposed = [c for c in targets if view.findings.get(c)]
+        spared = (view.me, victim, view.lover)
+        targets = [c for c in prompt.candidates if c not in spared]
+        findings = view.findings
+        exposed = [c for c in targets if findings.get(c)]
         suspect = view.most_suspected(targets, rng)
         if exposed:
-            answer["vergif"] = exposed[rng.randrange(len(exposed))]
+            answer["vergif"] = pick(rng, exposed)
         elif suspect and view.suspicion(suspect) >= POISON_SUSPICION:
             answer["vergif"] = suspect
     return answer
@@ -174,11 +180,13 @@ def bot_potions(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
 def bot_shoots(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     if prompt.kind != PLAYER or not prompt.candidates:
         return NotImplemented  # not the shot this policy knows: the generic answer
-    targets = [c for c in prompt.candidates if c not in (view.me, view.lover)]
-    exposed = [c for c in targets if view.findings.get(c)]
+    spared = (view.me, view.lover)
+    targets = [c for c in prompt.candidates if c not in spared]
+    findings = view.findings
+    exposed = [c for c in targets if findings.get(c)]
     if exposed:
-        return exposed[rng.randrange(len(exposed))]
-    unclear = [c for c in targets if view.findings.get(c) is not False] or targets
+        return pick(rng, exposed)
+    unclear = [c for c in targets if findings.get(c) is not False] or targets
     return view.most_suspected(unclear, rng) or prompt.candidates[0]
 
 
@@ -197,7 +205,7 @@ def bot_pairs(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
         return NotImplemented  # not the pair this policy knows: the generic answer
     if view.me in names and rng.random() < SELF_PAIR:
         others = [n for n in names if n != view.me]
-        return [view.me, others[rng.randrange(len(others))]]
+        return [view.me, pick(rng, others)]
     return rng.sample(names, 2)
 
 
@@ -212,7 +220,8 @@ def bot_elects(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     if prompt.kind != PLAYER or not prompt.candidates:
         return NotImplemented  # not the choice this policy knows: the generic answer
     names = list(prompt.candidates)
-    claimed = [n for n in names if n in view.claims]
+    claims = view.claims
+    claimed = [n for n in names if n in claims]
     if claimed:
         return claimed[0]
     return view.least_suspected(names, rng) or (names[0] if names else "")
@@ -221,10 +230,11 @@ def bot_elects(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
 def bot_heir(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     if prompt.kind != PLAYER or not prompt.candidates:
         return NotImplemented  # not the choice this policy knows: the generic answer
-    names = [n for n in prompt.candidates if n != view.me]
-    pack = [n for n in names if n in view.pack()]
+    me, wolves = view.me, view.pack()
+    names = [n for n in prompt.candidates if n != me]
+    pack = [n for n in names if n in wolves]
     if pack:
-        return pack[rng.randrange(len(pack))]
+        return pick(rng, pack)
     return view.least_suspected(names or prompt.candidates, rng) or prompt.candidates[0]
 
 
@@ -250,7 +260,8 @@ def bot_charms(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
 
 def bot_piper_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | None:
     done = set(view.card_memory(Names).names)
-    pool = [c for c in prompt.candidates if c not in (view.me, view.lover)]
+    spared = (view.me, view.lover)
+    pool = [c for c in prompt.candidates if c not in spared]
     free = [c for c in pool if c not in done] or pool
     return view.most_suspected(free, rng)
 
@@ -265,10 +276,10 @@ def bot_protects(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     if prompt.kind != PLAYER or not prompt.candidates:
         return NotImplemented  # not the protection this policy knows: the generic answer
     names = list(prompt.candidates)
-    liars = view.liars()
-    claimers = [n for n in names if n in view.claims and n not in liars and n != view.me]
+    liars, claims, me = view.liars(), view.claims, view.me
+    claimers = [n for n in names if n in claims and n not in liars and n != me]
     if claimers:
-        return claimers[rng.randrange(len(claimers))]
+        return pick(rng, claimers)
     if view.me in names:
         return view.me
     return view.least_suspected(names, rng) or names[0]

@@ -1,0 +1,175 @@
+"""The bots' caches (narration/bot_view.py, narration/bots.py) give what a fresh read of the
+table gives: the table's suspicion within one answer and after it, the order by suspicion,
+the village's read of a vote."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+from narration.bot_view import Board, SeatView
+from narration.bots import Bots, VillageRead, village_ballot
+from narration.engine import Game
+from narration.prompts import VOTE, Prompt
+from narration.state import Death
+from setups.deal import deal_setup
+
+NAMES = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur")
+
+
+def table() -> Game:
+    return Game(deal_setup(NAMES, Counter(weerwolf=2, ziener=1, burger=3), 4))
+
+
+def vote(round_number: int = 1) -> Prompt:
+    return Prompt("stemming", "stemming", VOTE, "day", round_number, candidates=NAMES,
+                  voters=NAMES)
+
+
+def test_a_claim_within_one_answer_is_read_at_once() -> None:
+    game = table()
+    board = Board(moment=5)
+    view = SeatView(game.state, board, "Anna", {})
+    assert view.suspicion("Cor") == 0.0  # read (and kept) for moment 5
+    SeatView(game.state, board, "Bram", {}).claim("ziener", {"Cor": True})
+    assert view.suspicion("Cor") > 0 and view.findings == {"Cor": True}
+
+
+def test_a_vote_within_one_answer_is_read_at_once() -> None:
+    game = table()
+    wolf = next(p.name for p in game.state.players if p.werewolf)
+    villager = next(p.name for p in game.state.players if not p.werewolf)
+    board = Board(moment=1)
+    view = SeatView(game.state, board, None, {})
+    game.state.player(villager).alive = False
+    game.state.deaths.append(Death(villager, 1, "day", "stemming"))
+    assert view.suspicion(wolf) == 0.0  # the death is read: nobody voted yet
+    board.record_vote(1, "stemming", {wolf: villager})
+    assert view.suspicion(wolf) > 0  # he voted out a villager: read within the same answer
+
+
+def test_a_death_is_read_once_the_next_answer_begins() -> None:
+    game = table()
+    wolf = next(p.name for p in game.state.players if p.werewolf)
+    villager = next(p.name for p in game.state.players if not p.werewolf)
+    board = Board(moment=1)
+    board.record_vote(1, "stemming", {wolf: villager})
+    view = SeatView(game.state, board, None, {})
+    assert view.suspicion(wolf) == 0.0
+    game.state.player(villager).alive = False  # as the engine does after the answer
+    game.state.deaths.append(Death(villager, 1, "day", "stemming"))
+    board.moment += 1
+    assert view.suspicion(wolf) > 0
+    fresh = SeatView(game.state, Board(votes=list(board.votes)), None, {})
+    assert fresh.suspicion(wolf) == view.suspicion(wolf)  # as a board with no cache reads it
+
+
+def test_the_order_by_suspicion_follows_a_new_claim() -> None:
+    game = table()
+    board = Board(moment=3)
+    view = SeatView(game.state, board, None, {})
+    view.ranked(NAMES, random.Random(1))
+    SeatView(game.state, board, "Anna", {}).claim("ziener", {"Eva": True, "Cor": False})
+    for seed in range(10):
+        ranked = view.ranked(NAMES, random.Random(seed))
+        assert ranked[0] == "Eva" and ranked[-1] == "Cor"
+        fresh = SeatView(game.state, Board(claims=dict(board.claims), said=dict(board.said)),
+                         None, {})
+        assert ranked == fresh.ranked(NAMES, random.Random(seed))
+
+
+def test_the_village_read_of_a_vote_is_the_read_of_each_ballot_alone() -> None:
+    """One VillageRead for the whole vote gives each seat what village_ballot (a read of its
+    own) gives it, with the same dice."""
+    game = table()
+    board = Board(moment=0)
+    SeatView(game.state, board, "Anna", {}).claim("ziener", {"Cor": True, "Dirk": False})
+    for seed in range(30):
+        shared, alone = random.Random(seed), random.Random(seed)
+        read = VillageRead(vote())
+        board_shared = Board(claims=dict(board.claims), said=dict(board.said), moment=0)
+        board_alone = Board(claims=dict(board.claims), said=dict(board.said))
+        for seat in NAMES:
+            mine = read.ballot(SeatView(game.state, board_shared, seat, {}), shared)
+            theirs = village_ballot(SeatView(game.state, board_alone, seat, {}), vote(),
+                                    alone)
+            assert mine == theirs, (seed, seat)
+
+
+def test_each_vote_is_read_afresh() -> None:
+    """The second vote of a game reads the claims made since the first."""
+    game = table()
+    bots = Bots(game, 7)
+    bots._ballots(vote(1))
+    first_lead = bots.board.leads[(1, "stemming")]
+    SeatView(game.state, bots.board, "Anna", {}).claim("ziener", {"Fleur": True})
+    bots.board.moment += 1
+    bots._ballots(vote(2))
+    assert bots.board.leads[(2, "stemming")] == "Fleur"
+    assert first_lead is not None
+
+
+def test_the_claims_are_read_again_when_a_claimer_dies_and_his_card_turns() -> None:
+    """A claimer shown a liar by his open card: the claims' part is not kept past a death;
+    a vote alone keeps it."""
+    game = table()
+    wolf = next(p.name for p in game.state.players if p.werewolf)
+    board = Board(moment=1)
+    SeatView(game.state, board, wolf, {}).claim("ziener", {"Anna": True})
+    view = SeatView(game.state, board, None, {})
+    claimed = view.suspicion(wolf)
+    board.record_vote(1, "stemming", {"Bram": "Cor"})  # no outcome yet: nothing changes
+    assert view.suspicion(wolf) == claimed < 0
+    game.state.player(wolf).alive = False
+    game.state.deaths.append(Death(wolf, 1, "night", "weerwolven"))
+    board.moment += 1
+    assert view.suspicion(wolf) > 0  # his open card: a werewolf, not the ziener he claimed
+    fresh = SeatView(game.state, Board(claims=dict(board.claims), said=dict(board.said),
+                                       votes=list(board.votes)), None, {})
+    assert fresh.suspicions() == view.suspicions()
+
+
+def fresh_read(game: Game, board: Board) -> tuple[dict[str, float], dict[str, bool]]:
+    """The table's read from a board that has never read anything."""
+    blank = Board(claims=dict(board.claims), said={k: dict(v) for k, v in board.said.items()},
+                  votes=list(board.votes))
+    view = SeatView(game.state, blank, None, {})
+    return dict(view.suspicions()), dict(view.findings)
+
+
+def test_the_kept_read_is_a_fresh_read_at_every_answer_of_whole_games() -> None:
+    """Bots play whole games; before every answer the table's kept read (claims' part kept
+    across unrelated deaths, votes' outcomes kept as they become known) equals a read from
+    scratch, with the dead cards turned open and hidden."""
+    names = tuple(f"P{i + 1}" for i in range(12))
+    mix = Counter(weerwolf=3, ziener=1, heks=1, jager=1, cupido=1, burger=5)
+    compared = 0
+    for reveal in (True, False):
+        for seed in range(12):
+            setup = deal_setup(names, mix, seed)
+            if not reveal:
+                setup = replace(setup, options=replace(setup.options, reveal_dead_roles=False))
+            game = Game(setup)
+            bots = Bots(game, seed)
+            table_view = bots.view(None)
+            while game.prompt is not None and game.state.round <= 12:
+                bots.answer(game.prompt)
+                bots.board.moment += 1  # as the next answer begins
+                kept = (dict(table_view.suspicions()), dict(table_view.findings))
+                assert kept == fresh_read(game, bots.board), (reveal, seed, game.state.round)
+                compared += bool(bots.board.claims and bots.board.votes)
+    assert compared > 50  # claims and votes were there to read
+
+
+def test_each_ruleset_has_its_own_policies() -> None:
+    """The policy memo is kept per ruleset: Wolf Village's ziener is not the Zygomatic one."""
+    names = tuple(f"P{i + 1}" for i in range(8))
+    mix = Counter(weerwolf=2, ziener=1, burger=5)
+    zygomatic = Bots(Game(deal_setup(names, mix, 1)), 1)
+    wolf_village = Bots(Game(deal_setup(names, mix, 1, edition="wolf_village")), 1)
+    ours = zygomatic.card_policy("ziener", "ziener_ziet")
+    theirs = wolf_village.card_policy("ziener", "ziener_ziet")
+    assert ours is not None and theirs is not None and ours is not theirs
+    assert ours.__module__ == "narration.roles.ziener"
+    assert theirs.__module__ == "narration.editions.wolf_village.ziener"

@@ -1,0 +1,48 @@
+"""The bots' dice (narration/bot_dice.py) draw exactly what random.Random draws: a game played
+with them is the game played with the stdlib calls."""
+
+from __future__ import annotations
+
+import random
+
+from narration.bot_dice import below, pick, shuffle
+
+
+def test_below_and_pick_draw_what_randrange_draws() -> None:
+    for seed in range(40):
+        ours, theirs = random.Random(f"bots:{seed}"), random.Random(f"bots:{seed}")
+        for n in (1, 2, 3, 4, 5, 7, 8, 9, 12, 16, 17, 100):
+            items = list(range(n))
+            assert below(ours, n) == theirs.randrange(n)
+            assert pick(ours, items) == items[theirs.randrange(n)]
+        assert ours.random() == theirs.random()  # and the streams are still in step
+
+
+def test_shuffle_draws_what_random_shuffle_draws() -> None:
+    for seed in range(40):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (0, 1, 2, 3, 5, 8, 12, 13, 32, 33, 40):
+            mine, stdlib = [f"P{i}" for i in range(n)], [f"P{i}" for i in range(n)]
+            shuffle(ours, mine)
+            theirs.shuffle(stdlib)
+            assert mine == stdlib
+        assert ours.random() == theirs.random()
+
+
+class Loaded(random.Random):
+    """A generator of its own kind: always the last option."""
+
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
+        return start - 1
+
+    def shuffle(self, x: list[object]) -> None:  # type: ignore[override]
+        x.reverse()
+
+
+def test_another_generator_is_asked_itself() -> None:
+    rng = Loaded(1)
+    assert below(rng, 5) == 4
+    assert pick(rng, "abc") == "c"
+    items = [1, 2, 3]
+    shuffle(rng, items)
+    assert items == [3, 2, 1]
