@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from narration.engine import Game
+from narration.prompts import Prompt
 from narration.replay import play
 from narration.report import state_json
 from narration.scenario import parse
@@ -70,6 +72,25 @@ async def panel_mounted(app: WakkerdamApp, pilot: Any) -> None:
         await pilot.pause()
 
 
+def answers_for(game: Game, turns: list[dict[str, Any]]) -> Iterator[tuple[Prompt, Any]]:
+    """Each prompt with the turn's value for its key (a pass where absent), in order, until the
+    turns are used up: the caller applies each answer before it asks for the next."""
+    for turn in turns:
+        answers = {k: v for k, v in turn.items() if k != "phase"}
+        while game.prompt is not None:
+            prompt = game.prompt
+            if prompt.phase != turn["phase"] and prompt.needs_answer:
+                break
+            if prompt.needs_answer and prompt.key not in answers and not prompt.optional:
+                break
+            value = answers.pop(prompt.key or "", "" if prompt.needs_answer else None)
+            if prompt.kind == "table" and value == "":
+                value = {}
+            yield prompt, value
+            if not answers and turn is turns[-1] and game.prompt and game.prompt.needs_answer:
+                return
+
+
 async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]], *,
                 by_keys: bool = False) -> None:
     """Answer every prompt with the turn's value for its key (passes where absent).
@@ -80,29 +101,18 @@ async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]], *,
     in test_prompt_keys.py): the screen takes it, shows and says the next step the same way,
     without a repaint for every key."""
     game: Game = app.screen.session.game  # type: ignore[attr-defined]
-    for turn in turns:
-        answers = {k: v for k, v in turn.items() if k != "phase"}
-        while game.prompt is not None:
-            prompt = game.prompt
-            if prompt.phase != turn["phase"] and prompt.needs_answer:
-                break
-            if prompt.needs_answer and prompt.key not in answers and not prompt.optional:
-                break
-            value = answers.pop(prompt.key or "", "" if prompt.needs_answer else None)
-            if prompt.kind == "table" and value == "":
-                value = {}
-            if by_keys:
-                for key in keys_for(prompt, value, game.state):
-                    await pilot.press(key)
-            else:
-                panel = app.screen.panel  # type: ignore[attr-defined]
-                panel.post_message(PromptPanel.Answered(value))
-            await pilot.pause()
-            assert game.prompt is not prompt, f"the screen did not take {prompt.key}={value!r}"
-            await panel_mounted(app, pilot)
-            if not answers and turn is turns[-1] and game.prompt and game.prompt.needs_answer:
-                await pilot.pause()
-                return
+    for prompt, value in answers_for(game, turns):
+        if by_keys:
+            for key in keys_for(prompt, value, game.state):
+                await pilot.press(key)
+        else:
+            panel = app.screen.panel  # type: ignore[attr-defined]
+            panel.post_message(PromptPanel.Answered(value))
+        await pilot.pause()
+        assert game.prompt is not prompt, f"the screen did not take {prompt.key}={value!r}"
+        await panel_mounted(app, pilot)
+    if game.prompt and game.prompt.needs_answer:
+        await pilot.pause()
 
 
 def session_after(turns: list[dict[str, Any]]) -> Session:
@@ -110,21 +120,8 @@ def session_after(turns: list[dict[str, Any]]) -> Session:
     the screen: the screen tests below open at that step instead of playing up to it (the
     whole game above plays every step with keys)."""
     session = Session.new(SETUP)
-    game = session.game
-    for turn in turns:
-        answers = {k: v for k, v in turn.items() if k != "phase"}
-        while game.prompt is not None:
-            prompt = game.prompt
-            if prompt.phase != turn["phase"] and prompt.needs_answer:
-                break
-            if prompt.needs_answer and prompt.key not in answers and not prompt.optional:
-                break
-            value = answers.pop(prompt.key or "", "" if prompt.needs_answer else None)
-            if prompt.kind == "table" and value == "":
-                value = {}
-            session.submit(value)
-            if not answers and turn is turns[-1] and game.prompt and game.prompt.needs_answer:
-                return session
+    for _prompt, value in answers_for(session.game, turns):
+        session.submit(value)
     return session
 
 
