@@ -53,6 +53,12 @@ def at(turns: int, extra: list[str], answer: bool = False) -> Any:
         await pilot.pause()
         if answer:
             await answer_all()
+        else:
+            # The turn's panel is laid out over a few frames; one pause was once not enough on
+            # a loaded machine (the candidates' list drawn with a scrollbar it loses at the next
+            # layout). Not after an answer: the screen moves on by itself from there.
+            for _ in range(3):
+                await pilot.pause()
 
     return run_before
 
