@@ -346,13 +346,8 @@ class GameState:
     def announce(self, line_id: str, **params: Any) -> None:
         """`say` without the text: rendered when the message is first read (never, in a bot
         game), the same text `say` would have made."""
-        setup = self.setup
-        for value in params.values():
-            if type(value) not in _LASTING:  # a list, an enum: render it now, as say does
-                self.say(line_id, **params)
-                return
-        self.messages.append(Message(True, "", self.round, self.phase, (), line_id,
-                                     (setup.lang, setup.edition, "public", params)))
+        if not self._keep_for_later(True, "public", line_id, (), params):
+            self.say(line_id, **params)
 
     def tell(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> str:
         """A private line for the narrator (or named players): never spoken. Returns its text
@@ -363,13 +358,20 @@ class GameState:
 
     def note(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> None:
         """`tell` without the text: rendered when the message is first read."""
-        setup = self.setup
+        if not self._keep_for_later(False, "private", line_id, to, params):
+            self.tell(line_id, to, **params)
+
+    def _keep_for_later(self, public: bool, section: str, line_id: str, to: tuple[str, ...],
+                        params: dict[str, Any]) -> bool:
+        """Keep a line unrendered, to be rendered when first read; False (nothing kept) when a
+        field could still change before then (a list, an enum): the caller renders it now."""
         for value in params.values():
             if type(value) not in _LASTING:
-                self.tell(line_id, to, **params)
-                return
-        self.messages.append(Message(False, "", self.round, self.phase, to, line_id,
-                                     (setup.lang, setup.edition, "private", params)))
+                return False
+        setup = self.setup
+        self.messages.append(Message(public, "", self.round, self.phase, to, line_id,
+                                     (setup.lang, setup.edition, section, params)))
+        return True
 
     @property
     def timeline(self) -> list[tuple[int, str, str]]:
