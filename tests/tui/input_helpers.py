@@ -40,23 +40,29 @@ async def answer_until(app: WakkerdamApp, pilot: Any, key: str,
     await settled(app, pilot)
 
 
+def footer_ready(app: WakkerdamApp) -> bool:
+    """Every footer on screen shows the moment's keys, each laid out at its place."""
+    from tui.widgets.footer import Footer
+
+    for footer in app.screen.query(Footer):
+        if isinstance(footer, Footer) and footer._composed != footer._shown_keys():
+            return False
+        if any(key.region.width == 0 for key in footer.children):
+            return False
+    return True
+
+
 async def settled(app: WakkerdamApp, pilot: Any) -> None:
     """Wait until the game screen shows this prompt whole: its panel mounted (the screen
     mounts it without awaiting it) and the footer recomposed for the moment's keys and laid
     out. One pause is enough on an idle machine, not always on a loaded one (the footer's
     width was once read before its keys had their places)."""
-    from tui.widgets.footer import Footer
 
     def ready() -> bool:
         panel = getattr(app.screen, "panel", None)
         if panel is not None and not panel.is_mounted:
             return False
-        for footer in app.screen.query(Footer):
-            if footer._composed != footer._shown_keys():
-                return False
-            if any(key.region.width == 0 for key in footer.children):
-                return False
-        return True
+        return footer_ready(app)
 
     await pilot.pause()
     for _ in range(50):
@@ -64,6 +70,22 @@ async def settled(app: WakkerdamApp, pilot: Any) -> None:
             break
         await pilot.pause()
     await pilot.pause()  # and laid out
+
+
+async def steady(pilot: Any, most: int = 50) -> None:
+    """Pause until the picture stops changing: the footer shows the moment's keys and two
+    screenshots one frame apart are the same. A fixed number of pauses was not enough for the
+    snapshots on a loaded CI machine (a secret turn was drawn before its last layout); this
+    waits for the layout itself, on any screen, however slow the machine."""
+    app = pilot.app
+    await pilot.pause()
+    last = app.export_screenshot()
+    for _ in range(most):
+        await pilot.pause()
+        shot = app.export_screenshot()
+        if shot == last and footer_ready(app):
+            return
+        last = shot
 
 
 def seat_keys(game: Game, name: str) -> list[str]:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests.tui.input_helpers import steady
 from tests.tui.test_game_screen import SETUP, TURNS, drive
 from tui.app import create_app
 from tui.settings import AppSettings
@@ -27,7 +28,7 @@ def at(turns: list[dict[str, Any]], extra: list[str]) -> Any:
         await drive(pilot.app, pilot, turns)
         for key in extra:
             await pilot.press(key)
-        await pilot.pause()
+        await steady(pilot)
 
     return run_before
 

@@ -10,6 +10,7 @@ import pytest
 
 from narration.modes import DOORGEVEN
 from tests.tui.game_driver import turn_keys
+from tests.tui.input_helpers import steady
 from tests.tui.test_pass_mode import SETUP
 from tui.app import create_app
 from tui.screens.pass_turn import PassNightScreen
@@ -53,12 +54,7 @@ def at(turns: int, extra: list[str], answer: bool = False) -> Any:
         await pilot.pause()
         if answer:
             await answer_all()
-        else:
-            # The turn's panel is laid out over a few frames; one pause was once not enough on
-            # a loaded machine (the candidates' list drawn with a scrollbar it loses at the next
-            # layout). Not after an answer: the screen moves on by itself from there.
-            for _ in range(3):
-                await pilot.pause()
+        await steady(pilot)
 
     return run_before
 

@@ -13,6 +13,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from tests.tui.conftest import GROUP, MakeApp
+from tests.tui.input_helpers import steady
 
 SIZES = [(80, 24), (120, 40)]
 Snap = Callable[..., bool]
@@ -34,7 +35,7 @@ def keys(*pressed: str) -> Callable[[Pilot[Any]], Any]:
         # the players step flaked both ways): keep it steady.
         for field in pilot.app.screen.query(Input):
             field.cursor_blink = False
-        await pilot.pause()
+        await steady(pilot)
 
     return run_before
 
