@@ -44,8 +44,9 @@ def test_text_output_in_both_languages(capsys: pytest.CaptureFixture[str]) -> No
     (["--players", "10", "--mix", "wolf=2,burger=8"], "Unknown role 'wolf'"),
     (["--players", "10", "--mix", "weerwolf=x,burger=9"], "must be a whole number"),
     (["--players", "3", "--mix", "weerwolf,burger=2"], "minstens 4 spelers"),
-    (["--players", "10", "--mix", ""], "--mix is empty"),
-    (["--players", "10", "--mix", MIX, "--games", "0"], "--games must be between"),
+    (["--players", "10", "--mix", ""], "--mix is leeg; schrijf bijvoorbeeld"),
+    (["--players", "10", "--mix", MIX, "--games", "0"],
+     "--games moet tussen 1 en 1000000 liggen, niet 0"),
     (["--players", "10", "--mix", "ziener,burger=9"], "minstens één weerwolf"),
 ])
 def test_bad_input_is_one_clear_line(capsys: pytest.CaptureFixture[str], argv: list[str],
@@ -53,6 +54,17 @@ def test_bad_input_is_one_clear_line(capsys: pytest.CaptureFixture[str], argv: l
     assert main(["balance", *argv]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--players", "10", "--mix", ""], "--mix is empty; write e.g."),
+    (["--players", "10", "--mix", MIX, "--games", "0"],
+     "--games must be between 1 and 1000000, not 0"),
+])
+def test_the_command_refuses_in_the_chosen_language(capsys: pytest.CaptureFixture[str],
+                                                    argv: list[str], message: str) -> None:
+    assert main(["--lang", "en", "balance", *argv]) == 2
+    assert message in capsys.readouterr().err
 
 
 def test_presets_are_listed_and_playable(capsys: pytest.CaptureFixture[str]) -> None:

@@ -69,7 +69,7 @@ def run_balance(args: argparse.Namespace) -> int:
 
     lang = args.language
     if not 1 <= args.games <= MAX_GAMES:
-        print(f"wakkerdam balance: --games must be between 1 and {MAX_GAMES}, not {args.games}.",
+        print("wakkerdam balance: " + _say(lang, "games_range", most=MAX_GAMES, games=args.games),
               file=sys.stderr)
         return 2
     try:
@@ -82,8 +82,7 @@ def run_balance(args: argparse.Namespace) -> int:
             return list_presets(args.players, lang, edition)
         mix = chosen.mix(args.players) if chosen is not None else parse_mix(args.mix)
         if not mix:
-            print('wakkerdam balance: --mix is empty; write e.g. "weerwolf=2,ziener,burger=6".',
-                  file=sys.stderr)
+            print("wakkerdam balance: " + _say(lang, "mix_empty"), file=sys.stderr)
             return 2
         problems = mix_problems(args.players, mix, edition=edition)
         errors = blocking(problems)

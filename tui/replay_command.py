@@ -50,13 +50,19 @@ def print_keys(lang: str) -> None:
         print(f"  {key:22} {say(f'field.{key}')}")
 
 
+def _say(lang: str, key: str, **fields: object) -> str:
+    """The command's own words in its language: the "tui" catalogue's `replay.*`."""
+    from texts import text
+
+    return text(lang, "tui", f"replay.{key}", **fields)
+
+
 def run_replay(args: argparse.Namespace) -> int:
     if args.keys:
         print_keys(args.language)
         return 0
     if not args.file:
-        print("wakkerdam replay: name a scenario file, e.g. wakkerdam replay game.toml",
-              file=sys.stderr)
+        print("wakkerdam replay: " + _say(args.language, "no_file"), file=sys.stderr)
         return 2
     try:
         scenario = load(Path(args.file))
@@ -74,7 +80,7 @@ def run_replay(args: argparse.Namespace) -> int:
                 print(f"  also: {more}", file=sys.stderr)
             return 1
         if not args.json:
-            print(f"{args.file}: ok")
+            print(_say(args.language, "ok", file=args.file))
     elif not args.json:
         for text in game.state.announcements():
             print(text)
