@@ -69,7 +69,8 @@ def timed_run(mix: str, games: int, workers: int) -> Timings:
             target = now
     assert result is not None
     return {"first": first, "target": target if target >= 0 else None,
-            "all": time.perf_counter() - start, "cpu_here": time.process_time() - cpu, "wins": dict(result.wins),
+            "all": time.perf_counter() - start, "cpu_here": time.process_time() - cpu,
+            "wins": dict(result.wins),
             "capped": result.capped}
 
 
