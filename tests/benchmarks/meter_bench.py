@@ -126,7 +126,7 @@ def main() -> int:
     wins = {json.dumps([r["wins"], r["capped"]], sort_keys=True)
             for one in rounds for row in one.values() for k, r in row.items() if "wins" in r}
     same = len(wins) == 1
-    one_cpu = [one[1]["warm"]["cpu_here"] for one in rounds if 1 in one]
+    one_cpu = [float(str(one[1]["warm"]["cpu_here"])) for one in rounds if 1 in one]
     report: dict[str, object] = {
         "players": 12, "mix": args.mix, "games": args.games, "chunk": CHUNK,
         "repeat": args.repeat, "same_result": same, "load_average": [load_before, load_after],
