@@ -27,7 +27,7 @@ import os
 import sys
 import threading
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing import resource_tracker
@@ -300,9 +300,10 @@ def forget_runs() -> None:
 def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
                    batch: int = 25, options: Options | None = None,
                    workers: int | None = None, professions: tuple[str, ...] = (),
-                   edition: str = "") -> Iterator[BalanceResult]:
+                   edition: str = "") -> Generator[BalanceResult, None, None]:
     """Play `games` games, yielding the running result after every `batch` games (in index
-    order, so a run gives the same running results for any number of workers). On the pool,
+    order, so a run gives the same running results for any number of workers); closing it
+    early stops the run. On the pool,
     the chunks of a run are kept: the same run again (the same mix, options and seed) takes
     the games already played, and the running result is always that of the games so far."""
     check_mix(players, mix)

@@ -1,14 +1,18 @@
 """The balance meter's worker processes start when the new-game screen opens, so its first
 verdict does not wait for them; a meter too small to use them (the tests' 25 games) starts none.
+With them, the bots start on the players step for the mix the cards step will show.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from narration.balance import PARALLEL_MIN
+from narration.balance import PARALLEL_MIN, simulate_steps
+from tests.conftest import TEST_BALANCE_GAMES
 from tests.tui.conftest import GROUP, MakeApp
-from tests.tui.test_setup_screens import SIZE, open_new_game
+from tests.tui.test_setup_screens import SIZE, open_new_game, screen_text, type_name
 from tui.screens import new_game
 
 
@@ -25,3 +29,38 @@ async def test_the_meters_pool_starts_with_the_new_game_screen(
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
     assert len(calls) == started
+
+
+async def test_the_bots_start_on_the_players_step_for_the_mix_of_the_cards_step(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With worker processes the bots play on the players step already, for the mix the cards
+    step will open with: it opens with their verdict instead of starting a run. A name more
+    changes that mix, and the run with it; the old mix's verdict is never shown."""
+    runs: list[int] = []
+
+    def counted(players: int, *args: Any, **kwargs: Any) -> Any:
+        runs.append(players)
+        return simulate_steps(players, *args, **kwargs)
+
+    monkeypatch.setattr(new_game, "simulate_steps", counted)
+    # As if the meter's games went to the worker processes (here they stay in this process).
+    monkeypatch.setattr(new_game, "uses_pool", lambda games: True)
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.balance_key is None and runs == [len(GROUP)]
+        early = screen.running_key
+        await type_name(pilot, "Zoë")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert runs == [len(GROUP), len(GROUP) + 1] and screen.running_key != early
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert screen.balance_key == screen.running_key
+        assert screen.latest_balance is not None and screen.latest_balance[2] == screen.running_key
+        assert f"{TEST_BALANCE_GAMES}/{TEST_BALANCE_GAMES} potjes" in " ".join(
+            screen_text(app).split())
+        assert runs == [len(GROUP), len(GROUP) + 1]  # no second run for the same mix
