@@ -64,3 +64,27 @@ async def test_the_bots_start_on_the_players_step_for_the_mix_of_the_cards_step(
         assert f"{TEST_BALANCE_GAMES}/{TEST_BALANCE_GAMES} potjes" in " ".join(
             screen_text(app).split())
         assert runs == [len(GROUP), len(GROUP) + 1]  # no second run for the same mix
+
+
+@pytest.mark.parametrize(("interval", "shown"), [(0.0, [25, 50, 75]), (3600.0, [25, 75])])
+async def test_the_running_result_shows_at_most_once_an_interval_and_the_last_always(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, interval: float, shown: list[int]
+) -> None:
+    """The first batch shows at once, the next only when the interval has passed since, the
+    last batch always (the app repaints a few times a second, not once a batch)."""
+    games: list[int] = []
+    real = new_game.NewGameScreen._show_balance
+
+    def show(screen: new_game.NewGameScreen, shares: Any, played: int, *args: Any) -> None:
+        games.append(played)
+        real(screen, shares, played, *args)
+
+    monkeypatch.setattr(new_game.NewGameScreen, "_show_balance", show)
+    monkeypatch.setattr(new_game.NewGameScreen, "balance_interval", interval)
+    app = make_app(group=GROUP, balance_games=75)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+    assert games == shown

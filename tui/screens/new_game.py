@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import secrets
+import time
 from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -252,6 +253,9 @@ class NewGameScreen(Screen[None]):
     # The balance meter plays `settings.balance_games` bot games per mix, in batches (one
     # update of the meter per batch).
     balance_batch = CHUNK
+    # Seconds between two updates of the running result: its interval visibly shrinks, and
+    # the app's repaints (~20 ms each) leave the CPU to the bots.
+    balance_interval = 0.2
     balance_seed = 1
 
     def __init__(self) -> None:
@@ -678,12 +682,19 @@ class NewGameScreen(Screen[None]):
         result for a mix that has changed since is dropped, however late it arrives)."""
         worker = get_current_worker()
         try:
-            group = self._group_text(players, mix)
+            group: str | None = None
+            shown_at = -self.balance_interval
             for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
                                          batch=self.balance_batch, options=options,
                                          **(table or {})):
                 if worker.is_cancelled:
                     return
+                if group is None:  # read while the bots play the games after the first
+                    group = self._group_text(players, mix)
+                now = time.monotonic()
+                if result.games < self.balance_games and now - shown_at < self.balance_interval:
+                    continue  # the next batch shows it (the last one always shows)
+                shown_at = now
                 shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
                           if c != "niemand" or result.wins[c]]
                 self.app.call_from_thread(self._show_balance, shares, result.games, key,
