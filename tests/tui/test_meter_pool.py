@@ -8,11 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from textual.content import Content
 
 from narration.balance import PARALLEL_MIN, simulate_steps
 from tests.conftest import TEST_BALANCE_GAMES
 from tests.tui.conftest import GROUP, MakeApp
 from tests.tui.test_setup_screens import SIZE, open_new_game, screen_text, type_name
+from tui.balance_meter import changes_height
 from tui.screens import new_game
 
 
@@ -88,3 +90,13 @@ async def test_the_running_result_shows_at_most_once_an_interval_and_the_last_al
         await app.workers.wait_for_complete()
         await pilot.pause()
     assert games == shown
+
+
+def test_the_meter_is_laid_out_again_only_when_its_height_changes() -> None:
+    short, other_short = Content("Balans: 25/2400"), Content("Balans: 50/2400")
+    long, other_long = Content("x " * 50), Content("y " * 60)
+    assert not changes_height(short, other_short, 80)  # one line stays one line
+    assert not changes_height(long, other_long, 80)  # two lines stay two (max-height 2)
+    assert changes_height(short, long, 80) and changes_height(long, short, 80)
+    assert changes_height(short, other_short, 0)  # not laid out yet (another step shows)
+    assert changes_height("", short, 80)  # the first line the meter shows

@@ -66,7 +66,7 @@ from setups.options import TIE_RULES, Options
 from setups.presets import Preset, offered
 from setups.professions import NEEDS_BUILDINGS, validate_professions
 from setups.scores import score, verdict_text
-from tui.balance_meter import meter_line
+from tui.balance_meter import changes_height, meter_line
 from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
@@ -740,8 +740,9 @@ class NewGameScreen(Screen[None]):
         meter = self._meter()
         if meter is None or key != self.balance_key:
             return  # the screen was closed, or the cards changed, while the bots played
-        meter.update(Content(meter_line(shares, games, self.balance_games, verdict_id,
-                                        self.static_score, group)))
+        line = Content(meter_line(shares, games, self.balance_games, verdict_id,
+                                  self.static_score, group))
+        meter.update(line, layout=changes_height(meter.content, line, meter.content_size.width))
 
     def _show_role_text(self) -> None:
         option = self.query_one(MixList).highlighted_option
