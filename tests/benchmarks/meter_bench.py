@@ -13,8 +13,10 @@ reports per worker count:
   the engine and forks the workers, which answer once);
 - `cold`: a fresh process (the engine imported, as the app has it by the cards step) that
   plays the mix with no pool started: the pool's start is in the time;
-- `warm`: the pool up and idle, none of the mix's games played yet (a new mix in the app);
-- `again`: the same mix once more on the same pool (the narrator went back to it);
+- `warm`: the pool up and idle, none of the mix's games played yet (a new mix in the app;
+  for 1 worker: this process, warmed by the cold run's games);
+- `again`: the same mix once more on the same pool (the narrator went back to it; one
+  process keeps no games);
 
 each as the seconds to the first running result, to ±2% at 95% on every camp (the Wilson half
 width of the games so far, as the meter shows it) and to the last game. It checks that every
@@ -94,7 +96,8 @@ def one_round(mix: str, games: int, counts: list[int]) -> dict[int, dict[str, Ti
             row["pool_start"] = {"all": time.perf_counter() - started}
             forget_runs()
         row["warm"] = timed_run(mix, games, workers)
-        row["again"] = timed_run(mix, games, workers)
+        if workers > 1:  # (one process keeps no games: it would play them all again)
+            row["again"] = timed_run(mix, games, workers)
         rounds[workers] = row
     shutdown_pool()
     return rounds
