@@ -14,7 +14,7 @@ reports per worker count:
 - `cold`: a fresh process (the engine imported, as the app has it by the cards step) that
   plays the mix with no pool started: the pool's start is in the time;
 - `warm`: the pool up and idle, none of the mix's games played yet (a new mix in the app;
-  for 1 worker: this process, warmed by the cold run's games);
+  for 1 worker: this process, warmed by 50 games first);
 - `again`: the same mix once more on the same pool (the narrator went back to it; one
   process keeps no games);
 
@@ -123,6 +123,7 @@ def main() -> int:
         shutdown_pool()
         return 0
     counts = args.workers or list(range(1, default_workers() + 1))
+    timed_run(args.mix, 50, 1)  # this process's lazily read tables, as the app has them
     load_before = os.getloadavg()[0]
     rounds = [one_round(args.mix, args.games, counts) for _ in range(args.repeat)]
     load_after = os.getloadavg()[0]
