@@ -254,7 +254,7 @@ class NewGameScreen(Screen[None]):
     # update of the meter per batch).
     balance_batch = CHUNK
     # Seconds between two updates of the running result: its interval visibly shrinks, and
-    # the app's repaints (~20 ms each) leave the CPU to the bots.
+    # the app's repaints leave the CPU to the bots (see tui/balance_meter.py changes_height).
     balance_interval = 0.2
     balance_seed = 1
 
