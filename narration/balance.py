@@ -12,7 +12,10 @@ process). Every game's deal and bots are seeded by `seed` and its index alone, a
 are summed, so the result is the same for any number of processes. A run shorter than
 PARALLEL_MIN games stays in this process (starting workers would cost more than it saves).
 The pool is started once (forkserver: a clean process without the app's threads, so forking
-is safe from the TUI) and kept warm for the next mix; `shutdown_pool` ends it.
+is safe from the TUI) and kept warm for the next mix; `shutdown_pool` ends it. The pool keeps
+each run's chunks (`_RUNS`): a mix asked for again gets its games already played at once, and
+a run that stops early (the mix changed) cancels its chunks not yet started, so the workers
+turn to the new mix after at most the chunks under way.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import os
 import sys
 import threading
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing import resource_tracker
@@ -38,7 +41,9 @@ from setups.options import Options
 
 Z95 = 1.959963984540054
 PARALLEL_MIN = 200
-CHUNK = 50  # games per task of a worker: few enough messages, an even end on both cores
+# Games per task of a worker (~50 ms): few enough messages, an even end on both cores, and a
+# mix change waits for at most a few chunks already under way.
+CHUNK = 25
 # Imported once by the forkserver before it forks the workers (narration/balance_workers.py).
 WORKER_PRELOAD = "narration.balance_workers"
 WORKERS_ENV = "WAKKERDAM_BALANCE_WORKERS"
@@ -203,6 +208,7 @@ def shutdown_pool() -> None:
         if _POOL is not None:
             _POOL.shutdown(wait=False, cancel_futures=True)
             _POOL = None
+            _RUNS.clear()
 
 
 atexit.register(shutdown_pool)
@@ -227,32 +233,97 @@ def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: i
     return dict(wins), capped
 
 
+def uses_pool(games: int, workers: int | None = None) -> bool:
+    """Whether a run of `games` games is played by the worker processes (else in this
+    process): with more than one worker and at least PARALLEL_MIN games."""
+    workers = default_workers() if workers is None else workers
+    return workers > 1 and games >= PARALLEL_MIN
+
+
+RunKey = tuple[object, ...]
+ChunkResult = tuple[dict[str, int], int]
+# The pool's chunks per run (players, mix, seed, options, edition, professions), by their
+# bounds: a chunk asked for again (the narrator went back to a mix) is the same future, done or
+# still under way, never played twice. The runs least recently asked for are forgotten first.
+_RUNS: dict[RunKey, dict[tuple[int, int], Future[ChunkResult]]] = {}
+_RUN_USERS: Counter[RunKey] = Counter()
+KEPT_RUNS = 64
+
+
+def _chunk_futures(pool: ProcessPoolExecutor, key: RunKey, bounds: list[tuple[int, int]],
+                   players: int, cards: dict[str, int], seed: int, options: Options | None,
+                   edition: str, professions: tuple[str, ...]
+                   ) -> list[Future[ChunkResult]]:
+    """The future of every chunk of a run: the kept ones where there are (unless cancelled or
+    failed), new ones submitted for the rest, in index order (the first games first)."""
+    with _POOL_LOCK:
+        chunks = _RUNS.pop(key, {})
+        _RUNS[key] = chunks  # the most recently asked run last
+        while len(_RUNS) > KEPT_RUNS:
+            del _RUNS[next(iter(_RUNS))]
+        _RUN_USERS[key] += 1
+        futures = []
+        for a, b in bounds:
+            future = chunks.get((a, b))
+            if future is None or future.cancelled() or (
+                    future.done() and future.exception() is not None):
+                future = pool.submit(play_chunk, players, cards, seed, a, b, options, edition,
+                                     professions)
+                chunks[(a, b)] = future
+            futures.append(future)
+        return futures
+
+
+def _release(key: RunKey, futures: list[Future[ChunkResult]]) -> None:
+    """A run stopped (finished, or the mix changed): unless another run of the same key still
+    waits for them, its chunks not yet started are cancelled, so the workers turn to the new
+    mix at once; the chunks done (or under way) stay for a later run of the same key."""
+    with _POOL_LOCK:
+        _RUN_USERS[key] -= 1
+        if _RUN_USERS[key] > 0:
+            return
+        del _RUN_USERS[key]
+        chunks = _RUNS.get(key, {})
+        for future in futures:
+            if future.cancel():
+                for bounds, kept in list(chunks.items()):
+                    if kept is future:
+                        del chunks[bounds]
+
+
+def forget_runs() -> None:
+    """Forget the pool's kept chunks (a benchmark's cold run, a test)."""
+    with _POOL_LOCK:
+        _RUNS.clear()
+
+
 def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
                    batch: int = 25, options: Options | None = None,
                    workers: int | None = None, professions: tuple[str, ...] = (),
-                   edition: str = "") -> Iterator[BalanceResult]:
+                   edition: str = "") -> Generator[BalanceResult, None, None]:
     """Play `games` games, yielding the running result after every `batch` games (in index
-    order, so a run gives the same running results for any number of workers)."""
+    order, so a run gives the same running results for any number of workers); closing it
+    early stops the run. On the pool,
+    the chunks of a run are kept: the same run again (the same mix, options and seed) takes
+    the games already played, and the running result is always that of the games so far."""
     check_mix(players, mix)
     result = BalanceResult(players, camps=camps_of(mix, edition))
     cards = dict(+mix)
     bounds = [(i, min(i + batch, games)) for i in range(0, games, max(1, batch))]
-    workers = default_workers() if workers is None else workers
-    if workers <= 1 or games < PARALLEL_MIN:
-        chunks: Iterator[tuple[dict[str, int], int]] = (
+    if not uses_pool(games, workers):
+        chunks: Iterator[ChunkResult] = (
             play_chunk(players, cards, seed, a, b, options, edition, professions)
             for a, b in bounds)
         yield from _gather(result, chunks)
         return
-    pool = _pool(workers)
-    futures: list[Future[tuple[dict[str, int], int]]] = [
-        pool.submit(play_chunk, players, cards, seed, a, b, options, edition, professions)
-        for a, b in bounds]
+    pool = _pool(default_workers() if workers is None else workers)
+    key: RunKey = (players, tuple(sorted(cards.items())), seed, options, edition, professions)
+    futures = _chunk_futures(pool, key, bounds, players, cards, seed, options, edition,
+                             professions)
     try:
         yield from _gather(result, (f.result() for f in futures))
     finally:
-        for future in futures:
-            future.cancel()  # the caller stopped early (the mix changed): drop the rest
+        _release(key, futures)  # the caller stopped early (the mix changed): drop the rest
 
 
 def _gather(result: BalanceResult, chunks: Iterator[tuple[dict[str, int], int]]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import secrets
+import time
 from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -35,7 +36,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from narration.balance import PARALLEL_MIN, simulate_steps, start_pool, verdict
+from narration.balance import CHUNK, PARALLEL_MIN, simulate_steps, start_pool, uses_pool, verdict
 from narration.history import FinishedGame
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
@@ -65,7 +66,7 @@ from setups.options import TIE_RULES, Options
 from setups.presets import Preset, offered
 from setups.professions import NEEDS_BUILDINGS, validate_professions
 from setups.scores import score, verdict_text
-from tui.balance_meter import meter_line
+from tui.balance_meter import changes_height, meter_line
 from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
@@ -81,6 +82,8 @@ if TYPE_CHECKING:
     from tui.app import WakkerdamApp
 
 STEPS = ("players", "mix", "options", "start")
+# A run of the balance meter: players, mix, options and the table's edition (and tiles).
+BalanceKey = tuple[int, tuple[tuple[str, int], ...], Options, tuple[tuple[str, Any], ...]]
 # The set-up switches a preset may bring (setups/data/presets.<edition>.toml `options`), by
 # the checkbox that shows each.
 PRESET_SWITCHES = {"mayor_election": "opt-mayor", "dokter_zelf": "opt-dokter-zelf",
@@ -247,8 +250,12 @@ class NewGameScreen(Screen[None]):
         Binding("escape", "back", "key.back"),
     ]
 
-    # The balance meter plays `settings.balance_games` bot games per mix, in batches.
-    balance_batch = 100
+    # The balance meter plays `settings.balance_games` bot games per mix, in batches (one
+    # update of the meter per batch).
+    balance_batch = CHUNK
+    # Seconds between two updates of the running result: its interval visibly shrinks, and
+    # the app's repaints leave the CPU to the bots (see tui/balance_meter.py changes_height).
+    balance_interval = 0.2
     balance_seed = 1
 
     def __init__(self) -> None:
@@ -260,7 +267,11 @@ class NewGameScreen(Screen[None]):
         self.mix_custom = False
         self.preset_id: str | None = None
         self.preset_mix: Counter[str] = Counter()
-        self.balance_key: tuple[int, tuple[tuple[str, int], ...], Options] | None = None
+        # The run the meter shows (None off the cards step), and the run the bots play: on the
+        # players step too, for the mix the cards step will open with (see _start_balance).
+        self.balance_key: BalanceKey | None = None
+        self.running_key: BalanceKey | None = None
+        self.latest_balance: tuple[Any, ...] | None = None  # the running key's last result
         self.renaming: int | None = None
         self.step = 0
         # The group's finished games, for the meter's "your games" (read when first needed).
@@ -599,34 +610,59 @@ class NewGameScreen(Screen[None]):
 
     def _start_balance(self) -> None:
         """Restart the meter for the current cards and options (a running simulation is
-        cancelled); nothing happens when neither changed. Off the mix step the bots rest."""
-        if STEPS[self.step] != "mix":
-            # The bots play only while the narrator looks at the cards.
-            self.workers.cancel_group(self, "balance")
-            self.balance_key = None
+        cancelled); nothing happens when neither changed. On the players step the bots start
+        early on the worker processes, for the mix the cards step will open with (the UI's
+        process stays free for typing), so its verdict is there or under way when it opens;
+        on the later steps the bots rest."""
+        step = STEPS[self.step]
+        early = step == "players" and uses_pool(self.balance_games)
+        if step != "mix" and not early:
+            self._stop_balance()
             return
+        if early:
+            self.balance_key = None  # nothing is shown on this step
         players = len(self.players)
         options = self._options()
-        key = (players, tuple(sorted((+self.mix).items())), options)
-        if key == self.balance_key:
+        table = self._edition_of_the_table()
+        key: BalanceKey = (players, tuple(sorted((+self.mix).items())), options,
+                           tuple(sorted(table.items())))
+        if key == (self.balance_key if step == "mix" else self.running_key):
             return
-        self.balance_key = key
-        meter = self.query_one("#balance", Static)
-        if blocking(mix_problems(players, self.mix, advice=False,
-                                 dubbele_agenda=options.dubbele_agenda,
-                                 edition=self._edition())) or not fits_edition(
-                self._edition(), self.mix):
-            self.workers.cancel_group(self, "balance")
-            meter.update(Content(t("setup.balance.none")))
-            return
-        edition = self._edition()
-        value = score(self.mix, edition)
-        self.static_score = t("setup.balance.hint", score=f"{value:+d}",
-                              verdict=verdict_text(value, language(), edition))
-        meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.running") + " · "
-                             + self.static_score))
-        # The edition is chosen on the options step: back on this step the meter restarts.
-        self._simulate(players, Counter(self.mix), options, key, self._edition_of_the_table())
+        playable = not blocking(mix_problems(players, self.mix, advice=False,
+                                             dubbele_agenda=options.dubbele_agenda,
+                                             edition=self._edition())) and fits_edition(
+            self._edition(), self.mix)
+        if early:
+            if not playable:
+                self._stop_balance()
+                return
+        else:
+            self.balance_key = key
+            meter = self.query_one("#balance", Static)
+            if not playable:
+                self._stop_balance(keep_shown=True)
+                meter.update(Content(t("setup.balance.none")))
+                return
+            edition = self._edition()
+            value = score(self.mix, edition)
+            self.static_score = t("setup.balance.hint", score=f"{value:+d}",
+                                  verdict=verdict_text(value, language(), edition))
+            meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.running")
+                                 + " · " + self.static_score))
+            if key == self.running_key:  # the early run of this mix: done, or under way
+                if self.latest_balance is not None and self.latest_balance[2] == key:
+                    self._show_balance(*self.latest_balance)
+                return
+        self.running_key = key
+        self.latest_balance = None
+        self._simulate(players, Counter(self.mix), options, key, table)
+
+    def _stop_balance(self, keep_shown: bool = False) -> None:
+        """The bots stop (their chunks not yet started are dropped)."""
+        self.workers.cancel_group(self, "balance")
+        self.running_key = self.latest_balance = None
+        if not keep_shown:
+            self.balance_key = None
 
     @work(thread=True, group="balance-pool")
     def _warm_meter(self) -> None:
@@ -641,18 +677,24 @@ class NewGameScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="balance")
     def _simulate(self, players: int, mix: Counter[str], options: Options,
-                  key: tuple[int, tuple[tuple[str, int], ...], Options],
-                  table: dict[str, Any] | None = None) -> None:
+                  key: BalanceKey, table: dict[str, Any] | None = None) -> None:
         """Let the bots play the mix in this worker thread, showing the running result (a
         result for a mix that has changed since is dropped, however late it arrives)."""
         worker = get_current_worker()
         try:
-            group = self._group_text(players, mix)
+            group: str | None = None
+            shown_at = -self.balance_interval
             for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
                                          batch=self.balance_batch, options=options,
                                          **(table or {})):
                 if worker.is_cancelled:
                     return
+                if group is None:  # read while the bots play the games after the first
+                    group = self._group_text(players, mix)
+                now = time.monotonic()
+                if result.games < self.balance_games and now - shown_at < self.balance_interval:
+                    continue  # the next batch shows it (the last one always shows)
+                shown_at = now
                 shares = [(c, result.share(c), result.half_width(c)) for c in result.camps
                           if c != "niemand" or result.wins[c]]
                 self.app.call_from_thread(self._show_balance, shares, result.games, key,
@@ -693,11 +735,14 @@ class NewGameScreen(Screen[None]):
 
     def _show_balance(self, shares: list[tuple[str, float, float]], games: int,
                       key: object, verdict_id: str = "", group: str = "") -> None:
+        if key == self.running_key:  # kept for the cards step, when the bots started early
+            self.latest_balance = (shares, games, key, verdict_id, group)
         meter = self._meter()
         if meter is None or key != self.balance_key:
             return  # the screen was closed, or the cards changed, while the bots played
-        meter.update(Content(meter_line(shares, games, self.balance_games, verdict_id,
-                                        self.static_score, group)))
+        line = Content(meter_line(shares, games, self.balance_games, verdict_id,
+                                  self.static_score, group))
+        meter.update(line, layout=changes_height(meter.content, line, meter.content_size.width))
 
     def _show_role_text(self) -> None:
         option = self.query_one(MixList).highlighted_option
@@ -930,8 +975,7 @@ class NewGameScreen(Screen[None]):
         app.settings.last_choices = self._choices_made()
         app.save_settings()
         # The bots rest while the cards are dealt; back on this screen they start again.
-        self.workers.cancel_group(self, "balance")
-        self.balance_key = None
+        self._stop_balance()
         mode = self._choice("play-mode", "verteller")
         seed = secrets.randbelow(2**31 - 1) + 1
         options = self._options()
