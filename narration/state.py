@@ -236,6 +236,13 @@ class GameState:
                                          compare=False)
     _derived: dict[Any, Any] = field(default_factory=dict, init=False, repr=False,
                                      compare=False)
+    # The living and their names, as of `player_writes()` and this list of players (asked ~45
+    # times a bot game, between ~8 changes): a lookup cache, not part of the game.
+    _alive_at: int = field(default=-1, init=False, repr=False, compare=False)
+    _alive_of: list[Player] | None = field(default=None, init=False, repr=False, compare=False)
+    _alive: list[Player] = field(default_factory=list, init=False, repr=False, compare=False)
+    _alive_names: list[str] = field(default_factory=list, init=False, repr=False,
+                                    compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -265,10 +272,22 @@ class GameState:
         return self._derived
 
     def alive(self) -> list[Player]:
-        return [p for p in self.players if p.alive]
+        """The living, in seat order (a new list: the caller's own)."""
+        if self._alive_at != _player_writes or self._alive_of is not self.players:
+            self._find_alive()
+        return self._alive[:]
 
     def alive_names(self) -> list[str]:
-        return [p.name for p in self.players if p.alive]
+        """The names of the living, in seat order (a new list: the caller's own)."""
+        if self._alive_at != _player_writes or self._alive_of is not self.players:
+            self._find_alive()
+        return self._alive_names[:]
+
+    def _find_alive(self) -> None:
+        living = self._alive = [p for p in self.players if p.alive]
+        self._alive_names = [p.name for p in living]
+        self._alive_at = _player_writes
+        self._alive_of = self.players
 
     def cards_held(self) -> frozenset[str | None]:
         """The cards held, and the cards acted (`acting`, None for nobody), by the living and

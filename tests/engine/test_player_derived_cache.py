@@ -1,6 +1,6 @@
 """What the state derives from its players (the cards held: GameState.derived) is kept only
 while no player is written: each write below would leave a stale answer if the cache missed
-it. (The living and a step's holders are walked at each call: a cache of them did not pay.)"""
+it. The living (GameState.alive, alive_names) are kept the same way."""
 
 from __future__ import annotations
 
@@ -22,6 +22,10 @@ def fresh() -> GameState:
 
 def uncached_alive(state: GameState) -> list[Player]:
     return [p for p in state.players if p.alive]
+
+
+def uncached_names(state: GameState) -> list[str]:
+    return [p.name for p in state.players if p.alive]
 
 
 def uncached_held(state: GameState) -> frozenset[str | None]:
@@ -78,16 +82,20 @@ def test_a_new_player_or_another_list_of_players_is_seen() -> None:
     assert state.alive() == uncached_alive(state) and len(state.alive()) == len(NAMES) - 1
     state.players = state.players[1:]
     assert state.alive() == uncached_alive(state)
+    assert state.alive_names() == uncached_names(state)
 
 
 def test_a_copied_state_derives_from_its_own_players() -> None:
     state = fresh()
     state.alive()
+    state.alive_names()
     state.cards_held()
     twin = copy.deepcopy(state)
     twin.players[0].alive = False
     twin.players[1].role = "heks"
     assert twin.alive() == uncached_alive(twin) and state.alive() == uncached_alive(state)
     assert len(state.alive()) == len(NAMES) and len(twin.alive()) == len(NAMES) - 1
+    assert twin.alive_names() == uncached_names(twin) == state.alive_names()[1:]
+    assert all(any(p is q for q in twin.players) for p in twin.alive())  # the copy's own
     assert twin.cards_held() == uncached_held(twin)
     assert state.cards_held() == uncached_held(state)
