@@ -18,7 +18,7 @@ def fresh() -> GameState:
 
 
 def uncached(state: GameState) -> str | None:
-    won = _winner(state, state.alive()) if state.alive() else None
+    won = _winner(state, state.alive(), False) if state.alive() else None
     return won.camp if won else None
 
 
@@ -72,3 +72,10 @@ def test_two_lovers_left_are_never_answered_from_the_cache() -> None:
     assert camp(state) is None  # not each other's lovers yet
     a.more_lovers.append(b.name)  # a list changed in place: no write
     assert camp(state) == "geliefden"
+
+
+def test_a_game_with_a_solo_camp_keeps_nothing() -> None:
+    state = Game(deal_setup(NAMES, Counter(weerwolf=2, fluitspeler=1, heks=1, burger=3), 5)).state
+    assert state.rules.fns(SOLO_WIN)
+    assert camp(state) is None
+    assert _NOBODY_YET not in state.derived()  # the fluitspeler's charms are no player write
