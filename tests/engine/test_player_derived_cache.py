@@ -99,3 +99,27 @@ def test_a_copied_state_derives_from_its_own_players() -> None:
     assert all(any(p is q for q in twin.players) for p in twin.alive())  # the copy's own
     assert twin.cards_held() == uncached_held(twin)
     assert state.cards_held() == uncached_held(state)
+
+
+def test_a_steps_holders_are_in_seat_order_with_its_actors_and_follow_each_write() -> None:
+    state = fresh()
+    seer_step = next(s for s in night_steps(1, "") if s.step == "ziener")
+
+    def uncached_holders() -> list[Player]:
+        return [p for p in state.players if p.role == "ziener" or p.acting == "ziener"]
+
+    seer = next(p for p in state.players if p.role == "ziener")
+    assert step_holders(state, seer_step) == uncached_holders() == [seer]
+    for actor in state.players:  # an actor on each side of the seer, one after another
+        if actor is seer:
+            continue
+        actor.acting = "ziener"
+        assert step_holders(state, seer_step) == uncached_holders()
+        assert len(step_holders(state, seer_step)) == 2
+        actor.acting = None
+        assert step_holders(state, seer_step) == [seer]
+    seer.acting = "ziener"  # his own card, acted: still once
+    assert step_holders(state, seer_step) == [seer]
+    found = step_holders(state, seer_step)
+    found.clear()  # a caller's list is his own
+    assert step_holders(state, seer_step) == [seer]
