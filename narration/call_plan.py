@@ -29,26 +29,9 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
     # Nobody's power is swapped to or from these cards: the cards tell.
     if not may_swap(state, roles):
         if len(roles) == 1:
-            return list(_by_card(state).get(roles[0], ()))
+            return list(state.by_card().get(roles[0], ()))
         return [p for p in state.players if p.role in roles or p.acting in roles]
     return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
-
-
-def _by_card(state: GameState) -> dict[str | None, list[Player]]:
-    """The players who hold or act each card, in seat order, made once per version of the
-    players (GameState.derived): a night asks ~5 steps' holders between two writes."""
-    derived = state.derived()
-    found: dict[str | None, list[Player]] | None = derived.get(_BY_CARD)
-    if found is None:
-        found = derived[_BY_CARD] = {}
-        for p in state.players:
-            found.setdefault(p.role, []).append(p)
-            if p.acting is not None and p.acting != p.role:
-                found.setdefault(p.acting, []).append(p)
-    return found
-
-
-_BY_CARD = "call_plan.by_card"
 
 
 def step_in_game(state: GameState, step: Step) -> bool:

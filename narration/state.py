@@ -292,15 +292,39 @@ class GameState:
     def cards_held(self) -> frozenset[str | None]:
         """The cards held, and the cards acted (`acting`, None for nobody), by the living and
         the dead."""
-        derived = self.derived()
-        found: frozenset[str | None] | None = derived.get("held")
+        found: frozenset[str | None] | None = self.derived().get("held")
         if found is None:
-            found = derived["held"] = frozenset(
-                {p.role for p in self.players} | {p.acting for p in self.players})
+            self._index_cards()
+            found = self._derived["held"]
         return found
 
+    def by_card(self) -> dict[str | None, list[Player]]:
+        """The players (dead or alive) who hold or act each card, in seat order; read-only
+        (made once per version of the players, with the cards held)."""
+        found: dict[str | None, list[Player]] | None = self.derived().get("by_card")
+        if found is None:
+            self._index_cards()
+            found = self._derived["by_card"]
+        return found
+
+    def _index_cards(self) -> None:
+        by_card: dict[str | None, list[Player]] = {}
+        nobody_acts = False
+        for p in self.players:
+            by_card.setdefault(p.role, []).append(p)
+            acting = p.acting
+            if acting is None:
+                nobody_acts = True
+            elif acting != p.role:
+                by_card.setdefault(acting, []).append(p)
+        held = frozenset(by_card)
+        derived = self.derived()
+        derived["by_card"] = by_card
+        derived["held"] = held | {None} if nobody_acts else held
+
     def holders(self, role_id: str, *, alive_only: bool = True) -> list[Player]:
-        return [p for p in self.players if p.role == role_id and (p.alive or not alive_only)]
+        return [p for p in self.by_card().get(role_id, ())
+                if p.role == role_id and (p.alive or not alive_only)]
 
     def in_game(self, role_id: str) -> bool:
         """Whether the card is held by a player (dead or alive)."""

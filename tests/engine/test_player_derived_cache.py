@@ -123,3 +123,24 @@ def test_a_steps_holders_are_in_seat_order_with_its_actors_and_follow_each_write
     found = step_holders(state, seer_step)
     found.clear()  # a caller's list is his own
     assert step_holders(state, seer_step) == [seer]
+
+
+def test_a_cards_holders_follow_deaths_and_changes_of_hands() -> None:
+    state = fresh()
+
+    def uncached(role_id: str, alive_only: bool = True) -> list[Player]:
+        return [p for p in state.players if p.role == role_id and (p.alive or not alive_only)]
+
+    wolves = uncached("weerwolf")
+    assert state.holders("weerwolf") == wolves and len(wolves) == 2
+    wolves[0].alive = False
+    assert state.holders("weerwolf") == uncached("weerwolf") == wolves[1:]
+    assert state.holders("weerwolf", alive_only=False) == wolves
+    seer = state.holders("ziener")[0]
+    wolves[1].acting = "ziener"  # acting a card is not holding it
+    assert state.holders("ziener") == [seer]
+    seer.role = "burger"
+    assert state.holders("ziener") == [] and state.holders("burger") == uncached("burger")
+    assert "ziener" in state.cards_held()  # still acted
+    wolves[1].acting = None
+    assert "ziener" not in state.cards_held() and None in state.cards_held()
