@@ -88,7 +88,8 @@ def dawn(state: GameState) -> Flow:
         told = news(state, deaths) or told
     if not deaths and not told:
         state.announce("niemand_dood")
-    yield from kill(state, in_seat_order(state, deaths), phase="night")  # 5. chain deaths
+    if deaths:
+        yield from kill(state, in_seat_order(state, deaths), phase="night")  # 5. chain deaths
 
 
 def in_seat_order(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
