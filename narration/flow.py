@@ -57,52 +57,54 @@ def night(state: GameState) -> Flow:
         # what call() would find without running anything (nobody_holds).
         if planned.needs_holder and state.cards_held().isdisjoint(planned.step.roles):
             continue
-        yield from call(state, planned)
+        flow = call(state, planned)
+        if flow is not None:
+            yield from flow
         if state.phase == Phase.END:
             return
     if rules.fns(MOMENT, "einde_nacht"):
         yield from run_moment(state, "einde_nacht")
 
 
-def call(state: GameState, planned: NightCall) -> Flow:
-    """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
+def call(state: GameState, planned: NightCall) -> Flow | None:
+    """The flow that calls one step of the night, or pauses for it; None when the step is
+    passed over without a word (nobody can answer). The checks run at once, as they did at
+    the start of the step's flow; the flow returned is the card's own (one generator less
+    between the table and the card, none for a step passed over)."""
     step = planned.step
     # step_in_game (narration/call_plan.py), with the ruleset's hooks of the step looked up
     # once (Ruleset.night_plan) and its holders kept for the call itself.
     for override in planned.overrides:  # call_plan.step_override: the first that applies
         if override.extra.applies(state):
-            yield from override.fn(state, step)
-            return
+            flow: Flow = override.fn(state, step)
+            return flow
     handler = planned.handler
     if handler is None:
-        return  # a step of no card in this game (or of a role not implemented yet)
+        return None  # a step of no card in this game (or of a role not implemented yet)
     if planned.needs_holder and len(step.roles) == 1:
         # No swap reaches the card (needs_holder): its holders and actors, from the index.
         holders = state.by_card().get(step.roles[0])
         if not holders:
-            return
+            return None
     else:
         holders = holders_if_in_game(state, step)
         if holders is None:
-            return
+            return None
     not_due = planned.when.fn(state) if planned.when is not None else None  # not_due_tonight
     if not_due:
         if step.key:
             state.skip(step.key, not_due)
-        return
+        return None
     called = step.roles or step.professions
     living = [p for p in holders if p.alive]
     if called and not living:
         if step.professions:
-            return  # a profession is public: a dead baker needs no pause to hide his death
+            return None  # a profession is public: a dead baker needs no pause to hide his death
         if step.key:
             state.skip(step.key, f"the {step.roles[0]} is dead")
         if not state.setup.options.reveal_dead_roles:
-            line = state.say(step.wake)
-            info = (state.tell("dode_rol_pauze", role=state.role_name(step.roles[0])),)
-            yield none_prompt(state, step.step, line, info=info, role=step.roles[0])
-            _sleep(state, step)
-        return
+            return _pause(state, step, "dode_rol_pauze", ())
+        return None
     # A lost card power (power_blocked) is the card's: a profession's step (the bakker) keeps
     # its power (ruling beroep-blijft-bij-verloren-kaartkracht).
     if called and not step.werewolves and not step.professions and state.rules.fns(POWER_RULE):
@@ -114,15 +116,23 @@ def call(state: GameState, planned: NightCall) -> Flow:
                 state.skip(step.key, lost.why)
             # The card is still called (the wolvenmoeder's victim: "De spelleider blijft het
             # karakter van die speler daarom gewoon oproepen"); nothing the player does counts.
-            line = state.say(step.wake)
-            info = (state.tell("kracht_kwijt_pauze", role=state.role_name(step.roles[0]),
-                               reason=lost.words),)
-            yield none_prompt(state, step.step, line, info=info, role=step.roles[0],
-                              called=tuple(p.name for p in living))
-            _sleep(state, step)
-            return
+            return _pause(state, step, "kracht_kwijt_pauze", tuple(p.name for p in living),
+                          reason=lost.words)
         living = able
-    yield from handler.fn(state, step, living)
+    flow = handler.fn(state, step, living)
+    return flow
+
+
+def _pause(state: GameState, step: Step, line_id: str, called: tuple[str, ...],
+           reason: str | None = None) -> Flow:
+    """A card called though it cannot act: its wake line, the narrator told why (`line_id`),
+    the pause, its sleep line."""
+    line = state.say(step.wake)
+    role = state.role_name(step.roles[0])
+    info = (state.tell(line_id, role=role) if reason is None
+            else state.tell(line_id, role=role, reason=reason),)
+    yield none_prompt(state, step.step, line, info=info, role=step.roles[0], called=called)
+    _sleep(state, step)
 
 
 def _sleep(state: GameState, step: Step) -> None:
