@@ -21,7 +21,6 @@ from narration.state import GameState, NightLog
 from narration.vote import run_vote
 from narration.wins import check_win
 
-
 # A moment no card of the game hooks is passed over without making its generator (~20 a game).
 
 
