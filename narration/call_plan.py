@@ -28,6 +28,8 @@ def step_holders(state: GameState, step: Step) -> list[Player]:
     roles = step.roles
     # Nobody's power is swapped to or from these cards: the cards tell.
     if not may_swap(state, roles):
+        if len(roles) == 1:
+            return list(state.by_card().get(roles[0], ()))
         return [p for p in state.players if p.role in roles or p.acting in roles]
     return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
 

@@ -51,8 +51,9 @@ def night_deaths(state: GameState) -> list[tuple[str, str]]:
         victim = None
     if victim and log.protected == victim:               # 2. protection
         victim = None
+    attack_rules = state.rules.fns(ATTACK_RULE)
     if victim and (victim in log.spared
-                   or any(rule(state, victim) for rule in state.rules.fns(ATTACK_RULE))):
+                   or (attack_rules and any(rule(state, victim) for rule in attack_rules))):
         victim = None
     if victim and log.saved == victim:                   # 3a. elixir
         victim = None
@@ -87,10 +88,13 @@ def dawn(state: GameState) -> Flow:
         told = news(state, deaths) or told
     if not deaths and not told:
         state.announce("niemand_dood")
-    yield from kill(state, in_seat_order(state, deaths), phase="night")  # 5. chain deaths
+    if deaths:
+        yield from kill(state, in_seat_order(state, deaths), phase="night")  # 5. chain deaths
 
 
 def in_seat_order(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """The night's deaths as they are announced: by seat, whatever killed whom."""
+    if len(deaths) < 2:
+        return list(deaths)
     seats = {p.name: p.seat for p in state.players}
     return sorted(deaths, key=lambda death: seats[death[0]])

@@ -36,8 +36,9 @@ def announce_death(state: GameState, player: Player, cause: str) -> None:
     if state.has_own_line("public", f"dood_{cause}"):
         line_id = f"dood_{cause}"  # an edition that tells how each one died (wolf_village)
     state.announce(line_id, name=player.name)
-    if state.setup.options.reveal_dead_roles and not any(
-            hide(state, player, cause) for hide in state.rules.fns(HIDE_RULE)):
+    hides = state.rules.fns(HIDE_RULE)
+    if state.setup.options.reveal_dead_roles and not (
+            hides and any(hide(state, player, cause) for hide in hides)):
         state.announce("dood_onthuld", name=player.name, role=state.role_name(player.role))
 
 

@@ -8,21 +8,26 @@ from __future__ import annotations
 
 from narration.call_plan import holders_if_in_game
 from narration.callorder import Step
+from narration.card import MOMENT
 from narration.dawn import dawn
 from narration.hooks import Flow
 from narration.ids import Phase
 from narration.mayor import elect
 from narration.moments import run_moment
-from narration.powers import power_blocked
+from narration.powers import POWER_RULE, power_blocked
 from narration.prompts import none_prompt
 from narration.ruleset import NightCall
 from narration.state import GameState, NightLog
 from narration.vote import run_vote
 from narration.wins import check_win
 
+# A moment no card of the game hooks is passed over without making its generator (~20 a game).
+
 
 def game_flow(state: GameState) -> Flow:
-    yield from run_moment(state, "voor_het_spel")
+    rules = state.rules
+    if rules.fns(MOMENT, "voor_het_spel"):
+        yield from run_moment(state, "voor_het_spel")
     # Ruling winst-voor-het-spel: only deaths before the first night (the engel's day-0 vote)
     # can decide the game there; with every werewolf card in the middle the dief must still
     # take one.
@@ -38,59 +43,70 @@ def game_flow(state: GameState) -> Flow:
 
 
 def night(state: GameState) -> Flow:
+    rules = state.rules
     state.round += 1
     state.phase = Phase.NIGHT
     state.night = NightLog()
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
-    yield from run_moment(state, "begin_nacht")
+    if rules.fns(MOMENT, "begin_nacht"):
+        yield from run_moment(state, "begin_nacht")
     for planned in state.rules.night_plan(state.round, state.setup.edition):
         # A card's step that only its holders can play, and nobody holds or acts its cards:
         # what call() would find without running anything (nobody_holds).
         if planned.needs_holder and state.cards_held().isdisjoint(planned.step.roles):
             continue
-        yield from call(state, planned)
+        flow = call(state, planned)
+        if flow is not None:
+            yield from flow
         if state.phase == Phase.END:
             return
-    yield from run_moment(state, "einde_nacht")
+    if rules.fns(MOMENT, "einde_nacht"):
+        yield from run_moment(state, "einde_nacht")
 
 
-def call(state: GameState, planned: NightCall) -> Flow:
-    """Call one step of the night, or skip it (or pause for it) when nobody can answer."""
+def call(state: GameState, planned: NightCall) -> Flow | None:
+    """The flow that calls one step of the night, or pauses for it; None when the step is
+    passed over without a word (nobody can answer). The checks run at once, as they did at
+    the start of the step's flow; the flow returned is the card's own (one generator less
+    between the table and the card, none for a step passed over)."""
     step = planned.step
     # step_in_game (narration/call_plan.py), with the ruleset's hooks of the step looked up
     # once (Ruleset.night_plan) and its holders kept for the call itself.
     for override in planned.overrides:  # call_plan.step_override: the first that applies
         if override.extra.applies(state):
-            yield from override.fn(state, step)
-            return
+            flow: Flow = override.fn(state, step)
+            return flow
     handler = planned.handler
     if handler is None:
-        return  # a step of no card in this game (or of a role not implemented yet)
-    holders = holders_if_in_game(state, step)
-    if holders is None:
-        return
+        return None  # a step of no card in this game (or of a role not implemented yet)
+    if planned.needs_holder and len(step.roles) == 1:
+        # No swap reaches the card (needs_holder): its holders and actors, from the index.
+        holders = state.by_card().get(step.roles[0])
+        if not holders:
+            return None
+    else:
+        holders = holders_if_in_game(state, step)
+        if holders is None:
+            return None
     not_due = planned.when.fn(state) if planned.when is not None else None  # not_due_tonight
     if not_due:
         if step.key:
             state.skip(step.key, not_due)
-        return
+        return None
     called = step.roles or step.professions
     living = [p for p in holders if p.alive]
     if called and not living:
         if step.professions:
-            return  # a profession is public: a dead baker needs no pause to hide his death
+            return None  # a profession is public: a dead baker needs no pause to hide his death
         if step.key:
             state.skip(step.key, f"the {step.roles[0]} is dead")
         if not state.setup.options.reveal_dead_roles:
-            line = state.say(step.wake)
-            info = (state.tell("dode_rol_pauze", role=state.role_name(step.roles[0])),)
-            yield none_prompt(state, step.step, line, info=info, role=step.roles[0])
-            _sleep(state, step)
-        return
+            return _pause(state, step, "dode_rol_pauze", ())
+        return None
     # A lost card power (power_blocked) is the card's: a profession's step (the bakker) keeps
     # its power (ruling beroep-blijft-bij-verloren-kaartkracht).
-    if called and not step.werewolves and not step.professions:
+    if called and not step.werewolves and not step.professions and state.rules.fns(POWER_RULE):
         able = [p for p in living if power_blocked(state, p) is None]
         if not able:
             lost = power_blocked(state, living[0])
@@ -99,15 +115,23 @@ def call(state: GameState, planned: NightCall) -> Flow:
                 state.skip(step.key, lost.why)
             # The card is still called (the wolvenmoeder's victim: "De spelleider blijft het
             # karakter van die speler daarom gewoon oproepen"); nothing the player does counts.
-            line = state.say(step.wake)
-            info = (state.tell("kracht_kwijt_pauze", role=state.role_name(step.roles[0]),
-                               reason=lost.words),)
-            yield none_prompt(state, step.step, line, info=info, role=step.roles[0],
-                              called=tuple(p.name for p in living))
-            _sleep(state, step)
-            return
+            return _pause(state, step, "kracht_kwijt_pauze", tuple(p.name for p in living),
+                          reason=lost.words)
         living = able
-    yield from handler.fn(state, step, living)
+    flow = handler.fn(state, step, living)
+    return flow
+
+
+def _pause(state: GameState, step: Step, line_id: str, called: tuple[str, ...],
+           reason: str | None = None) -> Flow:
+    """A card called though it cannot act: its wake line, the narrator told why (`line_id`),
+    the pause, its sleep line."""
+    line = state.say(step.wake)
+    role = state.role_name(step.roles[0])
+    info = (state.tell(line_id, role=role) if reason is None
+            else state.tell(line_id, role=role, reason=reason),)
+    yield none_prompt(state, step.step, line, info=info, role=step.roles[0], called=called)
+    _sleep(state, step)
 
 
 def _sleep(state: GameState, step: Step) -> None:
@@ -119,23 +143,27 @@ def _sleep(state: GameState, step: Step) -> None:
 
 
 def day(state: GameState) -> Flow:
+    rules = state.rules
     state.phase = Phase.DAY
     line = state.say("dag_begint")
     yield none_prompt(state, "dag_begint", line)
     yield from dawn(state)
     if check_win(state):
         return
-    yield from run_moment(state, "ochtend")
+    if rules.fns(MOMENT, "ochtend"):
+        yield from run_moment(state, "ochtend")
     if check_win(state):
         return
     yield from elect(state)
     line = state.say("discussie")
     yield none_prompt(state, "discussie", line)
-    yield from run_moment(state, "voor_stemming")
+    if rules.fns(MOMENT, "voor_stemming"):
+        yield from run_moment(state, "voor_stemming")
     if check_win(state) or state.phase == Phase.END:
         return  # decided before the vote (the barbier; De Zwarte Dood seen through)
     yield from run_vote(state)
     if check_win(state):
         return
-    yield from run_moment(state, "na_stemming")
+    if rules.fns(MOMENT, "na_stemming"):
+        yield from run_moment(state, "na_stemming")
     check_win(state)

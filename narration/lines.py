@@ -84,4 +84,5 @@ def join_names(lang: str, names: list[str]) -> str:
     """'Anna, Bram en Cor'."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + f" {line(lang, 'word', 'en')} " + names[-1]
+    # (The word "en" through the rendered lines: asked ~8 times a bot game.)
+    return ", ".join(names[:-1]) + f" {edition_line(lang, '', 'word', 'en', {})} " + names[-1]

@@ -61,8 +61,9 @@ def mayor_memory(state: GameState) -> MayorMemory:
 
 def elect(state: GameState) -> Flow:
     """The day's optional election: the answer "" means "not today"."""
-    if not state.setup.options.mayor_election or state.mayor() is not None:
-        state.skip("burgemeester", "there is a mayor already" if state.mayor() else
+    mayor = state.mayor()
+    if not state.setup.options.mayor_election or mayor is not None:
+        state.skip("burgemeester", "there is a mayor already" if mayor else
                    "the mayor election is switched off (option mayor_election)")
         return
     if mayor_memory(state).abolished:

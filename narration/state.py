@@ -236,6 +236,13 @@ class GameState:
                                          compare=False)
     _derived: dict[Any, Any] = field(default_factory=dict, init=False, repr=False,
                                      compare=False)
+    # The living and their names, as of `player_writes()` and this list of players (asked ~45
+    # times a bot game, between ~8 changes): a lookup cache, not part of the game.
+    _alive_at: int = field(default=-1, init=False, repr=False, compare=False)
+    _alive_of: list[Player] | None = field(default=None, init=False, repr=False, compare=False)
+    _alive: list[Player] = field(default_factory=list, init=False, repr=False, compare=False)
+    _alive_names: list[str] = field(default_factory=list, init=False, repr=False,
+                                    compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -265,23 +272,59 @@ class GameState:
         return self._derived
 
     def alive(self) -> list[Player]:
-        return [p for p in self.players if p.alive]
+        """The living, in seat order (a new list: the caller's own)."""
+        if self._alive_at != _player_writes or self._alive_of is not self.players:
+            self._find_alive()
+        return self._alive[:]
 
     def alive_names(self) -> list[str]:
-        return [p.name for p in self.players if p.alive]
+        """The names of the living, in seat order (a new list: the caller's own)."""
+        if self._alive_at != _player_writes or self._alive_of is not self.players:
+            self._find_alive()
+        return self._alive_names[:]
+
+    def _find_alive(self) -> None:
+        living = self._alive = [p for p in self.players if p.alive]
+        self._alive_names = [p.name for p in living]
+        self._alive_at = _player_writes
+        self._alive_of = self.players
 
     def cards_held(self) -> frozenset[str | None]:
         """The cards held, and the cards acted (`acting`, None for nobody), by the living and
         the dead."""
-        derived = self.derived()
-        found: frozenset[str | None] | None = derived.get("held")
+        found: frozenset[str | None] | None = self.derived().get("held")
         if found is None:
-            found = derived["held"] = frozenset(
-                {p.role for p in self.players} | {p.acting for p in self.players})
+            self._index_cards()
+            found = self._derived["held"]
         return found
 
+    def by_card(self) -> dict[str | None, list[Player]]:
+        """The players (dead or alive) who hold or act each card, in seat order; read-only
+        (made once per version of the players, with the cards held)."""
+        found: dict[str | None, list[Player]] | None = self.derived().get("by_card")
+        if found is None:
+            self._index_cards()
+            found = self._derived["by_card"]
+        return found
+
+    def _index_cards(self) -> None:
+        by_card: dict[str | None, list[Player]] = {}
+        nobody_acts = False
+        for p in self.players:
+            by_card.setdefault(p.role, []).append(p)
+            acting = p.acting
+            if acting is None:
+                nobody_acts = True
+            elif acting != p.role:
+                by_card.setdefault(acting, []).append(p)
+        held = frozenset(by_card)
+        derived = self.derived()
+        derived["by_card"] = by_card
+        derived["held"] = held | {None} if nobody_acts else held
+
     def holders(self, role_id: str, *, alive_only: bool = True) -> list[Player]:
-        return [p for p in self.players if p.role == role_id and (p.alive or not alive_only)]
+        return [p for p in self.by_card().get(role_id, ())
+                if p.role == role_id and (p.alive or not alive_only)]
 
     def in_game(self, role_id: str) -> bool:
         """Whether the card is held by a player (dead or alive)."""
@@ -346,8 +389,14 @@ class GameState:
     def announce(self, line_id: str, **params: Any) -> None:
         """`say` without the text: rendered when the message is first read (never, in a bot
         game), the same text `say` would have made."""
-        if not self._keep_for_later(True, "public", line_id, (), params):
-            self.say(line_id, **params)
+        # (_keep_for_later written out: ~45 announcements a bot game.)
+        for value in params.values():
+            if type(value) not in _LASTING:
+                self.say(line_id, **params)
+                return
+        setup = self.setup
+        self.messages.append(Message(True, "", self.round, self.phase, (), line_id,
+                                     (setup.lang, setup.edition, "public", params)))
 
     def tell(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> str:
         """A private line for the narrator (or named players): never spoken. Returns its text

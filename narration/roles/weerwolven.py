@@ -7,7 +7,7 @@ from narration.bot_view import BALLOT, DAY
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.presence import away, edible, prey_blocked
+from narration.presence import AWAY_RULE, away, edible, prey_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.shared_policies import bot_counter_claims, bot_meal, bot_pack_votes
 from narration.state import GameState, Player
@@ -20,7 +20,8 @@ RULE = "Dat slachtoffer mag nooit een andere Weerwolf zijn."
 @card.night_step("weerwolven")
 def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
     # Away players (an event card) neither eat nor can be eaten tonight.
-    living = [p for p in living if not away(state, p.name)]
+    if state.rules.fns(AWAY_RULE):
+        living = [p for p in living if not away(state, p.name)]
     if not living:
         state.skip("weerwolven", "every living werewolf is away from the village tonight")
         return

@@ -1,6 +1,6 @@
 """What the state derives from its players (the cards held: GameState.derived) is kept only
 while no player is written: each write below would leave a stale answer if the cache missed
-it. (The living and a step's holders are walked at each call: a cache of them did not pay.)"""
+it. The living (GameState.alive, alive_names) are kept the same way."""
 
 from __future__ import annotations
 
@@ -22,6 +22,10 @@ def fresh() -> GameState:
 
 def uncached_alive(state: GameState) -> list[Player]:
     return [p for p in state.players if p.alive]
+
+
+def uncached_names(state: GameState) -> list[str]:
+    return [p.name for p in state.players if p.alive]
 
 
 def uncached_held(state: GameState) -> frozenset[str | None]:
@@ -78,16 +82,65 @@ def test_a_new_player_or_another_list_of_players_is_seen() -> None:
     assert state.alive() == uncached_alive(state) and len(state.alive()) == len(NAMES) - 1
     state.players = state.players[1:]
     assert state.alive() == uncached_alive(state)
+    assert state.alive_names() == uncached_names(state)
 
 
 def test_a_copied_state_derives_from_its_own_players() -> None:
     state = fresh()
     state.alive()
+    state.alive_names()
     state.cards_held()
     twin = copy.deepcopy(state)
     twin.players[0].alive = False
     twin.players[1].role = "heks"
     assert twin.alive() == uncached_alive(twin) and state.alive() == uncached_alive(state)
     assert len(state.alive()) == len(NAMES) and len(twin.alive()) == len(NAMES) - 1
+    assert twin.alive_names() == uncached_names(twin) == state.alive_names()[1:]
+    assert all(any(p is q for q in twin.players) for p in twin.alive())  # the copy's own
     assert twin.cards_held() == uncached_held(twin)
     assert state.cards_held() == uncached_held(state)
+
+
+def test_a_steps_holders_are_in_seat_order_with_its_actors_and_follow_each_write() -> None:
+    state = fresh()
+    seer_step = next(s for s in night_steps(1, "") if s.step == "ziener")
+
+    def uncached_holders() -> list[Player]:
+        return [p for p in state.players if p.role == "ziener" or p.acting == "ziener"]
+
+    seer = next(p for p in state.players if p.role == "ziener")
+    assert step_holders(state, seer_step) == uncached_holders() == [seer]
+    for actor in state.players:  # an actor on each side of the seer, one after another
+        if actor is seer:
+            continue
+        actor.acting = "ziener"
+        assert step_holders(state, seer_step) == uncached_holders()
+        assert len(step_holders(state, seer_step)) == 2
+        actor.acting = None
+        assert step_holders(state, seer_step) == [seer]
+    seer.acting = "ziener"  # his own card, acted: still once
+    assert step_holders(state, seer_step) == [seer]
+    found = step_holders(state, seer_step)
+    found.clear()  # a caller's list is his own
+    assert step_holders(state, seer_step) == [seer]
+
+
+def test_a_cards_holders_follow_deaths_and_changes_of_hands() -> None:
+    state = fresh()
+
+    def uncached(role_id: str, alive_only: bool = True) -> list[Player]:
+        return [p for p in state.players if p.role == role_id and (p.alive or not alive_only)]
+
+    wolves = uncached("weerwolf")
+    assert state.holders("weerwolf") == wolves and len(wolves) == 2
+    wolves[0].alive = False
+    assert state.holders("weerwolf") == uncached("weerwolf") == wolves[1:]
+    assert state.holders("weerwolf", alive_only=False) == wolves
+    seer = state.holders("ziener")[0]
+    wolves[1].acting = "ziener"  # acting a card is not holding it
+    assert state.holders("ziener") == [seer]
+    seer.role = "burger"
+    assert state.holders("ziener") == [] and state.holders("burger") == uncached("burger")
+    assert "ziener" in state.cards_held()  # still acted
+    wolves[1].acting = None
+    assert "ziener" not in state.cards_held() and None in state.cards_held()
