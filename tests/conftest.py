@@ -4,6 +4,7 @@ balance meter plays few bot games, in the test's own process."""
 
 from __future__ import annotations
 
+import itertools
 import resource
 import time
 from collections.abc import Iterator
@@ -21,11 +22,22 @@ profiles.load()
 TEST_BALANCE_GAMES = 25
 
 
+@pytest.fixture(scope="session")
+def homes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The folder of every test's WAKKERDAM_HOME (one per test worker)."""
+    yield tmp_path_factory.mktemp("homes")
+
+
+HOME_NUMBERS = itertools.count(1)
+
+
 @pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """WAKKERDAM_HOME (data, cache, settings, logs) in this test's own temporary folder, so tests
-    never share files and can run in parallel (tests may point it elsewhere)."""
-    home = tmp_path / "home"
+def home(homes: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """WAKKERDAM_HOME (data, cache, settings, logs) in a folder of this test's own, so tests
+    never share files and can run in parallel (tests may point it elsewhere). It is not made:
+    the app makes what it writes. A name in one folder, not a tmp_path for every test: making
+    those was a third of a scenario test's CPU (most tests never write to their home)."""
+    home = homes / f"home-{next(HOME_NUMBERS)}"
     monkeypatch.setenv("WAKKERDAM_HOME", str(home))
     monkeypatch.setenv("WAKKERDAM_BALANCE_GAMES", str(TEST_BALANCE_GAMES))
     # The meter plays in the test's own process: pytest-xdist already keeps every core busy,

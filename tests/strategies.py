@@ -14,6 +14,7 @@ The example counts are set per test with tests/profiles.py's `examples(n)`.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from hypothesis import assume
@@ -298,6 +299,11 @@ scalars = st.one_of(
 )
 
 
+# The fuzz strategies are built once per argument and shared (functools.cache): a composite
+# strategy that built a fresh `st.recursive` at every draw spent most of the fuzz tests' CPU
+# (13 CPU s of tests/fuzz/) building and validating strategies, not running the code under test.
+# The same objects draw the same examples, so the derandomized examples did not change.
+@cache
 def json_values(max_leaves: int = 12) -> st.SearchStrategy[Any]:
     """Anything JSON can hold (and a journal or a scenario could contain)."""
     return st.recursive(
@@ -307,6 +313,7 @@ def json_values(max_leaves: int = 12) -> st.SearchStrategy[Any]:
     )
 
 
+@cache
 def toml_values(max_leaves: int = 10) -> st.SearchStrategy[Any]:
     """What TOML can hold: no None, no NaN keys; tables and arrays of them."""
     leaf = st.one_of(st.booleans(), st.integers(-3, 3), st.integers(-(2**63), 2**63 - 1), texts,
@@ -325,6 +332,18 @@ CORE_FIELDS = ("players", "roles", "middle", "seed", "lang", "options")
 def setup_dicts(draw: st.DrawFn, values: st.SearchStrategy[Any]) -> dict[str, Any]:
     """A setup table: mostly the right fields with plausible or wrong values."""
     n = draw(st.integers(0, 10))
+    data: dict[str, Any] = {}
+    for key, strategy in setup_fields(n, values).items():
+        if draw(st.integers(0, 5 if key in CORE_FIELDS else 1)) != 0:  # core fields usually
+            data[key] = draw(strategy)
+    if draw(st.integers(0, 9)) == 0:
+        data[draw(texts)] = draw(values)
+    return data
+
+
+@cache
+def setup_fields(n: int, values: st.SearchStrategy[Any]) -> dict[str, st.SearchStrategy[Any]]:
+    """setup_dicts' strategy for each field of a table of n players (built once per n)."""
     plausible: dict[str, st.SearchStrategy[Any]] = {
         "players": st.lists(texts, min_size=n, max_size=n) | values,
         "roles": st.lists(st.sampled_from(ROLE_IDS) | texts, min_size=n, max_size=n + 2)
@@ -341,10 +360,4 @@ def setup_dicts(draw: st.DrawFn, values: st.SearchStrategy[Any]) -> dict[str, An
     plausible["edition"] = st.sampled_from(("", "best_of", "x")) | values
     plausible["actor_cards"] = st.lists(st.sampled_from(ROLE_IDS) | texts, max_size=3) | values
     plausible["sect_group"] = st.lists(texts, max_size=n) | values
-    data: dict[str, Any] = {}
-    for key, strategy in plausible.items():
-        if draw(st.integers(0, 5 if key in CORE_FIELDS else 1)) != 0:  # core fields usually
-            data[key] = draw(strategy)
-    if draw(st.integers(0, 9)) == 0:
-        data[draw(texts)] = draw(values)
-    return data
+    return plausible

@@ -106,7 +106,7 @@ async def test_app_killed_at_a_random_moment_resumes_in_the_app_at_its_step(
     kill(child)
     expected = check_resume(path, accepted)
     app = create_app(speaker_factory=lambda lang: SilentSpeaker())
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("v")  # Verder spelen: the killed game is listed
         await pilot.pause()
         await pilot.press("enter")
@@ -160,7 +160,7 @@ async def test_full_disk_warns_on_screen_the_game_goes_on_and_all_is_saved_later
     disk = install(monkeypatch)
     app = create_app(speaker_factory=lambda lang: SilentSpeaker())
     toasts = Toasts(app)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(SETUP)
         await pilot.pause()
         session = app.screen.session  # type: ignore[attr-defined]
@@ -196,7 +196,7 @@ async def test_read_only_data_folder_from_the_start(tmp_path: Path,
     disk = install(monkeypatch)
     disk.mode = "readonly"
     app = create_app(lang="en", speaker_factory=lambda lang: SilentSpeaker())
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(SETUP)
         await pilot.pause()
         session = app.screen.session  # type: ignore[attr-defined]

@@ -62,7 +62,7 @@ async def test_a_killed_voice_worker_is_replaced_and_the_game_goes_on(
     monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
     speaker = VoiceSpeaker("nl", player_command=QUICK_PLAYER)
     app = app_with(speaker)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(SETUP)
         await pilot.pause()
         voice = speaker.start()
@@ -97,7 +97,7 @@ async def test_a_hanging_voice_is_replaced_without_stopping_the_game(
     speaker = VoiceSpeaker("nl", worker_command=hang_once, player_command=QUICK_PLAYER,
                            render_timeout=3.0)
     app = app_with(speaker)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(SETUP)
         await pilot.pause()
         voice = speaker.start()

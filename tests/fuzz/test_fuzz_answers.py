@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import cache
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -26,12 +27,18 @@ KINDS_SEEN: set[str] = set()
 
 def values_for(prompt: Prompt, game: Game) -> st.SearchStrategy[Any]:
     """Values aimed at this prompt: its own names and choices, near misses, and junk."""
-    names = [p.name for p in game.state.players]
+    return values_aimed_at(tuple(p.name for p in game.state.players), prompt.candidates,
+                           prompt.choices)
+
+
+@cache  # built once per table and prompt (building it at every draw cost more than the test)
+def values_aimed_at(names: tuple[str, ...], candidates: tuple[str, ...],
+                    choices: tuple[str, ...]) -> st.SearchStrategy[Any]:
     name = st.sampled_from(names) | st.sampled_from(names).map(str.upper) \
         | st.sampled_from(names).map(lambda n: f" {n} ") | texts
     fitting = st.one_of(
-        st.sampled_from(prompt.candidates) if prompt.candidates else name,
-        st.sampled_from(prompt.choices) if prompt.choices else name,
+        st.sampled_from(candidates) if candidates else name,
+        st.sampled_from(choices) if choices else name,
     )
     return st.one_of(
         st.none(), st.just(""), st.booleans(), fitting, name,

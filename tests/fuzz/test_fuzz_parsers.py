@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import tempfile
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -105,24 +106,31 @@ def test_any_text_as_a_scenario(text: str) -> None:
         play(scenario, "fuzz.toml")
 
 
+# scenario_documents' parts, built once (not at every draw: that cost more than the test).
+SETUP_TABLES = st.just(dict(GOOD_SETUP)) | setup_dicts(toml_values())
+PHASES = st.sampled_from(("night", "day", "avond"))
+TURN_KEYS = st.lists(st.sampled_from(ANSWER_KEYS) | texts, max_size=4)
+TURN_VALUES = (st.sampled_from(NAMES) | st.lists(st.sampled_from(NAMES), max_size=3)
+               | st.dictionaries(st.sampled_from(NAMES), st.sampled_from(NAMES), max_size=8)
+               | toml_values(4))
+EXPECT_TABLES = st.dictionaries(
+    st.sampled_from(("winner", "alive", "dead", "roles", "camps", "said")) | texts,
+    toml_values(4), max_size=3)
+
+
 @st.composite
 def scenario_documents(draw: st.DrawFn) -> dict[str, Any]:
-    doc: dict[str, Any] = {"setup": draw(st.just(dict(GOOD_SETUP)) | setup_dicts(toml_values()))}
+    doc: dict[str, Any] = {"setup": draw(SETUP_TABLES)}
     turns = []
     for _ in range(draw(st.integers(0, 4))):
-        turn: dict[str, Any] = {"phase": draw(st.sampled_from(("night", "day", "avond")))}
-        for key in draw(st.lists(st.sampled_from(ANSWER_KEYS) | texts, max_size=4)):
-            turn[key] = draw(st.sampled_from(NAMES) | st.lists(st.sampled_from(NAMES), max_size=3)
-                             | st.dictionaries(st.sampled_from(NAMES), st.sampled_from(NAMES),
-                                               max_size=8)
-                             | toml_values(4))
+        turn: dict[str, Any] = {"phase": draw(PHASES)}
+        for key in draw(TURN_KEYS):
+            turn[key] = draw(TURN_VALUES)
         turns.append(turn)
     if turns:
         doc["turn"] = turns
     if draw(st.booleans()):
-        doc["expect"] = draw(st.dictionaries(
-            st.sampled_from(("winner", "alive", "dead", "roles", "camps", "said")) | texts,
-            toml_values(4), max_size=3))
+        doc["expect"] = draw(EXPECT_TABLES)
     if draw(st.integers(0, 9)) == 0:
         doc[draw(texts)] = draw(toml_values(3))
     return doc
@@ -155,6 +163,7 @@ def header(setup: Any = None, **fields: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False).encode() + b"\n"
 
 
+@cache
 def event_lines() -> st.SearchStrategy[bytes]:
     events = st.one_of(
         st.fixed_dictionaries({"a": st.none() | st.sampled_from(NAMES) | json_values(6)}),
@@ -168,20 +177,21 @@ def event_lines() -> st.SearchStrategy[bytes]:
     )
 
 
+DAMAGED_HEADERS = st.sampled_from([
+    header(version=2),
+    header(version="1"), header(setup=[]), header(setup={"players": 3}),
+    json.dumps({"format": FORMAT}).encode() + b"\n",
+]) | st.builds(lambda d: header(setup=d), setup_dicts(json_values()))
+EVENT_LINE_LISTS = st.lists(event_lines(), max_size=12)
+
+
 @st.composite
 def journal_bytes(draw: st.DrawFn) -> bytes:
     kind = draw(st.integers(0, 3))
     if kind == 0:
         return draw(st.binary(max_size=200))
-    if kind == 1:  # a damaged header
-        head = draw(st.sampled_from([
-            header(version=2),
-            header(version="1"), header(setup=[]), header(setup={"players": 3}),
-            json.dumps({"format": FORMAT}).encode() + b"\n",
-        ]) | st.builds(lambda d: header(setup=d), setup_dicts(json_values())))
-    else:
-        head = header()
-    lines = draw(st.lists(event_lines(), max_size=12))
+    head = draw(DAMAGED_HEADERS) if kind == 1 else header()  # 1: a damaged header
+    lines = draw(EVENT_LINE_LISTS)
     body = b"\n".join(lines)
     tail = draw(st.sampled_from([b"\n", b"", b'\n{"a": "An']))
     return head + body + (tail if lines else b"")
