@@ -23,7 +23,6 @@ from textual.widgets import (
     Button,
     Checkbox,
     ContentSwitcher,
-    Footer,
     Input,
     Label,
     OptionList,
@@ -73,6 +72,7 @@ from tui.screens.boxes import BoxesScreen
 from tui.settings import Choice
 from tui.widgets.check_box import CheckBox, RadioOption
 from tui.widgets.choice_set import ChoiceSet
+from tui.widgets.footer import Footer
 from tui.widgets.name_input import NameInput
 from tui.widgets.profession_list import ProfessionList
 from tui.widgets.volle_maan_options import VolleMaanOptions
