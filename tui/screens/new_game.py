@@ -843,8 +843,8 @@ class NewGameScreen(Screen[None]):
 
     def _edition(self) -> str:
         """The rule set chosen in the options step ("" the Zygomatic game)."""
-        found = self.query("#edition")
-        pressed = found.first(RadioSet).pressed_button if found else None
+        found = self.query_one_optional("#edition", RadioSet)  # by id: cached, no full walk
+        pressed = found.pressed_button if found is not None else None
         chosen = pressed.id.removeprefix("edition-") if pressed and pressed.id else ""
         return "" if chosen == "zygomatic" else chosen
 
