@@ -1,5 +1,6 @@
 """Pilot-test helpers: an app with a silent voice and fresh settings (WAKKERDAM_HOME: the
-`home` fixture of tests/conftest.py), and pilots that do not paint frames nobody sees."""
+`home` fixture of tests/conftest.py), pilots that do not paint frames nobody sees, and the
+widgets' CSS parsed once per test process instead of once per app."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import pytest
 from textual._compositor import Compositor
+from textual.css.stylesheet import Stylesheet
 
 from setups.game_setup import GameSetup
 from tui.app import WakkerdamApp, create_app
@@ -42,6 +44,35 @@ def _full_frames_only(self: Compositor, full: bool = False, screen_stack: Any = 
         self._dirty_regions.clear()  # as a painted partial frame leaves them
         return None
     return _render_update(self, full=full, screen_stack=screen_stack, simplify=simplify)
+
+
+# --- CSS parsed once per test process ------------------------------------------------------
+# Every app has its own stylesheet, which parses every widget's CSS again the first time the
+# widget is used in that app (its cache lives as long as the app): a tenth of opening the
+# new-game screen, in each of the hundreds of apps the tests start. The parsed rules depend only
+# on the CSS text, where it was read from and the theme's variables, so the tests share them
+# across apps (an app parses its sources into the same lists each time it re-reads them). A
+# theme change gives other variables, hence its own entries.
+_parse_rules = Stylesheet._parse_rules
+assert list(inspect.signature(_parse_rules).parameters) == [
+    "self", "css", "read_from", "is_default_rules", "tie_breaker", "scope"], \
+    "textual changed Stylesheet._parse_rules"
+_PARSED: dict[tuple[Any, ...], Any] = {}
+
+
+def _parse_rules_once(self: Stylesheet, css: str, read_from: Any,
+                      is_default_rules: bool = False, tie_breaker: int = 0,
+                      scope: str = "") -> Any:
+    key = (css, read_from, is_default_rules, tie_breaker, scope,
+           tuple(self._variables.items()))
+    rules = _PARSED.get(key)
+    if rules is None:
+        rules = _PARSED[key] = _parse_rules(self, css, read_from, is_default_rules,
+                                            tie_breaker, scope)
+    return rules
+
+
+Stylesheet._parse_rules = _parse_rules_once  # type: ignore[method-assign]
 
 
 def pytest_configure(config: pytest.Config) -> None:

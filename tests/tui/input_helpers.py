@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import html
-import re
 from typing import Any
+
+from textual._compositor import LayoutUpdate
 
 from narration.engine import Game
 from setups.game_setup import GameSetup
@@ -94,8 +94,14 @@ def seat_keys(game: Game, name: str) -> list[str]:
 
 
 def screen_text(app: WakkerdamApp) -> str:
-    svg = app.export_screenshot()
-    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+    """Everything drawn on the screen right now, one line a row: the characters of the frame
+    `export_screenshot` renders (the whole screen, painted for the picture) without turning it
+    into SVG first, which cost four times the frame itself in the hundreds of reads the tests
+    make. test_screen_text.py checks that it reads what the screenshot shows."""
+    update = app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens)
+    assert isinstance(update, LayoutUpdate), "textual changed render_update(full=True)"
+    return "\n".join("".join(strip.text for strip in line).rstrip() for line in update.strips)
 
 
 def widget_text(app: WakkerdamApp, selector: str) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +17,7 @@ from narration.session import Session
 from setups.catalogue import roles
 from setups.game_setup import GameSetup
 from tests.tui.game_driver import keys_for
+from tests.tui.input_helpers import screen_text
 from tui.app import WakkerdamApp, create_app
 from tui.screens.game import GameScreen
 from tui.speech import SilentSpeaker
@@ -52,11 +51,6 @@ def scenario_text() -> str:
 
 def new_app(speaker: SilentSpeaker) -> WakkerdamApp:
     return create_app(speaker_factory=lambda lang: speaker)
-
-
-def screen_text(app: WakkerdamApp) -> str:
-    svg = app.export_screenshot()
-    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
 
 
 async def panel_mounted(app: WakkerdamApp, pilot: Any) -> None:

@@ -13,7 +13,8 @@ from narration.report import state_json
 from narration.scenario import parse
 from setups.game_setup import GameSetup
 from setups.options import Options
-from tests.tui.test_game_screen import drive, new_app, screen_text
+from tests.tui.input_helpers import screen_text
+from tests.tui.test_game_screen import drive, new_app
 from tui.speech import SilentSpeaker
 
 SETUP = GameSetup(

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from textual.widgets import Static
 
-from tests.tui.test_game_screen import SETUP, new_app, screen_text
+from tests.tui.input_helpers import screen_text
+from tests.tui.test_game_screen import SETUP, new_app
 from tui.speech import SilentSpeaker
 
 

@@ -3,8 +3,6 @@ table view shows each seat's profession and building, and the day powers wait fo
 
 from __future__ import annotations
 
-import html
-import re
 import tomllib
 from collections import Counter
 from pathlib import Path
@@ -17,7 +15,8 @@ from narration.engine import Game
 from setups.game_setup import setup_from_dict
 from setups.professions import propose
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tui.app import WakkerdamApp, create_app
+from tests.tui.input_helpers import screen_text
+from tui.app import create_app
 from tui.screens.deal import DealScreen
 from tui.screens.new_game import NewGameScreen
 from tui.speech import SilentSpeaker
@@ -27,11 +26,6 @@ from tui.widgets.table_view import TableView
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = ROOT / "tests" / "scenarios" / "het_dorp" / "biechtvader_biecht.toml"
-
-
-def screen_text(app: WakkerdamApp) -> str:
-    svg = app.export_screenshot()
-    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
 
 
 async def open_options(pilot: Any) -> NewGameScreen:

@@ -16,7 +16,8 @@ from narration.report import state_json
 from narration.scenario import parse
 from setups.game_setup import GameSetup
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.test_game_screen import drive, new_app, screen_text
+from tests.tui.input_helpers import screen_text
+from tests.tui.test_game_screen import drive, new_app
 from tests.tui.test_setup_screens import open_new_game
 from tui.screens.deal import DealScreen
 from tui.screens.new_game import playable_roles

@@ -9,7 +9,8 @@ import pytest
 
 from setups.presets import offered
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.test_setup_screens import SIZE, open_new_game, screen_text, type_name
+from tests.tui.input_helpers import screen_text
+from tests.tui.test_setup_screens import SIZE, open_new_game, type_name
 from tui.screens.boxes import BoxesScreen
 from tui.screens.deal import DealScreen
 from tui.screens.new_game import NewGameScreen

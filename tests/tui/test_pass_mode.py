@@ -19,7 +19,7 @@ from setups.catalogue import roles
 from setups.game_setup import GameSetup
 from tests.tui.conftest import MakeApp
 from tests.tui.game_driver import keys_for, turn_keys
-from tests.tui.test_setup_screens import screen_text
+from tests.tui.input_helpers import screen_text
 from tui.app import WakkerdamApp
 from tui.screens.end import EndScreen
 from tui.screens.game import GameScreen

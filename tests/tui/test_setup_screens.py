@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-import re
 from collections import Counter
 from pathlib import Path
 
@@ -17,6 +15,7 @@ from setups.catalogue import roles
 from setups.explanations import explanation
 from setups.game_setup import GameSetup
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
+from tests.tui.input_helpers import screen_text
 from tui.app import WakkerdamApp
 from tui.screens.deal import CardsScreen, DealScreen
 from tui.screens.new_game import NewGameScreen, default_mix
@@ -24,27 +23,6 @@ from tui.settings import load_settings
 from tui.speech import SilentSpeaker
 
 SIZE = (80, 24)
-
-
-TEXT = re.compile(r'<text [^>]*x="([\d.]+)"[^>]*textLength="([\d.]+)"[^>]*'
-                  r'clip-path="url\(#terminal-(?:\d+-)?line-(\d+)\)">([^<]*)</text>')
-
-
-def screen_text(app: WakkerdamApp) -> str:
-    """Everything drawn on the screen right now, as plain text lines, read from the public
-    screenshot (each run of text is placed at its column on its line)."""
-    runs = [(float(x), float(length), int(line), html.unescape(text).replace("\xa0", " "))
-            for x, length, line, text in TEXT.findall(app.export_screenshot())]
-    if not runs:
-        return ""
-    cell = min(length / len(text) for _, length, _, text in runs if text)  # one column's width
-    lines: dict[int, list[str]] = {}
-    for x, _, line, text in runs:
-        row = lines.setdefault(line, [])
-        col = round(x / cell)
-        row.extend(" " * (col + len(text) - len(row)))
-        row[col:col + len(text)] = text
-    return "\n".join("".join(lines.get(n, [])).rstrip() for n in range(max(lines) + 1))
 
 
 async def open_new_game(pilot: Pilot[None]) -> NewGameScreen:

@@ -7,7 +7,8 @@ import pytest
 from textual.widgets import Checkbox, OptionList, RadioButton
 
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.test_setup_screens import SIZE, open_new_game, screen_text
+from tests.tui.input_helpers import screen_text
+from tests.tui.test_setup_screens import SIZE, open_new_game
 from tui.screens.deal import DealScreen
 
 

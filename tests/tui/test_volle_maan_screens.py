@@ -17,7 +17,8 @@ from setups.game_setup import GameSetup
 from setups.options import Options
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
 from tests.tui.game_driver import keys_for
-from tests.tui.test_game_screen import drive, new_app, screen_text
+from tests.tui.input_helpers import screen_text
+from tests.tui.test_game_screen import drive, new_app
 from tests.tui.test_setup_screens import SIZE, open_new_game
 from tui.speech import SilentSpeaker
 

@@ -16,6 +16,8 @@ from tui.cli import main
 from . import fake_mbrola
 from .helpers import QUICK_PLAYER, assert_speech, requires_espeak
 
+pytestmark = pytest.mark.piper  # every engine here, Piper's too (tests/voice/conftest.py)
+
 JOE = "piper:en_US-joe-medium"
 CRASHING_PIPER = [sys.executable, "-c", "import sys; sys.exit(1)"]
 

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from narration.paths import data_dir
 from narration.scenario_export import export_scenario
@@ -16,6 +16,7 @@ from narration.secret_night import SecretNights
 from narration.session import Session
 from tui.i18n import t
 from tui.screens import localize_bindings
+from tui.widgets.footer import Footer
 
 
 class EndScreen(Screen[None]):

@@ -12,9 +12,10 @@ from textual.containers import Center, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui.i18n import t
+from tui.widgets.footer import Footer
 
 
 class HandOverScreen(Screen[None]):

@@ -6,10 +6,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui.i18n import t
+from tui.widgets.footer import Footer
 
 _FONT: dict[str, tuple[str, ...]] = {
     "W": ("█   █", "█   █", "█ █ █", "██ ██", "█   █"),

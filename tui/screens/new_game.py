@@ -24,7 +24,6 @@ from textual.widgets import (
     Button,
     Checkbox,
     ContentSwitcher,
-    Footer,
     Input,
     Label,
     OptionList,
@@ -74,6 +73,7 @@ from tui.screens.boxes import BoxesScreen
 from tui.settings import Choice
 from tui.widgets.check_box import CheckBox, RadioOption
 from tui.widgets.choice_set import ChoiceSet
+from tui.widgets.footer import Footer
 from tui.widgets.name_input import NameInput
 from tui.widgets.profession_list import ProfessionList
 from tui.widgets.volle_maan_options import VolleMaanOptions
@@ -888,8 +888,8 @@ class NewGameScreen(Screen[None]):
 
     def _edition(self) -> str:
         """The rule set chosen in the options step ("" the Zygomatic game)."""
-        found = self.query("#edition")
-        pressed = found.first(RadioSet).pressed_button if found else None
+        found = self.query_one_optional("#edition", RadioSet)  # by id: cached, no full walk
+        pressed = found.pressed_button if found is not None else None
         chosen = pressed.id.removeprefix("edition-") if pressed and pressed.id else ""
         return "" if chosen == "zygomatic" else chosen
 

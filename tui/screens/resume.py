@@ -9,12 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from narration.saved_games import SavedGame, saved_games
 from tui.i18n import t
 from tui.screens import localize_bindings
+from tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp

@@ -12,13 +12,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from texts import LANGS, language_name
 from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen, boxes_summary
+from tui.widgets.footer import Footer
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp

@@ -8,12 +8,13 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui.failures import log_failure
 from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.stats_text import stats_lines
+from tui.widgets.footer import Footer
 
 
 class StatsScreen(Screen[None]):

@@ -13,13 +13,21 @@ footer's own watcher list, which Textual prunes only when `compact` changes, whi
 does: the removed keys, with their styles and caches, stay alive. A 47-player game grew by about
 3 MB a round. This footer drops the entries of removed keys after each recompose. Remove that
 part once the pinned textual fixes the leak.
+
+Each key bound to the footer's `compact` is built with that value already set: Textual's
+FooterKey starts compact (its own default) and is restyled for that, then again when the bound
+value (the footer's, not compact) arrives: a style pass per key per rebuild for nothing. The
+bound value still follows the footer afterwards.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
 
 
 class Footer(TextualFooter):
@@ -35,6 +43,15 @@ class Footer(TextualFooter):
                       in self.screen.active_bindings.items()
                       if binding.show or key == app.COMMAND_PALETTE_BINDING)
         return (self.show_command_palette, app.ENABLE_COMMAND_PALETTE, self.compact, shown)
+
+    def compose(self) -> Iterator[Widget]:
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
+                # As the binding to the footer's value sets it, without the restyle for the
+                # default first (the palette's key is not bound: it keeps its own default).
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
+            yield widget
 
     async def recompose(self) -> None:
         if not self.is_attached:
