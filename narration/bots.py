@@ -39,7 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from narration.bot_dice import pick, shuffle
+from narration.bot_dice import shuffle
 from narration.bot_view import BALLOT, DAY, FOLLOW_EXPOSED, FOLLOW_LEAD, Board, SeatView
 from narration.engine import Game
 from narration.errors import AnswerError, WakkerdamError
@@ -111,7 +111,7 @@ class Bots:
         return bool(prompt.called) and all(self._wolf(n) for n in prompt.called)
 
     def _pick(self, options: list[str] | tuple[str, ...]) -> str:
-        return pick(self.rng, options)
+        return self.rng.choice(options)
 
     def view(self, seat: str | None, prompt: Prompt | None = None) -> SeatView:
         try:
@@ -326,7 +326,7 @@ class VillageRead:
             own = [c for c in own if c != me and c != lover]
         if not own:
             own = [c for c in candidates if c != me and c != lover]
-        return pick(rng, own)
+        return rng.choice(own)
 
 
 def play_bot_game(setup: GameSetup, seed: int, max_rounds: int = MAX_ROUNDS, *,

@@ -13,7 +13,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from narration.bot_dice import pick
 from narration.bot_view import FOLLOW_LEAD, SeatView
 from narration.memory import Names
 from narration.pack_meal import choose_meal
@@ -138,7 +137,7 @@ def bot_claims(view: SeatView, rng: random.Random) -> None:
 def bot_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     seen: dict[str, bool] = view.notes.get("seen", {})
     wolves = [c for c in prompt.candidates if seen.get(c) and c != view.lover]
-    return pick(rng, wolves) if wolves else NotImplemented
+    return rng.choice(wolves) if wolves else NotImplemented
 
 
 # --- the heks --------------------------------------------------------------------------------
@@ -166,7 +165,7 @@ def bot_potions(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
         exposed = [c for c in targets if findings.get(c)]
         suspect = view.most_suspected(targets, rng)
         if exposed:
-            answer["vergif"] = pick(rng, exposed)
+            answer["vergif"] = rng.choice(exposed)
         elif suspect and view.suspicion(suspect) >= POISON_SUSPICION:
             answer["vergif"] = suspect
     return answer
@@ -185,7 +184,7 @@ def bot_shoots(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     findings = view.findings
     exposed = [c for c in targets if findings.get(c)]
     if exposed:
-        return pick(rng, exposed)
+        return rng.choice(exposed)
     unclear = [c for c in targets if findings.get(c) is not False] or targets
     return view.most_suspected(unclear, rng) or prompt.candidates[0]
 
@@ -205,7 +204,7 @@ def bot_pairs(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
         return NotImplemented  # not the pair this policy knows: the generic answer
     if view.me in names and rng.random() < SELF_PAIR:
         others = [n for n in names if n != view.me]
-        return [view.me, pick(rng, others)]
+        return [view.me, rng.choice(others)]
     return rng.sample(names, 2)
 
 
@@ -234,7 +233,7 @@ def bot_heir(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     names = [n for n in prompt.candidates if n != me]
     pack = [n for n in names if n in wolves]
     if pack:
-        return pick(rng, pack)
+        return rng.choice(pack)
     return view.least_suspected(names or prompt.candidates, rng) or prompt.candidates[0]
 
 
@@ -279,7 +278,7 @@ def bot_protects(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     liars, claims, me = view.liars(), view.claims, view.me
     claimers = [n for n in names if n in claims and n not in liars and n != me]
     if claimers:
-        return pick(rng, claimers)
+        return rng.choice(claimers)
     if view.me in names:
         return view.me
     return view.least_suspected(names, rng) or names[0]
