@@ -262,21 +262,27 @@ class SeatView:
         open_cards = {p.name: p.role for p in state.players if not p.alive}
         liars: set[str] = set()
         proven: dict[str, str] = {}  # card -> the claimer an open card proved right
+        # Plain loops, not any() over generators: a generator costs more than its few items.
         for claimer, card in board.claims.items():
-            said = board.said.get(claimer, {})
             if claimer in open_cards and open_cards[claimer] != card:
                 liars.add(claimer)
                 continue
-            if any(n in open_cards and role(open_cards[n]).werewolf != wolf
-                   for n, wolf in said.items()):
-                liars.add(claimer)
-                continue
-            if any(n != claimer and c == card for n, c in open_cards.items()):
-                liars.add(claimer)  # the card is in another's open hand
-                continue
-            if claimer in open_cards or any(n in open_cards and wolf
-                                            for n, wolf in said.items()):
-                proven.setdefault(card, claimer)
+            said = board.said.get(claimer, {})
+            found_open = False  # one of his findings is an open card that bears it out
+            for n, wolf in said.items():
+                if n in open_cards:
+                    if role(open_cards[n]).werewolf != wolf:
+                        liars.add(claimer)
+                        break
+                    found_open = found_open or wolf
+            else:
+                for n, c in open_cards.items():
+                    if c == card and n != claimer:
+                        liars.add(claimer)  # the card is in another's open hand
+                        break
+                else:
+                    if claimer in open_cards or found_open:
+                        proven.setdefault(card, claimer)
         for claimer, card in board.claims.items():
             if card in proven and proven[card] != claimer:
                 liars.add(claimer)

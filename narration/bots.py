@@ -193,8 +193,7 @@ class Bots:
             fn = policies.get((player.role, BALLOT, werewolf), _UNREAD)
             if fn is _UNREAD:
                 fn = card_policy(player.role, BALLOT, werewolf)
-            choice = fn(view, prompt, rng) if fn is not None else NotImplemented
-            if choice is NotImplemented:
+            if fn is None or (choice := fn(view, prompt, rng)) is NotImplemented:
                 choice = read.ballot(view, rng)
             if choice:
                 ballots[voter] = choice
