@@ -123,14 +123,14 @@ def read_copy(record: M) -> M:
         kind = type(value)
         if kind in _ATOMS:
             copied[name] = value
-        elif kind is list and all(type(item) in _ATOMS for item in value):
+        elif kind is list and _ATOMS.issuperset(map(type, value)):
             copied[name] = list(value)
-        elif kind is tuple and all(type(item) in _ATOMS for item in value):
+        elif kind is tuple and _ATOMS.issuperset(map(type, value)):
             copied[name] = value  # immutable all the way down, as deepcopy keeps it
-        elif kind is set and all(type(item) in _ATOMS for item in value):
+        elif kind is set and _ATOMS.issuperset(map(type, value)):
             copied[name] = set(value)
-        elif kind is dict and all(type(k) in _ATOMS and type(v) in _ATOMS
-                                  for k, v in value.items()):
+        elif kind is dict and _ATOMS.issuperset(map(type, value)) \
+                and _ATOMS.issuperset(map(type, value.values())):
             copied[name] = dict(value)
         else:
             return copy.deepcopy(record)
@@ -367,8 +367,11 @@ class SeatView:
         claimed = set(claims.values())
         for d in deaths[first:]:
             name = d.name
-            if name in claims or any(name in said for said in board.said.values()):
+            if name in claims:
                 return True
+            for said in board.said.values():
+                if name in said:
+                    return True
             if reveal and state.player(name).role in claimed:
                 return True
         return False

@@ -108,7 +108,11 @@ class Bots:
         return self.seats[name].werewolf
 
     def _called_wolves(self, prompt: Prompt) -> bool:
-        return bool(prompt.called) and all(self._wolf(n) for n in prompt.called)
+        seats = self.seats
+        for name in prompt.called:
+            if not seats[name].werewolf:
+                return False
+        return bool(prompt.called)
 
     def _pick(self, options: list[str] | tuple[str, ...]) -> str:
         return self.rng.choice(options)

@@ -130,8 +130,13 @@ def remember_look(view: SeatView, finding: Callable[[str], bool | None]) -> None
 
 def bot_claims(view: SeatView, rng: random.Random) -> None:
     seen: dict[str, bool] = view.notes.get("seen", {})
-    if view.me in view.claims or any(w and view.is_alive(n) for n, w in seen.items()):
+    if view.me in view.claims:
         view.claim("ziener", seen)
+        return
+    for name, wolf in seen.items():
+        if wolf and view.is_alive(name):
+            view.claim("ziener", seen)
+            return
 
 
 def bot_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
