@@ -193,7 +193,10 @@ class SeatView:
         if board.moment < 0 or board._wolves_at != board.moment:
             wolves = [p.name for p in self._state.players if p.alive and p.werewolf]
             board._wolves_at, board._wolves = board.moment, wolves
-        return [n for n in board._wolves if n != me]
+        others = list(board._wolves)
+        if me in others:  # (a copy and a removal in C: cheaper than a comprehension)
+            others.remove(me)
+        return others
 
     def card_memory(self, kind: type[M]) -> M:
         """What this seat's own card remembers (the ziener's cards seen), as a copy: a bot

@@ -214,13 +214,15 @@ class Bots:
             if not cands:
                 return ""
             if self._called_wolves(prompt):
-                cands = [c for c in cands if not self._wolf(c)] or cands
+                seats = self.seats
+                cands = [c for c in cands if not seats[c].werewolf] or cands
             return self._pick(cands)
         if kind == PLAYERS:
             low, high = prompt.low, min(prompt.high, len(cands))
             count = low if low >= high else self.rng.randint(low, high)
             if self._called_wolves(prompt):
-                prey = [c for c in cands if not self._wolf(c)]
+                seats = self.seats
+                prey = [c for c in cands if not seats[c].werewolf]
                 if len(prey) >= count:
                     cands = prey
             return self.rng.sample(cands, min(count, len(cands)))
@@ -326,10 +328,22 @@ class VillageRead:
             return str(lead)
         own = self.calm  # the same list for every seat that is not in it himself
         if me in self.calm_set or lover in self.calm_set:
-            own = [c for c in own if c != me and c != lover]
+            own = _without(own, me, lover)
         if not own:
-            own = [c for c in candidates if c != me and c != lover]
+            own = _without(candidates, me, lover)
         return rng.choice(own)
+
+
+def _without(names: list[str] | tuple[str, ...], me: str | None, lover: str | None
+             ) -> list[str]:
+    """`names` in order without `me` and `lover` (each at most once in it): a copy and two
+    removals in C, cheaper than a comprehension over every name."""
+    rest = list(names)
+    if me in rest:
+        rest.remove(me)
+    if lover in rest:
+        rest.remove(lover)
+    return rest
 
 
 def play_bot_game(setup: GameSetup, seed: int, max_rounds: int = MAX_ROUNDS, *,
