@@ -87,7 +87,7 @@ class Board:
     _known: list[tuple[str, list[str]]] = field(default_factory=list)  # the others, in order
     # The moment the cache above was last found fresh: while the driver's moment stands, only
     # a claim or a vote (both reset it) can change what the table reads.
-    _fresh_at: int = -1
+    _fresh_at: int = -2  # -2: not fresh at any moment (the driver's moment is -1 or more)
     # Which answer the game is at, set by the driver that owns the game (narration/bots.py)
     # while the state cannot change: what views read of the state is then read once per
     # answer (the living wolves). -1: the state may change at any time (a test): read afresh.
@@ -97,7 +97,7 @@ class Board:
 
     def record_vote(self, round_number: int, key: str, ballots: Mapping[str, str]) -> None:
         self.votes.append((round_number, key, dict(ballots)))
-        self._fresh_at = -1
+        self._fresh_at = -2
 
 
 @lru_cache(maxsize=1024)
@@ -183,11 +183,13 @@ class SeatView:
     @property
     def pack_notes(self) -> dict[str, Any]:
         """The werewolves' shared notebook (they wake together); empty for anybody else."""
-        return self._notes.setdefault("pack", {}) if self.werewolf else {}
+        player = self._player
+        return self._notes.setdefault("pack", {}) if player and player.werewolf else {}
 
     def pack(self) -> list[str]:
         """The living werewolves besides this one: a werewolf wakes with them; others: []."""
-        if not self.werewolf:
+        player = self._player
+        if not player or not player.werewolf:
             return []
         board, me = self._board, self.me
         if board.moment < 0 or board._wolves_at != board.moment:
@@ -255,7 +257,7 @@ class SeatView:
             self._board.claims[self.me] = card
             self._board.said.setdefault(self.me, {}).update(findings)
             self._board.version += 1
-            self._board._fresh_at = -1
+            self._board._fresh_at = -2
 
     def liars(self) -> set[str]:
         """Claimers an open dead card has proved wrong, or whose card another proved his."""
@@ -302,13 +304,12 @@ class SeatView:
 
     def _suspicions(self) -> dict[str, float]:
         board = self._board
-        moment = board.moment
-        if moment == board._fresh_at and moment >= 0:
+        if board.moment == board._fresh_at:
             return board._cache  # nothing changed since this answer began (see Board)
         key = (len(self._state.deaths), len(board.votes), board.version)
         if key != board._cache_key:
             self._read_table(key)
-        board._fresh_at = moment
+        board._fresh_at = board.moment if board.moment >= 0 else -2
         return board._cache
 
     def _read_table(self, key: tuple[int, int, int]) -> dict[str, float]:

@@ -104,9 +104,6 @@ class Bots:
             rules.derived.setdefault(__name__ + ".answering", {})
 
     # --- helpers --------------------------------------------------------------------------
-    def _wolf(self, name: str) -> bool:
-        return self.seats[name].werewolf
-
     def _called_wolves(self, prompt: Prompt) -> bool:
         seats = self.seats
         for name in prompt.called:
