@@ -93,6 +93,15 @@ class Bots:
                     if key not in (BALLOT, DAY):
                         by_key.setdefault(key, fn)
         self.by_key: dict[str, Policy] = by_key
+        # The cards that say something when the day begins, and whether the pack's card does
+        # (a werewolf without his own follows it): the other seats are passed over at once.
+        talking = rules.derived.get(__name__ + ".talking")
+        if talking is None:
+            pack = rules.card_of_role(PACK)
+            talking = rules.derived[__name__ + ".talking"] = (
+                frozenset(r for r, card in rules.by_role.items() if DAY in card.bot_policies),
+                bool(pack and DAY in pack.bot_policies))
+        self._talking: tuple[frozenset[str], bool] = talking
         # One view per seat, handed again with each prompt (it reads its player as he is).
         self._views: dict[str | None, SeatView] = {}
         # Looked up once per ruleset (a ruleset's cards never change; the games of one mix
@@ -149,8 +158,9 @@ class Bots:
             return
         self.talked_round = state.round
         policies, card_policy = self._policies, self.card_policy
+        talking, pack_talks = self._talking
         for player in state.players:
-            if player.alive:
+            if player.alive and (player.role in talking or (pack_talks and player.werewolf)):
                 werewolf = player.werewolf
                 fn = policies.get((player.role, DAY, werewolf), _UNREAD)
                 if fn is _UNREAD:

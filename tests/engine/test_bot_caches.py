@@ -173,3 +173,22 @@ def test_each_ruleset_has_its_own_policies() -> None:
     assert ours is not None and theirs is not None and ours is not theirs
     assert ours.__module__ == "narration.roles.ziener"
     assert theirs.__module__ == "narration.editions.wolf_village.ziener"
+
+
+def test_the_seats_passed_over_at_day_break_are_those_with_nothing_to_say() -> None:
+    """The cards that talk when the day begins are kept per ruleset: for every card of two
+    editions, a seat is passed over exactly when neither its card nor (for a werewolf) the
+    pack's card has a day policy."""
+    from narration.bot_view import DAY
+
+    names = tuple(f"P{i + 1}" for i in range(8))
+    mix = Counter(weerwolf=2, ziener=1, burger=5)
+    for edition in ("", "wolf_village"):
+        bots = Bots(Game(deal_setup(names, mix, 1, edition=edition)), 1)
+        talking, pack_talks = bots._talking
+        assert "ziener" in talking and pack_talks
+        for role_id in bots.game.state.rules.by_role:
+            for werewolf in (False, True):
+                talks = role_id in talking or (pack_talks and werewolf)
+                assert talks == (bots.card_policy(role_id, DAY, werewolf) is not None), \
+                    (edition, role_id, werewolf)
