@@ -74,6 +74,9 @@ class Board:
     # from _cache when first asked for its _cache_key.
     _every: dict[str, float] = field(default_factory=dict)
     _every_key: tuple[int, int, int] = (-1, -1, -1)
+    # What _cache was summed from: the claims' part, the known outcomes (a list replaced, never
+    # changed, when one more is known) and the card each outcome's player held then.
+    _summed: tuple[dict[str, float], list[tuple[str, list[str]]], list[str]] | None = None
     # The read in two parts. The claims' part (and _sure), for (deaths, version):
     _claims_key: tuple[int, int] = (-1, -1)
     _claims_part: dict[str, float] = field(default_factory=dict)
@@ -106,6 +109,8 @@ def _named(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
+# Never changed: the outcomes a table without votes, or with its dead cards hidden, adds up.
+_NO_OUTCOMES: list[tuple[str, list[str]]] = []
 _ATOMS = frozenset({str, int, float, bool, type(None)})
 
 
@@ -322,14 +327,37 @@ class SeatView:
             if claims_key[1] != board._claims_key[1] or self._claims_touched():
                 board._claims_part, board._sure = self._read_claims()
             board._claims_key = claims_key
-        score = dict(board._claims_part)
+        claims = board._claims_part
+        outcomes = _NO_OUTCOMES
         if state.setup.options.reveal_dead_roles and board.votes:
-            player = state.player
-            for out, voters in self._outcomes():
-                weight = RIGHT_VOTE if role(player(out).role).werewolf else WRONG_VOTE
-                for voter in voters:
-                    score[voter] = score.get(voter, 0.0) + weight
-        board._cache_key, board._cache = key, score
+            outcomes = self._outcomes()
+        board._cache_key = key
+        player = state.player
+        # The sums go on from the kept ones when they were made from these claims and from
+        # the first of these outcomes, their players holding the cards they held then: the
+        # same additions in the same order as summing from the start.
+        score: dict[str, float] | None = None
+        summed = board._summed
+        if summed is not None and summed[0] is claims:
+            before, cards = summed[1], summed[2]
+            done = len(before)
+            if len(outcomes) >= done:
+                for i in range(done):
+                    if outcomes[i] is not before[i] or player(before[i][0]).role != cards[i]:
+                        break
+                else:
+                    if len(outcomes) == done:
+                        return board._cache  # nothing new to add
+                    score, cards = dict(board._cache), list(cards)
+        if score is None:
+            score, cards, done = dict(claims), [], 0
+        for out, voters in outcomes[done:]:
+            card = player(out).role
+            cards.append(card)
+            weight = RIGHT_VOTE if role(card).werewolf else WRONG_VOTE
+            for voter in voters:
+                score[voter] = score.get(voter, 0.0) + weight
+        board._cache, board._summed = score, (claims, outcomes, cards)
         return score
 
     def _read_claims(self) -> tuple[dict[str, float], dict[str, bool]]:
