@@ -71,9 +71,9 @@ class Board:
     _cache: dict[str, float] = field(default_factory=dict)
     _sure: dict[str, bool] = field(default_factory=dict)
     # Every player's suspicion (0.0 for the unscored), for sorting by a C-level key; made
-    # from _cache when first asked for its _cache_key.
+    # from _cache (the dict _every_of, kept alive here) when first asked.
     _every: dict[str, float] = field(default_factory=dict)
-    _every_key: tuple[int, int, int] = (-1, -1, -1)
+    _every_of: dict[str, float] | None = None
     # What _cache was summed from: the claims' part, the known outcomes (a list replaced, never
     # changed, when one more is known) and the card each outcome's player held then.
     _summed: tuple[dict[str, float], list[tuple[str, list[str]]], list[str]] | None = None
@@ -446,10 +446,10 @@ class SeatView:
         if not scores:
             return shuffled  # nobody suspected yet: the shuffle is the order (a stable sort)
         board = self._board
-        if board._every_key != board._cache_key:
+        if board._every_of is not scores:
             board._every = dict.fromkeys(self._state.setup.players, 0.0)
             board._every.update(scores)
-            board._every_key = board._cache_key
+            board._every_of = scores
         every = board._every
         try:
             return sorted(shuffled, key=every.__getitem__, reverse=True)
