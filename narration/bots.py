@@ -309,7 +309,9 @@ class VillageRead:
 
     def __init__(self, prompt: Prompt) -> None:
         self.prompt = prompt
+        self.crowded = len(prompt.candidates) > 2  # somebody besides any seat and his lover
         self.lead: str | None = _UNREAD
+        self.lead_open = False  # the lead is one of the candidates
         self.follow = FOLLOW_LEAD
         self.calm: list[str] = []
         self.calm_set: set[str] = set()
@@ -317,22 +319,23 @@ class VillageRead:
     def ballot(self, view: SeatView, rng: random.Random) -> str | None:
         me, lover = view.me, view.lover
         candidates = self.prompt.candidates
-        for c in candidates:
-            if c != me and c != lover:
-                break
-        else:
-            return None  # nobody to vote for but oneself and one's lover
+        if not self.crowded:
+            for c in candidates:
+                if c != me and c != lover:
+                    break
+            else:
+                return None  # nobody to vote for but oneself and one's lover
         lead = self.lead
         if lead is _UNREAD:
             lead = self.lead = view.lead(self.prompt, rng)
+            self.lead_open = lead is not None and lead in candidates
             if lead and view.findings.get(lead):
                 self.follow = FOLLOW_EXPOSED
             score = view.suspicions().get
             self.calm = [c for c in candidates if c != lead and score(c, 0.0) >= 0]
             self.calm_set = set(self.calm)
-        if lead is not None and lead != me and lead != lover and lead in candidates \
-                and rng.random() < self.follow:
-            return str(lead)
+        if self.lead_open and lead != me and lead != lover and rng.random() < self.follow:
+            return lead
         own = self.calm  # the same list for every seat that is not in it himself
         if me in self.calm_set or lover in self.calm_set:
             own = _without(own, me, lover)
