@@ -71,9 +71,12 @@ class Board:
     _cache: dict[str, float] = field(default_factory=dict)
     _sure: dict[str, bool] = field(default_factory=dict)
     # Every player's suspicion (0.0 for the unscored), for sorting by a C-level key; made
-    # from _cache when first asked for its _cache_key.
+    # from _cache (the dict _every_of, kept alive here) when first asked.
     _every: dict[str, float] = field(default_factory=dict)
-    _every_key: tuple[int, int, int] = (-1, -1, -1)
+    _every_of: dict[str, float] | None = None
+    # What _cache was summed from: the claims' part, the known outcomes (a list replaced, never
+    # changed, when one more is known) and the card each outcome's player held then.
+    _summed: tuple[dict[str, float], list[tuple[str, list[str]]], list[str]] | None = None
     # The read in two parts. The claims' part (and _sure), for (deaths, version):
     _claims_key: tuple[int, int] = (-1, -1)
     _claims_part: dict[str, float] = field(default_factory=dict)
@@ -87,7 +90,7 @@ class Board:
     _known: list[tuple[str, list[str]]] = field(default_factory=list)  # the others, in order
     # The moment the cache above was last found fresh: while the driver's moment stands, only
     # a claim or a vote (both reset it) can change what the table reads.
-    _fresh_at: int = -1
+    _fresh_at: int = -2  # -2: not fresh at any moment (the driver's moment is -1 or more)
     # Which answer the game is at, set by the driver that owns the game (narration/bots.py)
     # while the state cannot change: what views read of the state is then read once per
     # answer (the living wolves). -1: the state may change at any time (a test): read afresh.
@@ -97,7 +100,7 @@ class Board:
 
     def record_vote(self, round_number: int, key: str, ballots: Mapping[str, str]) -> None:
         self.votes.append((round_number, key, dict(ballots)))
-        self._fresh_at = -1
+        self._fresh_at = -2
 
 
 @lru_cache(maxsize=1024)
@@ -106,6 +109,8 @@ def _named(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
+# Never changed: the outcomes a table without votes, or with its dead cards hidden, adds up.
+_NO_OUTCOMES: list[tuple[str, list[str]]] = []
 _ATOMS = frozenset({str, int, float, bool, type(None)})
 
 
@@ -123,14 +128,14 @@ def read_copy(record: M) -> M:
         kind = type(value)
         if kind in _ATOMS:
             copied[name] = value
-        elif kind is list and all(type(item) in _ATOMS for item in value):
+        elif kind is list and _ATOMS.issuperset(map(type, value)):
             copied[name] = list(value)
-        elif kind is tuple and all(type(item) in _ATOMS for item in value):
+        elif kind is tuple and _ATOMS.issuperset(map(type, value)):
             copied[name] = value  # immutable all the way down, as deepcopy keeps it
-        elif kind is set and all(type(item) in _ATOMS for item in value):
+        elif kind is set and _ATOMS.issuperset(map(type, value)):
             copied[name] = set(value)
-        elif kind is dict and all(type(k) in _ATOMS and type(v) in _ATOMS
-                                  for k, v in value.items()):
+        elif kind is dict and _ATOMS.issuperset(map(type, value)) \
+                and _ATOMS.issuperset(map(type, value.values())):
             copied[name] = dict(value)
         else:
             return copy.deepcopy(record)
@@ -183,17 +188,22 @@ class SeatView:
     @property
     def pack_notes(self) -> dict[str, Any]:
         """The werewolves' shared notebook (they wake together); empty for anybody else."""
-        return self._notes.setdefault("pack", {}) if self.werewolf else {}
+        player = self._player
+        return self._notes.setdefault("pack", {}) if player and player.werewolf else {}
 
     def pack(self) -> list[str]:
         """The living werewolves besides this one: a werewolf wakes with them; others: []."""
-        if not self.werewolf:
+        player = self._player
+        if not player or not player.werewolf:
             return []
         board, me = self._board, self.me
         if board.moment < 0 or board._wolves_at != board.moment:
             wolves = [p.name for p in self._state.players if p.alive and p.werewolf]
             board._wolves_at, board._wolves = board.moment, wolves
-        return [n for n in board._wolves if n != me]
+        others = list(board._wolves)
+        if me in others:  # (a copy and a removal in C: cheaper than a comprehension)
+            others.remove(me)
+        return others
 
     def card_memory(self, kind: type[M]) -> M:
         """What this seat's own card remembers (the ziener's cards seen), as a copy: a bot
@@ -252,7 +262,7 @@ class SeatView:
             self._board.claims[self.me] = card
             self._board.said.setdefault(self.me, {}).update(findings)
             self._board.version += 1
-            self._board._fresh_at = -1
+            self._board._fresh_at = -2
 
     def liars(self) -> set[str]:
         """Claimers an open dead card has proved wrong, or whose card another proved his."""
@@ -262,21 +272,27 @@ class SeatView:
         open_cards = {p.name: p.role for p in state.players if not p.alive}
         liars: set[str] = set()
         proven: dict[str, str] = {}  # card -> the claimer an open card proved right
+        # Plain loops, not any() over generators: a generator costs more than its few items.
         for claimer, card in board.claims.items():
-            said = board.said.get(claimer, {})
             if claimer in open_cards and open_cards[claimer] != card:
                 liars.add(claimer)
                 continue
-            if any(n in open_cards and role(open_cards[n]).werewolf != wolf
-                   for n, wolf in said.items()):
-                liars.add(claimer)
-                continue
-            if any(n != claimer and c == card for n, c in open_cards.items()):
-                liars.add(claimer)  # the card is in another's open hand
-                continue
-            if claimer in open_cards or any(n in open_cards and wolf
-                                            for n, wolf in said.items()):
-                proven.setdefault(card, claimer)
+            said = board.said.get(claimer, {})
+            found_open = False  # one of his findings is an open card that bears it out
+            for n, wolf in said.items():
+                if n in open_cards:
+                    if role(open_cards[n]).werewolf != wolf:
+                        liars.add(claimer)
+                        break
+                    found_open = found_open or wolf
+            else:
+                for n, c in open_cards.items():
+                    if c == card and n != claimer:
+                        liars.add(claimer)  # the card is in another's open hand
+                        break
+                else:
+                    if claimer in open_cards or found_open:
+                        proven.setdefault(card, claimer)
         for claimer, card in board.claims.items():
             if card in proven and proven[card] != claimer:
                 liars.add(claimer)
@@ -293,13 +309,12 @@ class SeatView:
 
     def _suspicions(self) -> dict[str, float]:
         board = self._board
-        moment = board.moment
-        if moment == board._fresh_at and moment >= 0:
+        if board.moment == board._fresh_at:
             return board._cache  # nothing changed since this answer began (see Board)
         key = (len(self._state.deaths), len(board.votes), board.version)
         if key != board._cache_key:
             self._read_table(key)
-        board._fresh_at = moment
+        board._fresh_at = board.moment if board.moment >= 0 else -2
         return board._cache
 
     def _read_table(self, key: tuple[int, int, int]) -> dict[str, float]:
@@ -312,14 +327,37 @@ class SeatView:
             if claims_key[1] != board._claims_key[1] or self._claims_touched():
                 board._claims_part, board._sure = self._read_claims()
             board._claims_key = claims_key
-        score = dict(board._claims_part)
+        claims = board._claims_part
+        outcomes = _NO_OUTCOMES
         if state.setup.options.reveal_dead_roles and board.votes:
-            player = state.player
-            for out, voters in self._outcomes():
-                weight = RIGHT_VOTE if role(player(out).role).werewolf else WRONG_VOTE
-                for voter in voters:
-                    score[voter] = score.get(voter, 0.0) + weight
-        board._cache_key, board._cache = key, score
+            outcomes = self._outcomes()
+        board._cache_key = key
+        player = state.player
+        # The sums go on from the kept ones when they were made from these claims and from
+        # the first of these outcomes, their players holding the cards they held then: the
+        # same additions in the same order as summing from the start.
+        score: dict[str, float] | None = None
+        summed = board._summed
+        if summed is not None and summed[0] is claims:
+            before, cards = summed[1], summed[2]
+            done = len(before)
+            if len(outcomes) >= done:
+                for i in range(done):
+                    if outcomes[i] is not before[i] or player(before[i][0]).role != cards[i]:
+                        break
+                else:
+                    if len(outcomes) == done:
+                        return board._cache  # nothing new to add
+                    score, cards = dict(board._cache), list(cards)
+        if score is None:
+            score, cards, done = dict(claims), [], 0
+        for out, voters in outcomes[done:]:
+            card = player(out).role
+            cards.append(card)
+            weight = RIGHT_VOTE if role(card).werewolf else WRONG_VOTE
+            for voter in voters:
+                score[voter] = score.get(voter, 0.0) + weight
+        board._cache, board._summed = score, (claims, outcomes, cards)
         return score
 
     def _read_claims(self) -> tuple[dict[str, float], dict[str, bool]]:
@@ -361,8 +399,11 @@ class SeatView:
         claimed = set(claims.values())
         for d in deaths[first:]:
             name = d.name
-            if name in claims or any(name in said for said in board.said.values()):
+            if name in claims:
                 return True
+            for said in board.said.values():
+                if name in said:
+                    return True
             if reveal and state.player(name).role in claimed:
                 return True
         return False
@@ -405,10 +446,10 @@ class SeatView:
         if not scores:
             return shuffled  # nobody suspected yet: the shuffle is the order (a stable sort)
         board = self._board
-        if board._every_key != board._cache_key:
+        if board._every_of is not scores:
             board._every = dict.fromkeys(self._state.setup.players, 0.0)
             board._every.update(scores)
-            board._every_key = board._cache_key
+            board._every_of = scores
         every = board._every
         try:
             return sorted(shuffled, key=every.__getitem__, reverse=True)

@@ -39,7 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from narration.bot_dice import pick, shuffle
+from narration.bot_dice import shuffle
 from narration.bot_view import BALLOT, DAY, FOLLOW_EXPOSED, FOLLOW_LEAD, Board, SeatView
 from narration.engine import Game
 from narration.errors import AnswerError, WakkerdamError
@@ -93,6 +93,15 @@ class Bots:
                     if key not in (BALLOT, DAY):
                         by_key.setdefault(key, fn)
         self.by_key: dict[str, Policy] = by_key
+        # The cards that say something when the day begins, and whether the pack's card does
+        # (a werewolf without his own follows it): the other seats are passed over at once.
+        talking = rules.derived.get(__name__ + ".talking")
+        if talking is None:
+            pack = rules.card_of_role(PACK)
+            talking = rules.derived[__name__ + ".talking"] = (
+                frozenset(r for r, card in rules.by_role.items() if DAY in card.bot_policies),
+                bool(pack and DAY in pack.bot_policies))
+        self._talking: tuple[frozenset[str], bool] = talking
         # One view per seat, handed again with each prompt (it reads its player as he is).
         self._views: dict[str | None, SeatView] = {}
         # Looked up once per ruleset (a ruleset's cards never change; the games of one mix
@@ -104,14 +113,15 @@ class Bots:
             rules.derived.setdefault(__name__ + ".answering", {})
 
     # --- helpers --------------------------------------------------------------------------
-    def _wolf(self, name: str) -> bool:
-        return self.seats[name].werewolf
-
     def _called_wolves(self, prompt: Prompt) -> bool:
-        return bool(prompt.called) and all(self._wolf(n) for n in prompt.called)
+        seats = self.seats
+        for name in prompt.called:
+            if not seats[name].werewolf:
+                return False
+        return bool(prompt.called)
 
     def _pick(self, options: list[str] | tuple[str, ...]) -> str:
-        return pick(self.rng, options)
+        return self.rng.choice(options)
 
     def view(self, seat: str | None, prompt: Prompt | None = None) -> SeatView:
         try:
@@ -148,8 +158,9 @@ class Bots:
             return
         self.talked_round = state.round
         policies, card_policy = self._policies, self.card_policy
+        talking, pack_talks = self._talking
         for player in state.players:
-            if player.alive:
+            if player.alive and (player.role in talking or (pack_talks and player.werewolf)):
                 werewolf = player.werewolf
                 fn = policies.get((player.role, DAY, werewolf), _UNREAD)
                 if fn is _UNREAD:
@@ -193,8 +204,7 @@ class Bots:
             fn = policies.get((player.role, BALLOT, werewolf), _UNREAD)
             if fn is _UNREAD:
                 fn = card_policy(player.role, BALLOT, werewolf)
-            choice = fn(view, prompt, rng) if fn is not None else NotImplemented
-            if choice is NotImplemented:
+            if fn is None or (choice := fn(view, prompt, rng)) is NotImplemented:
                 choice = read.ballot(view, rng)
             if choice:
                 ballots[voter] = choice
@@ -211,13 +221,15 @@ class Bots:
             if not cands:
                 return ""
             if self._called_wolves(prompt):
-                cands = [c for c in cands if not self._wolf(c)] or cands
+                seats = self.seats
+                cands = [c for c in cands if not seats[c].werewolf] or cands
             return self._pick(cands)
         if kind == PLAYERS:
             low, high = prompt.low, min(prompt.high, len(cands))
             count = low if low >= high else self.rng.randint(low, high)
             if self._called_wolves(prompt):
-                prey = [c for c in cands if not self._wolf(c)]
+                seats = self.seats
+                prey = [c for c in cands if not seats[c].werewolf]
                 if len(prey) >= count:
                     cands = prey
             return self.rng.sample(cands, min(count, len(cands)))
@@ -297,7 +309,9 @@ class VillageRead:
 
     def __init__(self, prompt: Prompt) -> None:
         self.prompt = prompt
+        self.crowded = len(prompt.candidates) > 2  # somebody besides any seat and his lover
         self.lead: str | None = _UNREAD
+        self.lead_open = False  # the lead is one of the candidates
         self.follow = FOLLOW_LEAD
         self.calm: list[str] = []
         self.calm_set: set[str] = set()
@@ -305,28 +319,41 @@ class VillageRead:
     def ballot(self, view: SeatView, rng: random.Random) -> str | None:
         me, lover = view.me, view.lover
         candidates = self.prompt.candidates
-        for c in candidates:
-            if c != me and c != lover:
-                break
-        else:
-            return None  # nobody to vote for but oneself and one's lover
+        if not self.crowded:
+            for c in candidates:
+                if c != me and c != lover:
+                    break
+            else:
+                return None  # nobody to vote for but oneself and one's lover
         lead = self.lead
         if lead is _UNREAD:
             lead = self.lead = view.lead(self.prompt, rng)
+            self.lead_open = lead is not None and lead in candidates
             if lead and view.findings.get(lead):
                 self.follow = FOLLOW_EXPOSED
             score = view.suspicions().get
             self.calm = [c for c in candidates if c != lead and score(c, 0.0) >= 0]
             self.calm_set = set(self.calm)
-        if lead is not None and lead != me and lead != lover and lead in candidates \
-                and rng.random() < self.follow:
-            return str(lead)
+        if self.lead_open and lead != me and lead != lover and rng.random() < self.follow:
+            return lead
         own = self.calm  # the same list for every seat that is not in it himself
         if me in self.calm_set or lover in self.calm_set:
-            own = [c for c in own if c != me and c != lover]
+            own = _without(own, me, lover)
         if not own:
-            own = [c for c in candidates if c != me and c != lover]
-        return pick(rng, own)
+            own = _without(candidates, me, lover)
+        return rng.choice(own)
+
+
+def _without(names: list[str] | tuple[str, ...], me: str | None, lover: str | None
+             ) -> list[str]:
+    """`names` in order without `me` and `lover` (each at most once in it): a copy and two
+    removals in C, cheaper than a comprehension over every name."""
+    rest = list(names)
+    if me in rest:
+        rest.remove(me)
+    if lover in rest:
+        rest.remove(lover)
+    return rest
 
 
 def play_bot_game(setup: GameSetup, seed: int, max_rounds: int = MAX_ROUNDS, *,

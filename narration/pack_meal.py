@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 
-from narration.bot_dice import pick
 from narration.bot_view import SeatView
 
 
@@ -19,11 +18,11 @@ def choose_meal(view: SeatView, prey: list[str], rng: random.Random) -> str:
     claims = view.claims
     claimers = [n for n in prey if n in claims]
     if claimers:
-        return pick(rng, claimers)
+        return rng.choice(claimers)
     findings = view.findings
     cleared = [n for n in prey if findings.get(n) is False]
     if cleared:
-        return pick(rng, cleared)
+        return rng.choice(cleared)
     score = view.suspicions().get
     calm = [n for n in prey if score(n, 0.0) <= 0] or prey
-    return pick(rng, calm)
+    return rng.choice(calm)

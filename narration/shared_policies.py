@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from itertools import filterfalse
 from typing import Any
 
-from narration.bot_dice import pick
 from narration.bot_view import FOLLOW_LEAD, SeatView
 from narration.memory import Names
 from narration.pack_meal import choose_meal
@@ -39,8 +39,8 @@ COUNTER_CLAIM = 0.5
 
 
 def _prey(view: SeatView, names: tuple[str, ...] | list[str]) -> list[str]:
-    pack, me, lover = view.pack(), view.me, view.lover
-    return [n for n in names if n != me and n != lover and n not in pack]
+    # filterfalse over a set's __contains__ runs in C: cheaper than a comprehension
+    return list(filterfalse({view.me, view.lover, *view.pack()}.__contains__, names))
 
 
 def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
@@ -75,8 +75,11 @@ def bot_pack_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | 
             target = lead  # give up an exposed werewolf
         else:
             target = view.most_suspected(prey, rng)
+        others = list(prey)
+        if target in others:
+            others.remove(target)
         notes["vote"], notes["target"], notes["own"] = key, target, view.most_suspected(
-            [p for p in prey if p != target] or prey, rng)
+            others or prey, rng)
     target = notes.get("target")
     if target == view.lead(prompt, rng) and target in candidates and target != me \
             and target != lover and target not in pack and rng.random() >= FOLLOW_LEAD:
@@ -131,14 +134,19 @@ def remember_look(view: SeatView, finding: Callable[[str], bool | None]) -> None
 
 def bot_claims(view: SeatView, rng: random.Random) -> None:
     seen: dict[str, bool] = view.notes.get("seen", {})
-    if view.me in view.claims or any(w and view.is_alive(n) for n, w in seen.items()):
+    if view.me in view.claims:
         view.claim("ziener", seen)
+        return
+    for name, wolf in seen.items():
+        if wolf and view.is_alive(name):
+            view.claim("ziener", seen)
+            return
 
 
 def bot_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     seen: dict[str, bool] = view.notes.get("seen", {})
     wolves = [c for c in prompt.candidates if seen.get(c) and c != view.lover]
-    return pick(rng, wolves) if wolves else NotImplemented
+    return rng.choice(wolves) if wolves else NotImplemented
 
 
 # --- the heks --------------------------------------------------------------------------------
@@ -160,13 +168,13 @@ def bot_potions(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
                                                   or rng.random() < SAVE_SHARE):
         answer["redden"] = True
     if "vergif" in prompt.choices:
-        spared = (view.me, victim, view.lover)
-        targets = [c for c in prompt.candidates if c not in spared]
+        targets = list(filterfalse({view.me, victim, view.lover}.__contains__,
+                                   prompt.candidates))
         findings = view.findings
         exposed = [c for c in targets if findings.get(c)]
         suspect = view.most_suspected(targets, rng)
         if exposed:
-            answer["vergif"] = pick(rng, exposed)
+            answer["vergif"] = rng.choice(exposed)
         elif suspect and view.suspicion(suspect) >= POISON_SUSPICION:
             answer["vergif"] = suspect
     return answer
@@ -180,12 +188,11 @@ def bot_potions(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
 def bot_shoots(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     if prompt.kind != PLAYER or not prompt.candidates:
         return NotImplemented  # not the shot this policy knows: the generic answer
-    spared = (view.me, view.lover)
-    targets = [c for c in prompt.candidates if c not in spared]
+    targets = list(filterfalse({view.me, view.lover}.__contains__, prompt.candidates))
     findings = view.findings
     exposed = [c for c in targets if findings.get(c)]
     if exposed:
-        return pick(rng, exposed)
+        return rng.choice(exposed)
     unclear = [c for c in targets if findings.get(c) is not False] or targets
     return view.most_suspected(unclear, rng) or prompt.candidates[0]
 
@@ -205,7 +212,7 @@ def bot_pairs(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
         return NotImplemented  # not the pair this policy knows: the generic answer
     if view.me in names and rng.random() < SELF_PAIR:
         others = [n for n in names if n != view.me]
-        return [view.me, pick(rng, others)]
+        return [view.me, rng.choice(others)]
     return rng.sample(names, 2)
 
 
@@ -234,7 +241,7 @@ def bot_heir(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     names = [n for n in prompt.candidates if n != me]
     pack = [n for n in names if n in wolves]
     if pack:
-        return pick(rng, pack)
+        return rng.choice(pack)
     return view.least_suspected(names or prompt.candidates, rng) or prompt.candidates[0]
 
 
@@ -279,7 +286,7 @@ def bot_protects(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
     liars, claims, me = view.liars(), view.claims, view.me
     claimers = [n for n in names if n in claims and n not in liars and n != me]
     if claimers:
-        return pick(rng, claimers)
+        return rng.choice(claimers)
     if view.me in names:
         return view.me
     return view.least_suspected(names, rng) or names[0]

@@ -173,3 +173,49 @@ def test_each_ruleset_has_its_own_policies() -> None:
     assert ours is not None and theirs is not None and ours is not theirs
     assert ours.__module__ == "narration.roles.ziener"
     assert theirs.__module__ == "narration.editions.wolf_village.ziener"
+
+
+def test_the_seats_passed_over_at_day_break_are_those_with_nothing_to_say() -> None:
+    """The cards that talk when the day begins are kept per ruleset: for every card of two
+    editions, a seat is passed over exactly when neither its card nor (for a werewolf) the
+    pack's card has a day policy."""
+    from narration.bot_view import DAY
+
+    names = tuple(f"P{i + 1}" for i in range(8))
+    mix = Counter(weerwolf=2, ziener=1, burger=5)
+    for edition in ("", "wolf_village"):
+        bots = Bots(Game(deal_setup(names, mix, 1, edition=edition)), 1)
+        talking, pack_talks = bots._talking
+        assert "ziener" in talking and pack_talks
+        for role_id in bots.game.state.rules.by_role:
+            for werewolf in (False, True):
+                talks = role_id in talking or (pack_talks and werewolf)
+                assert talks == (bots.card_policy(role_id, DAY, werewolf) is not None), \
+                    (edition, role_id, werewolf)
+
+
+def test_the_kept_sums_follow_a_card_that_changes_after_its_vote() -> None:
+    """The votes' part goes on from the kept sums across a death that adds no outcome, not
+    across a voted-out player's card changing hands after his death (the dienstmeisje takes
+    it): the next read weighs his vote by the card he holds now, as a fresh read does."""
+    game = table()
+    wolf = next(p.name for p in game.state.players if p.werewolf)
+    villagers = [p.name for p in game.state.players if not p.werewolf]
+    out = villagers[0]
+    board = Board(moment=1)
+    view = SeatView(game.state, board, None, {})
+    board.record_vote(1, "stemming", {wolf: out})
+    game.state.player(out).alive = False
+    game.state.deaths.append(Death(out, 1, "day", "stemming"))
+    board.moment += 1
+    assert view.suspicion(wolf) == 1.0  # he voted out a villager's card
+    kept = view.suspicions()
+    for moment, name in enumerate(villagers[1:3]):
+        if moment:
+            game.state.player(out).role = "weerwolf"  # his card changed hands
+        game.state.player(name).alive = False
+        game.state.deaths.append(Death(name, 2, "night", "weerwolven"))
+        board.moment += 1
+        assert (view.suspicions() is kept) == (not moment)  # an unrelated death: kept
+        assert dict(view.suspicions()) == fresh_read(game, board)[0]
+    assert view.suspicion(wolf) == -1.0
