@@ -68,6 +68,8 @@ class Mixer:
         self.low = 10.0 ** (-DUCK_DB / 20.0)
         self.line_id: int | None = None
         self._sounds: dict[str, Any] = {}
+        self.clock = time.monotonic
+        self._ticked_at: float | None = None
 
     def _sound(self, name: str) -> Any:
         sound = self._sounds.get(name)
@@ -109,7 +111,13 @@ class Mixer:
         """Move the ducking gain one step; the id of a line that just ended."""
         speaking = self.line_channel.get_busy()
         target = self.low if speaking else 1.0
-        step = TICK / RAMP_SECONDS
+        # The ramp moves by the time that really passed since the last tick, not by one tick's
+        # worth: on a busy laptop the loop is woken late, and a ramp counted in ticks then took
+        # several times its length (the bed ducked late and came back late).
+        now = self.clock()
+        passed = TICK if self._ticked_at is None else max(0.0, now - self._ticked_at)
+        self._ticked_at = now
+        step = min(1.0, passed / RAMP_SECONDS)
         if self.gain < target:
             self.gain = min(target, self.gain + step)
         elif self.gain > target:

@@ -41,8 +41,25 @@ def _play(player: MixerPlayer, path: Path) -> None:
 
 
 def test_the_bed_ducks_under_a_line_and_comes_back_on_a_file_sink(
-    disk_sink: Path, tmp_path: Path
+    disk_sink: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Real-time audio: the sound process's loop and SDL's audio thread run on the wall clock,
+    # and on a CI machine with every core busy one of them can be starved for a moment (a
+    # duck once measured 0.95 s under load, 1.5 s on its own). So a run whose measurement
+    # fails is played again, up to three times, each with a fresh sound process and sink;
+    # every run is held to the same bounds, and the last run's failure is the one reported.
+    problems: list[str] = []
+    for attempt in range(3):
+        sink = disk_sink.with_name(f"played-{attempt}.raw")
+        monkeypatch.setenv("SDL_DISKAUDIOFILE", str(sink))
+        problems = _duck_problems(sink, tmp_path)
+        if not problems:
+            return
+    pytest.fail("; ".join(problems))
+
+
+def _duck_problems(sink: Path, tmp_path: Path) -> list[str]:
+    """What is wrong with one run of a silent 1.5 s line over the full night bed."""
     rate = ambience.RATE
     line_seconds = 1.5
     line = tmp_path / "quiet-line.wav"  # a silent line: what plays under it is the bed alone
@@ -59,25 +76,37 @@ def test_the_bed_ducks_under_a_line_and_comes_back_on_a_file_sink(
         assert player.last_success is not None and "pygame-ce" in player.last_success
     finally:
         player.close()
-    pcm = np.frombuffer(disk_sink.read_bytes(), "<i2") / 32768.0
+    pcm = np.frombuffer(sink.read_bytes(), "<i2") / 32768.0
     levels = _windows_db(pcm, rate)
-    t0 = int(np.flatnonzero(levels > -100)[0])  # the bed starts (SDL writes silence before)
+    shown = levels.round(1).tolist()
+    playing = np.flatnonzero(levels > -100)
+    if not len(playing):
+        return [f"nothing was played: {shown}"]
+    t0 = int(playing[0])  # the bed starts (SDL writes silence before)
     # From a second on (the fade in is done, in the audio's own time) the bed plays at full
     # level except while the line ducks it, which is less than half of what follows.
     faded_in = t0 + int(1.0 / WINDOW)
     full = float(np.percentile(levels[faded_in:-4], 75))
-    assert full > -30, full  # the bed really plays (the night bed is about -20 dB)
+    if not full > -30:  # the bed really plays (the night bed is about -20 dB)
+        return [f"the bed is not heard: {full:.1f} dB"]
     start, end = _longest_run(levels < full - 10, faded_in)
     stretch = (end - start) * WINDOW
-    assert line_seconds - 0.4 < stretch < line_seconds + 0.4, (stretch, levels.round(1).tolist())
-    ducked = float(np.median(levels[start:end]))
-    assert full - ducked >= 10, (full, ducked)
+    problems = []
+    if not line_seconds - 0.4 < stretch < line_seconds + 0.4:
+        problems.append(f"ducked for {stretch:.2f} s, not {line_seconds} s: {shown}")
+    ducked = float(np.median(levels[start:end])) if end > start else full
+    if not full - ducked >= 10:
+        problems.append(f"ducked only {full - ducked:.1f} dB")
     # The bed comes back: well above its ducked level and near its full level (the night bed
     # itself varies by several dB from window to window: wind and crickets).
     back = levels[end + int(0.4 / WINDOW) : end + int(1.0 / WINDOW)]
-    assert len(back), levels.round(1).tolist()
+    if not len(back):
+        return [*problems, f"nothing after the line: {shown}"]
     again = float(np.median(back))
-    assert again - ducked >= 7 and full - again < 6, (full, ducked, back.round(1).tolist())
+    if not (again - ducked >= 7 and full - again < 6):
+        problems.append(f"the bed came back to {again:.1f} dB (full {full:.1f}, ducked "
+                        f"{ducked:.1f}): {back.round(1).tolist()}")
+    return problems
 
 
 def _longest_run(flags: np.ndarray, begin: int) -> tuple[int, int]:
@@ -154,3 +183,40 @@ def test_the_voice_speaks_through_the_mixer_over_the_bed(disk_sink: Path) -> Non
         time.sleep(0.3)
     levels = _windows_db(np.frombuffer(disk_sink.read_bytes(), "<i2") / 32768.0, ambience.RATE)
     assert levels.max() > -25  # the line and the bed were played to the sink
+
+
+class _Channel:
+    def __init__(self) -> None:
+        self.busy = False
+        self.volume = 1.0
+
+    def get_busy(self) -> bool:
+        return self.busy
+
+    def set_volume(self, value: float) -> None:
+        self.volume = value
+
+
+def test_the_duck_ramps_by_the_time_that_passed_not_by_the_ticks() -> None:
+    """A sound loop woken late (a busy laptop) still ducks within one ramp's time: the gain
+    moves by the time since the last tick. Counted in ticks, a tick woken 0.2 s late moved it
+    one tick's step (an eighth of the ramp)."""
+    from narration.voice.mixer_process import Mixer
+
+    mixer = Mixer.__new__(Mixer)  # the ducking alone, without an audio device
+    now = [100.0]
+    mixer.clock = lambda: now[0]
+    mixer._ticked_at = None
+    mixer.gain, mixer.low = 1.0, 0.2
+    mixer.line_channel, mixer.bed_channel = _Channel(), _Channel()
+    mixer.bed_name, mixer.bed_volume, mixer.line_id = "night", 1.0, None
+    mixer.tick()
+    assert mixer.gain == 1.0  # no line yet
+    mixer.line_channel.busy, mixer.line_id = True, 7
+    now[0] += 0.2  # woken late: more than the whole ramp (0.08 s) passed
+    mixer.tick()
+    assert mixer.gain == pytest.approx(0.2) and mixer.bed_channel.volume == pytest.approx(0.2)
+    now[0] += ambience.RAMP_SECONDS / 2  # half a ramp back up once the line ended
+    mixer.line_channel.busy = False
+    assert mixer.tick() == 7
+    assert mixer.gain == pytest.approx(0.7)  # the ramp moves the gain 1 in RAMP_SECONDS
