@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from narration.call_plan import holders_if_in_game
 from narration.callorder import Step
-from narration.card import MOMENT
 from narration.dawn import dawn
 from narration.hooks import Flow
 from narration.ids import Phase
@@ -21,13 +20,9 @@ from narration.state import GameState, NightLog
 from narration.vote import run_vote
 from narration.wins import check_win
 
-# A moment no card of the game hooks is passed over without making its generator (~20 a game).
-
 
 def game_flow(state: GameState) -> Flow:
-    rules = state.rules
-    if rules.fns(MOMENT, "voor_het_spel"):
-        yield from run_moment(state, "voor_het_spel")
+    yield from run_moment(state, "voor_het_spel")
     # Ruling winst-voor-het-spel: only deaths before the first night (the engel's day-0 vote)
     # can decide the game there; with every werewolf card in the middle the dief must still
     # take one.
@@ -43,14 +38,12 @@ def game_flow(state: GameState) -> Flow:
 
 
 def night(state: GameState) -> Flow:
-    rules = state.rules
     state.round += 1
     state.phase = Phase.NIGHT
     state.night = NightLog()
     line = state.say("nacht_valt")
     yield none_prompt(state, "nacht_valt", line)
-    if rules.fns(MOMENT, "begin_nacht"):
-        yield from run_moment(state, "begin_nacht")
+    yield from run_moment(state, "begin_nacht")
     for planned in state.rules.night_plan(state.round, state.setup.edition):
         # A card's step that only its holders can play, and nobody holds or acts its cards:
         # what call() would find without running anything (nobody_holds).
@@ -61,8 +54,7 @@ def night(state: GameState) -> Flow:
             yield from flow
         if state.phase == Phase.END:
             return
-    if rules.fns(MOMENT, "einde_nacht"):
-        yield from run_moment(state, "einde_nacht")
+    yield from run_moment(state, "einde_nacht")
 
 
 def call(state: GameState, planned: NightCall) -> Flow | None:
@@ -143,27 +135,23 @@ def _sleep(state: GameState, step: Step) -> None:
 
 
 def day(state: GameState) -> Flow:
-    rules = state.rules
     state.phase = Phase.DAY
     line = state.say("dag_begint")
     yield none_prompt(state, "dag_begint", line)
     yield from dawn(state)
     if check_win(state):
         return
-    if rules.fns(MOMENT, "ochtend"):
-        yield from run_moment(state, "ochtend")
+    yield from run_moment(state, "ochtend")
     if check_win(state):
         return
     yield from elect(state)
     line = state.say("discussie")
     yield none_prompt(state, "discussie", line)
-    if rules.fns(MOMENT, "voor_stemming"):
-        yield from run_moment(state, "voor_stemming")
+    yield from run_moment(state, "voor_stemming")
     if check_win(state) or state.phase == Phase.END:
         return  # decided before the vote (the barbier; De Zwarte Dood seen through)
     yield from run_vote(state)
     if check_win(state):
         return
-    if rules.fns(MOMENT, "na_stemming"):
-        yield from run_moment(state, "na_stemming")
+    yield from run_moment(state, "na_stemming")
     check_win(state)
