@@ -72,15 +72,9 @@ def call(state: GameState, planned: NightCall) -> Flow | None:
     handler = planned.handler
     if handler is None:
         return None  # a step of no card in this game (or of a role not implemented yet)
-    if planned.needs_holder and len(step.roles) == 1:
-        # No swap reaches the card (needs_holder): its holders and actors, from the index.
-        holders = state.by_card().get(step.roles[0])
-        if not holders:
-            return None
-    else:
-        holders = holders_if_in_game(state, step)
-        if holders is None:
-            return None
+    holders = holders_if_in_game(state, step)
+    if holders is None:
+        return None
     not_due = planned.when.fn(state) if planned.when is not None else None  # not_due_tonight
     if not_due:
         if step.key:
