@@ -157,14 +157,11 @@ class Bots:
         if state.phase != _DAY or self.talked_round == state.round:
             return
         self.talked_round = state.round
-        policies, card_policy = self._policies, self.card_policy
+        card_policy = self.card_policy
         talking, pack_talks = self._talking
         for player in state.players:
             if player.alive and (player.role in talking or (pack_talks and player.werewolf)):
-                werewolf = player.werewolf
-                fn = policies.get((player.role, DAY, werewolf), _UNREAD)
-                if fn is _UNREAD:
-                    fn = card_policy(player.role, DAY, werewolf)
+                fn = card_policy(player.role, DAY, player.werewolf)
                 if fn is not None:
                     fn(self.view(player.name), self.rng)
 
@@ -195,15 +192,11 @@ class Bots:
         once for the whole vote: the public facts do not change while the village votes)."""
         ballots: dict[str, str] = {}
         seats, rng, read = self.seats, self.rng, VillageRead(prompt)
-        policies, card_policy, views = self._policies, self.card_policy, self._views
+        card_policy, view_of = self.card_policy, self.view
         for voter in prompt.voters:
             player = seats[voter]
-            view = views.get(voter) or self.view(voter)
-            view._prompt = prompt
-            werewolf = player.werewolf
-            fn = policies.get((player.role, BALLOT, werewolf), _UNREAD)
-            if fn is _UNREAD:
-                fn = card_policy(player.role, BALLOT, werewolf)
+            view = view_of(voter, prompt)
+            fn = card_policy(player.role, BALLOT, player.werewolf)
             if fn is None or (choice := fn(view, prompt, rng)) is NotImplemented:
                 choice = read.ballot(view, rng)
             if choice:
