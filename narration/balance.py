@@ -274,7 +274,8 @@ def _chunk_futures(pool: ProcessPoolExecutor, key: RunKey, bounds: list[tuple[in
         return futures
 
 
-def _release(key: RunKey, futures: list[Future[ChunkResult]]) -> None:
+def _release(key: RunKey, bounds: list[tuple[int, int]],
+             futures: list[Future[ChunkResult]]) -> None:
     """A run stopped (finished, or the mix changed): unless another run of the same key still
     waits for them, its chunks not yet started are cancelled, so the workers turn to the new
     mix at once; the chunks done (or under way) stay for a later run of the same key."""
@@ -284,11 +285,9 @@ def _release(key: RunKey, futures: list[Future[ChunkResult]]) -> None:
             return
         del _RUN_USERS[key]
         chunks = _RUNS.get(key, {})
-        for future in futures:
-            if future.cancel():
-                for bounds, kept in list(chunks.items()):
-                    if kept is future:
-                        del chunks[bounds]
+        for chunk, future in zip(bounds, futures, strict=True):
+            if future.cancel() and chunks.get(chunk) is future:
+                del chunks[chunk]
 
 
 def forget_runs() -> None:
@@ -323,7 +322,7 @@ def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *
     try:
         yield from _gather(result, (f.result() for f in futures))
     finally:
-        _release(key, futures)  # the caller stopped early (the mix changed): drop the rest
+        _release(key, bounds, futures)  # the caller stopped early (the mix changed): drop the rest
 
 
 def _gather(result: BalanceResult, chunks: Iterator[tuple[dict[str, int], int]]
