@@ -87,11 +87,11 @@ async def test_a_hanging_voice_is_replaced_without_stopping_the_game(
     monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
     flag = tmp_path / "hung-once"
     hang_once = worker_script(
-        "import pathlib, time\n"
+        "import os, pathlib, time\n"
         "from narration.voice import worker\n"
         f"flag = pathlib.Path({str(flag)!r})\n"
         "if not flag.exists():\n"
-        "    flag.write_text('hung')\n"
+        "    flag.write_text(str(os.getpid()))\n"
         "    worker.Engine.render = lambda *args, **kwargs: time.sleep(300)\n"
     )
     speaker = VoiceSpeaker("nl", worker_command=hang_once, player_command=QUICK_PLAYER,
@@ -102,14 +102,15 @@ async def test_a_hanging_voice_is_replaced_without_stopping_the_game(
         await pilot.pause()
         voice = speaker.start()
         assert voice is not None
-        hung = voice.worker_pid
         # The first line hangs the worker; meanwhile the table plays on.
         await play_some(app, pilot, ANSWERS[:4])
         assert voice.wait_until_done(timeout=60)
         assert voice.stats.worker_starts == 2  # the hanging worker was replaced
-        assert hung is not None and not process_alive(hung)
+        # The hanging worker wrote its own pid: the voice starts its worker in the background,
+        # so reading voice.worker_pid right after start() may come before the worker exists.
+        hung = int(flag.read_text())
+        assert hung != voice.worker_pid and not process_alive(hung)
         plays = voice.stats.plays
         await play_some(app, pilot, ANSWERS[4:6])
         assert voice.wait_until_done(timeout=60)
         assert voice.stats.plays > plays  # and the voice speaks again
-    assert flag.exists()
