@@ -258,6 +258,6 @@ def table_prompt(state: GameState, step: str, key: str, line: str, check: Check,
     prompt = Prompt(step, key, TABLE, state.phase, state.round, line, called, role, info,
                     tuple(candidates))  # (the other fields set after: see none_prompt)
     prompt.choices, prompt.optional = choices, True
-    prompt.player_fields = tuple(f for f in player_fields if f in choices)
+    prompt.player_fields = tuple([f for f in player_fields if f in choices])
     prompt.check = check
     return prompt
