@@ -80,7 +80,8 @@ class Hook:
 # Points that every card can use without importing the module that runs them. Modules that
 # run other points define them themselves (narration/vote_rules.py, narration/dawn.py, ...).
 NIGHT_STEP: Point[Callable[..., Flow]] = Point(
-    "night_step", keyed=True, doc="(state, step, living) -> Flow: a night step")
+    "night_step", keyed=True, doc="(state, step, living) -> Flow: a night step (the card's "
+                                  "generator, or the flow of a step cards share, returned)")
 STEP_WHEN: Point[Callable[[GameState], str | None]] = Point(
     "step_when", keyed=True, doc="(state) -> why the step is not due tonight, or None")
 STEP_OVERRIDE: Point[Callable[..., Flow]] = Point(

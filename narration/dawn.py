@@ -96,5 +96,4 @@ def in_seat_order(state: GameState, deaths: list[tuple[str, str]]) -> list[tuple
     """The night's deaths as they are announced: by seat, whatever killed whom."""
     if len(deaths) < 2:
         return list(deaths)
-    seats = {p.name: p.seat for p in state.players}
-    return sorted(deaths, key=lambda death: seats[death[0]])
+    return sorted(deaths, key=lambda death: state.player(death[0]).seat)

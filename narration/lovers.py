@@ -59,7 +59,7 @@ def pair_lovers(state: GameState, step: Step, living: list[Player], rule: str, s
     line = state.say(step.wake)
     pair = yield players_prompt(state, step.step, "cupido", line, state.alive_names(), low=2,
                                 high=2, must_rule=rule, role="cupido",
-                                called=tuple(p.name for p in living))
+                                called=tuple([p.name for p in living]))
     a, b = state.player(pair[0]), state.player(pair[1])
     a.lover, b.lover = b.name, a.name
     (judge or update_lover_camps)(state)
@@ -74,5 +74,5 @@ def lovers_wake(state: GameState, step: Step) -> Flow:
         return
     line = state.say(step.wake)
     info = (state.tell("geliefden_kampen"),) if lovers[0].camp == "geliefden" else ()
-    yield none_prompt(state, step.step, line, info=info, called=tuple(p.name for p in lovers))
+    yield none_prompt(state, step.step, line, info=info, called=tuple([p.name for p in lovers]))
     state.announce("geliefden_slapen")

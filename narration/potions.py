@@ -108,8 +108,8 @@ def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRul
             out["vergif"] = target
         return out
 
-    choices = tuple(c for c, ok in (("redden", elixir_left and bool(victim)),
-                                    ("vergif", poison_left)) if ok)
+    choices = tuple([c for c, ok in (("redden", elixir_left and bool(victim)),
+                                     ("vergif", poison_left)) if ok])
     answer = yield table_prompt(state, step.step, "heks", line, check, choices=choices,
                                 player_fields=("vergif",),
                                 candidates=visitable(state, "heks", [

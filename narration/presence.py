@@ -52,7 +52,8 @@ def visitable(state: GameState, card: str, names: list[str]) -> list[str]:
 
 def action_fails(state: GameState, action: str) -> bool:
     """Whether the night action `action` (a card id, or `redden` / `vergif`) fails tonight."""
-    return any(rule(state, action) for rule in state.rules.fns(ACTION_FAILS))
+    rules = state.rules.fns(ACTION_FAILS)
+    return bool(rules) and any(rule(state, action) for rule in rules)
 
 
 def away(state: GameState, name: str) -> bool:

@@ -27,6 +27,10 @@ _WOLF_CARDS: frozenset[str] = frozenset()
 # same. (A list field changed in place, `titles` or `more_lovers`, does not count: nothing is
 # derived from those.)
 _player_writes = 0
+# How many players were made or had their card (`role`) or the card they act (`acting`)
+# assigned: who holds or acts each card (GameState.by_card, cards_held) is kept while this
+# stays the same. A death does not change it: the dead keep their cards.
+_card_writes = 0
 
 
 def player_writes() -> int:
@@ -79,8 +83,9 @@ class Player:
                  acting: str | None = None, edition: str = "") -> None:
         # The dataclass's own __init__ would set each field through __setattr__ (12 calls a
         # player, ~150 a game): set at once, with the werewolf flag.
-        global _player_writes
+        global _player_writes, _card_writes
         _player_writes += 1
+        _card_writes += 1
         self.__dict__.update(
             name=name, seat=seat, role=role, alive=alive, lover=lover,
             more_lovers=[] if more_lovers is None else more_lovers,
@@ -89,13 +94,16 @@ class Player:
             werewolf=bool(turned or role in (_WOLF_CARDS or _wolf_cards())))
 
     def __setattr__(self, name: str, value: Any) -> None:
-        global _player_writes
+        global _player_writes, _card_writes
         object.__setattr__(self, name, value)
         _player_writes += 1
         if name == "role" or name == "turned":
+            _card_writes += 1
             known = self.__dict__
             known["werewolf"] = bool(
                 known["turned"] or known["role"] in (_WOLF_CARDS or _wolf_cards()))
+        elif name == "acting":
+            _card_writes += 1
 
     @property
     def camp(self) -> str:
@@ -230,14 +238,19 @@ class GameState:
     # `player(name)`'s index: a lookup cache, not part of the game.
     _by_name: dict[str, Player] = field(default_factory=dict, init=False, repr=False,
                                         compare=False)
-    # What is derived from the players (the living, the cards held, who holds each card, the
-    # win check's "nobody yet"), as of `player_writes()` and this list of players: a lookup
-    # cache, not part of the game.
+    # What is derived from the players (the living, the win check's "nobody yet"), as of
+    # `player_writes()` and this list of players: a lookup cache, not part of the game.
     _derived_at: int = field(default=-1, init=False, repr=False, compare=False)
     _derived_of: list[Player] | None = field(default=None, init=False, repr=False,
                                              compare=False)
     _derived: dict[Any, Any] = field(default_factory=dict, init=False, repr=False,
                                      compare=False)
+    # Who holds or acts each card and the cards held (by_card, cards_held), as of the count of
+    # card writes (`_card_writes`) and this list of players: a lookup cache, not part of the
+    # game. It outlives the deaths of a night and a vote, which write only `alive`.
+    _cards: tuple[int, list[Player], dict[str | None, list[Player]],
+                  frozenset[str | None]] | None = field(default=None, init=False, repr=False,
+                                                        compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -284,22 +297,21 @@ class GameState:
     def cards_held(self) -> frozenset[str | None]:
         """The cards held, and the cards acted (`acting`, None for nobody), by the living and
         the dead."""
-        found: frozenset[str | None] | None = self.derived().get("held")
-        if found is None:
-            self._index_cards()
-            found = self._derived["held"]
-        return found
+        return self._card_index()[3]
 
     def by_card(self) -> dict[str | None, list[Player]]:
         """The players (dead or alive) who hold or act each card, in seat order; read-only
-        (made once per version of the players, with the cards held)."""
-        found: dict[str | None, list[Player]] | None = self.derived().get("by_card")
-        if found is None:
-            self._index_cards()
-            found = self._derived["by_card"]
-        return found
+        (made once per version of the cards held and acted, with the cards held)."""
+        return self._card_index()[2]
 
-    def _index_cards(self) -> None:
+    def _card_index(self) -> tuple[int, list[Player], dict[str | None, list[Player]],
+                                   frozenset[str | None]]:
+        index = self._cards
+        if index is None or index[0] != _card_writes or index[1] is not self.players:
+            index = self._cards = (_card_writes, self.players, *self._index_cards())
+        return index
+
+    def _index_cards(self) -> tuple[dict[str | None, list[Player]], frozenset[str | None]]:
         by_card: dict[str | None, list[Player]] = {}
         nobody_acts = False
         for p in self.players:
@@ -310,9 +322,7 @@ class GameState:
             elif acting != p.role:
                 by_card.setdefault(acting, []).append(p)
         held = frozenset(by_card)
-        derived = self.derived()
-        derived["by_card"] = by_card
-        derived["held"] = held | {None} if nobody_acts else held
+        return by_card, held | {None} if nobody_acts else held
 
     def holders(self, role_id: str, *, alive_only: bool = True) -> list[Player]:
         return [p for p in self.by_card().get(role_id, ())

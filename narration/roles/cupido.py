@@ -20,12 +20,12 @@ CUPIDO_RULE = (
 
 @card.night_step("cupido")
 def cupido(state: GameState, step: Step, living: list[Player]) -> Flow:
-    return (yield from pair_lovers(state, step, living, CUPIDO_RULE, "cupido_slaapt"))
+    return pair_lovers(state, step, living, CUPIDO_RULE, "cupido_slaapt")
 
 
 @card.night_step("geliefden")
 def geliefden(state: GameState, step: Step, living: list[Player]) -> Flow:
-    return (yield from lovers_wake(state, step))
+    return lovers_wake(state, step)
 
 
 @card.grief(10)

@@ -23,7 +23,7 @@ RULES = HeksRules(ONCE_RULE, VICTIM_RULE, SELF_RULE, "heks_slaapt")
 
 @card.night_step("heks")
 def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
-    return (yield from heks_step(state, step, living, RULES))
+    return heks_step(state, step, living, RULES)
 
 
 # --- how a bot plays the heks: narration/shared_policies.py (Wolf Village's heks plays alike)

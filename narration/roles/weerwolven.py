@@ -42,7 +42,7 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
 
     victim = yield player_prompt(state, step.step, "weerwolven", line, prey, optional=True,
                                  rule=never_a_werewolf, info=info, role="weerwolf",
-                                 called=tuple(p.name for p in living))
+                                 called=tuple([p.name for p in living]))
     if victim:
         state.night.victim = victim
         state.night.victim_cause = "weerwolven"

@@ -144,3 +144,23 @@ def test_a_cards_holders_follow_deaths_and_changes_of_hands() -> None:
     assert "ziener" in state.cards_held()  # still acted
     wolves[1].acting = None
     assert "ziener" not in state.cards_held() and None in state.cards_held()
+
+
+def test_the_card_index_outlives_a_death_and_follows_a_new_player_in_the_same_list() -> None:
+    state = fresh()
+    index = state.by_card()
+    held = state.cards_held()
+    victim = state.players[0]
+    victim.alive = False  # a death writes only `alive`: the dead keep their cards
+    assert state.by_card() is index and state.cards_held() is held
+    assert victim in state.by_card()[victim.role]
+    assert state.holders(victim.role) == [p for p in state.players
+                                          if p.role == victim.role and p.alive]
+    victim.lover = "Bram"  # nor does a lover change who holds what
+    assert state.by_card() is index
+    # A player made anew in the same list (no card assigned through __setattr__) is seen.
+    players = state.players
+    players[1] = Player(players[1].name, 1, "dorpsoudste")
+    assert state.players is players and "dorpsoudste" in state.cards_held()
+    assert state.by_card()["dorpsoudste"] == [players[1]]
+    assert state.cards_held() == uncached_held(state)

@@ -19,12 +19,12 @@ RULE = ("Eros wijst in de eerste nacht 2 mensen aan die voor eeuwig en altijd ve
 
 @card.night_step("cupido")
 def eros(state: GameState, step: Step, living: list[Player]) -> Flow:
-    return (yield from pair_lovers(state, step, living, RULE, "eros_slaapt"))
+    return pair_lovers(state, step, living, RULE, "eros_slaapt")
 
 
 @card.night_step("geliefden")
 def geliefden(state: GameState, step: Step, living: list[Player]) -> Flow:
-    return (yield from lovers_wake(state, step))
+    return lovers_wake(state, step)
 
 
 @card.grief(10)

@@ -24,7 +24,7 @@ RULE = ("Alleen in de eerste nacht kiest Cupido twee spelers die verliefd worden
 
 @card.night_step("cupido")
 def cupido(state: GameState, step: Step, living: list[Player]) -> Flow:
-    return (yield from pair_lovers(state, step, living, RULE, "cupido_slaapt", judge_lovers))
+    return pair_lovers(state, step, living, RULE, "cupido_slaapt", judge_lovers)
 
 
 @card.night_step("geliefden")

@@ -27,7 +27,7 @@ RULES = HeksRules(ONCE_RULE, VICTIM_RULE, SELF_RULE, "wv_heks_slaapt")
 def heks(state: GameState, step: Step, living: list[Player]) -> Flow:
     """The Zygomatic heks's call (narration/potions.py) with this text's rules: she has no
     house to be kept from, so nothing blocks her poison."""
-    return (yield from heks_step(state, step, living, RULES))
+    return heks_step(state, step, living, RULES)
 
 
 # --- how a bot plays the heks: as the Zygomatic heks (narration/shared_policies.py).
