@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Generator
+from operator import itemgetter
 from typing import Any
 
 from narration.deaths import kill
 from narration.hooks import Flow
+from narration.lines import edition_line
 from narration.lovers import lovers_at_war
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
-from narration.state import GameState
+from narration.state import GameState, LaterField
 from narration.vote_rules import (
     BALLOT_WEIGHT,
     CANDIDATE_RULE,
@@ -53,15 +55,15 @@ def vote_prompt(
 ) -> Prompt:
     cands = tuple(candidates)
     allowed_voters = tuple(voter_names)
-    everyone = {p.name for p in state.players}
     # A ballot by a voter for a candidate, both named exactly: what check_target and the voter
-    # checks would let through unchanged, found at once (12 ballots a vote).
+    # checks would let through unchanged, found at once (12 ballots a vote). Only a name that
+    # is not exact asks whether it is a player's (_plays) at all.
     voter_set, candidate_set = frozenset(allowed_voters), frozenset(cands)
 
     def check_target(name: Any) -> str:
-        if isinstance(name, str) and name not in everyone:
+        if isinstance(name, str) and not _plays(state, name):
             name = resolve_name(state, name) or name
-        if not isinstance(name, str) or name not in everyone:
+        if not isinstance(name, str) or not _plays(state, name):
             raise err(state, "unknown_player", name=name, allowed=", ".join(cands))
         if name not in cands:
             if not state.player(name).alive:
@@ -82,10 +84,10 @@ def vote_prompt(
         at_war = lovers_at_war(state) if value else False  # Dag der dwazen
         for voter, target in value.items():
             if voter not in voter_set:
-                if isinstance(voter, str) and voter not in everyone:
+                if isinstance(voter, str) and not _plays(state, voter):
                     voter = resolve_name(state, voter) or voter
                 if voter not in allowed_voters:
-                    if voter not in everyone:
+                    if not _plays(state, voter):
                         raise err(
                             state, "unknown_player", name=voter,
                             allowed=", ".join(allowed_voters)
@@ -120,27 +122,54 @@ def vote_prompt(
 def votes_before_ballots(state: GameState, key: str) -> Counter[str]:
     """Votes that count before anyone votes (the waard's, the raaf's): the day's vote only."""
     counts: Counter[str] = Counter()
-    if key == "stemming":
-        for extra in state.rules.fns(EXTRA_VOTES):
-            counts.update(extra(state))
+    extras = state.rules.fns(EXTRA_VOTES) if key == "stemming" else ()
+    if not extras:
+        return counts  # (no card of the game casts one: no second Counter to drop the zeros)
+    for extra in extras:
+        counts.update(extra(state))
     return +counts
 
 
 def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> Counter[str]:
+    """The votes per player, in the order they were first counted (the votes before the
+    ballots, then the ballots in their order): `most_common` breaks its ties by that order."""
     counts = votes_before_ballots(state, key)
     mayor = state.mayor()
+    mayor_name = mayor.name if mayor is not None else None
     weights = state.rules.fns(BALLOT_WEIGHT)
+    # (counts.get, not counts[target] += 1: a Counter's missing key is a Python call.)
     for voter, target in ballots.items():
-        counts[target] += 2 if mayor is not None and mayor.name == voter else 1
+        votes = 2 if voter == mayor_name else 1
         if weights:
-            counts[target] += sum(weight(state, voter) for weight in weights)
+            votes += sum(weight(state, voter) for weight in weights)
+        counts[target] = counts.get(target, 0) + votes
     return counts
 
 
+class TallyText(LaterField):
+    """The tally as the line `stemming_uitslag` says it, "Anna 3 stemmen, Bram 1 stem" (most
+    votes first, a tie in the order counted), written out when the line is first read: a bot
+    game reads none of its ~4 a game. It keeps a copy of the counts, so a Counter changed
+    afterwards does not change what was said."""
+
+    __slots__ = ("_counts", "_edition", "_lang")
+    __hash__ = None  # type: ignore[assignment]  # (made for one line: not kept as a key)
+
+    def __init__(self, state: GameState, counts: Counter[str]) -> None:
+        self._lang, self._edition = state.setup.lang, state.setup.edition
+        self._counts = tuple(counts.items())
+
+    def __str__(self) -> str:
+        lang, edition = self._lang, self._edition
+        one = edition_line(lang, edition, "word", "stem", {})
+        more = edition_line(lang, edition, "word", "stemmen", {})
+        # (Counter.most_common's order: by votes, stable, so a tie keeps the order counted.)
+        ranked = sorted(self._counts, key=itemgetter(1), reverse=True)
+        return ", ".join(f"{name} {n} {one if n == 1 else more}" for name, n in ranked)
+
+
 def say_tally(state: GameState, counts: Counter[str]) -> None:
-    one, more = state.text("word", "stem"), state.text("word", "stemmen")
-    parts = [f"{name} {n} {one if n == 1 else more}" for name, n in counts.most_common()]
-    state.announce("stemming_uitslag", tally=", ".join(parts))
+    state.announce("stemming_uitslag", tally=TallyText(state, counts))
 
 
 def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_begint",
@@ -177,7 +206,8 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
         state.announce("niemand_weggestemd")
 
 
-def _plays(state: GameState, name: str) -> bool:
+def _plays(state: GameState, name: Any) -> bool:
+    """Whether `name` is exactly the name of a player of this game (dead or alive)."""
     try:
         state.player(name)
     except KeyError:

@@ -1,0 +1,99 @@
+"""The day's vote on its fast paths (narration/vote.py) gives what the plain rules give: the
+tally line written out when first read, the tally's order and weights, the ballot check's
+exact names found at once and every other name still resolved or refused by name."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from narration.engine import Game
+from narration.errors import AnswerError
+from narration.state import GameState
+from narration.vote import say_tally, tally, vote_prompt
+from setups.game_setup import GameSetup
+
+NAMES = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur")
+ROLES = ("weerwolf", "weerwolf", "ziener", "burger", "burger", "burger")
+
+
+def state_of(lang: str = "nl") -> GameState:
+    return Game(GameSetup(players=NAMES, roles=ROLES, lang=lang)).state
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("nl", "De stemmen: Cor 3 stemmen, Anna 1 stem, Bram 1 stem."),
+    ("en", "The votes: Cor 3 votes, Anna 1 vote, Bram 1 vote."),
+])
+def test_the_tally_line_says_most_votes_first_and_a_tie_in_the_order_counted(
+        lang: str, said: str) -> None:
+    state = state_of(lang)
+    counts = Counter({"Anna": 1, "Cor": 3, "Bram": 1})
+    say_tally(state, counts)
+    message = state.messages[-1]
+    assert message._fields is not None  # kept unrendered: nobody has read it yet
+    counts["Bram"] += 5  # a Counter changed after the line was said does not change it
+    del counts["Anna"]
+    assert message.text == said
+    assert (message.public, message.line_id) == (True, "stemming_uitslag")
+
+
+def test_the_tally_line_is_the_same_said_at_once_or_read_later() -> None:
+    later, now = state_of(), state_of()
+    counts = Counter({"Dirk": 2, "Eva": 2, "Anna": 1})
+    say_tally(later, counts)
+    now.say("stemming_uitslag", tally=", ".join(
+        f"{name} {n} {'stem' if n == 1 else 'stemmen'}" for name, n in counts.most_common()))
+    assert later.messages[-1] == now.messages[-1]
+    assert later.messages[-1].text == "De stemmen: Dirk 2 stemmen, Eva 2 stemmen, Anna 1 stem."
+
+
+def test_the_tally_counts_the_mayor_twice_in_the_order_first_counted() -> None:
+    state = state_of()
+    state.player("Eva").titles.append("burgemeester")
+    counts = tally(state, {"Anna": "Dirk", "Bram": "Cor", "Eva": "Cor", "Dirk": "Anna"})
+    assert counts == Counter({"Cor": 3, "Dirk": 1, "Anna": 1})
+    assert list(counts) == ["Dirk", "Cor", "Anna"]
+    assert isinstance(counts, Counter)
+    state.player("Eva").alive = False  # a dead mayor's title counts for nobody
+    assert tally(state, {"Bram": "Cor", "Eva": "Cor"}) == Counter({"Cor": 2})
+    assert tally(state, {}) == Counter()
+
+
+def ballot_check(state: GameState) -> object:
+    prompt = vote_prompt(state, "stemming", "", state.alive_names(), state.alive_names())
+    return prompt.check
+
+
+def test_the_ballot_check_takes_exact_names_and_resolves_the_others() -> None:
+    state = state_of()
+    check = ballot_check(state)
+    assert check({"Anna": "Bram", "Bram": "Anna"}) == {"ballots": {"Anna": "Bram",
+                                                                   "Bram": "Anna"}}
+    assert check({"anna ": " bRAM", "Cor": "dirk"}) == {"ballots": {"Anna": "Bram",
+                                                                    "Cor": "Dirk"}}
+    assert check({"ballots": {"Eva": "Fleur"}}) == {"ballots": {"Eva": "Fleur"}}
+    assert check(" fleur") == "Fleur"
+    assert check("") == ""
+
+
+def test_the_ballot_check_refuses_by_name_what_is_not_a_players() -> None:
+    state = state_of()
+    state.player("Fleur").alive = False
+    check = ballot_check(state)
+    with pytest.raises(AnswerError, match="Zed"):
+        check({"Zed": "Anna"})
+    with pytest.raises(AnswerError, match="Zed"):
+        check({"Anna": "Zed"})
+    with pytest.raises(AnswerError, match="Fleur"):
+        check({"Anna": "Fleur"})  # dead: no candidate
+    with pytest.raises(AnswerError, match="Fleur"):
+        check({"Fleur": "Anna"})  # dead: no voter
+    with pytest.raises(AnswerError):
+        check({"Anna": 3})
+    with pytest.raises(AnswerError):
+        check({7: "Anna"})
+    state.player("Anna").lover, state.player("Bram").lover = "Bram", "Anna"
+    with pytest.raises(AnswerError, match="Geliefde"):
+        ballot_check(state)({"Anna": "Bram"})
