@@ -78,10 +78,14 @@ def vote_prompt(
             return check_target(value)
         if not isinstance(value, dict):
             raise err(state, "need_table", example='{ Anna = "Bram", Bram = "Anna" }')
-        if set(value) == {"ballots"} and isinstance(value["ballots"], dict):
+        if len(value) == 1 and isinstance(value.get("ballots"), dict):
             value = value["ballots"]  # the normal (journaled) form, checked again on resume
         ballots: dict[str, str] = {}
         at_war = lovers_at_war(state) if value else False  # Dag der dwazen
+        # Everyone in love with his partners (the first, then a triangle's), for the lovers'
+        # rules: read once per check instead of each voter's record (12 ballots a vote).
+        partners = {p.name: (p.lover, *p.more_lovers) for p in state.players
+                    if p.lover is not None or p.more_lovers}
         for voter, target in value.items():
             if voter not in voter_set:
                 if isinstance(voter, str) and not _plays(state, voter):
@@ -95,13 +99,14 @@ def vote_prompt(
                     raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             if type(target) is not str or target not in candidate_set:
                 target = check_target(target)
-            player = state.player(voter)
-            lover = player.lover
-            if (target == lover or (player.more_lovers and target in player.more_lovers)) \
-                    and not at_war:
-                raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
-            if at_war and lover is not None and state.player(lover).alive and lover != target:
-                raise rule_error(state, f"{voter} → {target}:", FOOLS_RULE)
+            bound = partners.get(voter)
+            if bound is not None:
+                lover = bound[0]
+                if target in bound and not at_war:
+                    raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
+                if at_war and lover is not None and state.player(lover).alive \
+                        and lover != target:
+                    raise rule_error(state, f"{voter} → {target}:", FOOLS_RULE)
             ballots[voter] = target
         return {"ballots": ballots}
 
@@ -187,14 +192,7 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
         state.skip(key, "nobody may vote today, so there is no vote")
         state.announce("niemand_stemt")
         return
-    state.announce(line_id)
-    answer = yield vote_prompt(
-        state,
-        key,
-        state.text("public", line_id),
-        candidates(state),
-        allowed,
-    )
+    answer = yield vote_prompt(state, key, state.say(line_id), candidates(state), allowed)
     out, decided = yield from decide(state, answer, key)
     cause = cause or decided
     if out:
@@ -246,23 +244,21 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
         mayor = state.mayor()
         if mayor is None:
             return "", key
-        state.announce("burgemeester_beslist")
         pick = yield player_prompt(
             state,
             "burgemeester_beslist",
             "burgemeester_beslist",
-            state.text("public", "burgemeester_beslist"),
+            state.say("burgemeester_beslist"),
             tied,
             must_rule=MAYOR_TIE_RULE,
             called=(mayor.name,),
         )
         return str(pick), key
     if rule == "herstemming" and key == "stemming":
-        state.announce("herstemming_begint", names=state.names(tied))
         again = yield vote_prompt(
             state,
             "herstemming",
-            state.text("public", "herstemming_begint", names=state.names(tied)),
+            state.say("herstemming_begint", names=state.names(tied)),
             [n for n in tied if n in candidates(state)],  # immunity holds in the re-vote too
             voters(state),
         )

@@ -97,3 +97,26 @@ def test_the_ballot_check_refuses_by_name_what_is_not_a_players() -> None:
     state.player("Anna").lover, state.player("Bram").lover = "Bram", "Anna"
     with pytest.raises(AnswerError, match="Geliefde"):
         ballot_check(state)({"Anna": "Bram"})
+
+
+def test_the_ballot_check_holds_the_lovers_to_their_rules_from_one_read_of_the_table() -> None:
+    from narration.lovers import lover_rules
+
+    state = state_of()
+    anna, bram, cor = state.player("Anna"), state.player("Bram"), state.player("Cor")
+    anna.lover, bram.lover = "Bram", "Anna"
+    check = ballot_check(state)
+    assert check({"Anna": "Cor", "Bram": "Cor"}) == {"ballots": {"Anna": "Cor", "Bram": "Cor"}}
+    anna.more_lovers.append("Cor")  # a triangle (lovers.bind): a second partner, in place
+    cor.lover = "Anna"
+    with pytest.raises(AnswerError, match="Anna → Cor"):
+        check({"Anna": "Cor"})
+    with pytest.raises(AnswerError, match="Cor → Anna"):
+        check({"Cor": "Anna"})
+    lover_rules(state).at_war = True  # Dag der dwazen: the lovers must vote for each other
+    assert check({"Anna": "Bram", "Bram": "Anna"}) == {"ballots": {"Anna": "Bram",
+                                                                   "Bram": "Anna"}}
+    with pytest.raises(AnswerError, match="Anna → Dirk"):
+        check({"Anna": "Dirk"})
+    bram.alive = False  # ... while the partner lives
+    assert check({"Anna": "Dirk"}) == {"ballots": {"Anna": "Dirk"}}
