@@ -13,6 +13,7 @@ from operator import itemgetter
 from typing import Any
 
 from narration.deaths import kill
+from narration.errors import AnswerError
 from narration.hooks import Flow
 from narration.lines import edition_line
 from narration.lovers import lovers_at_war
@@ -86,6 +87,15 @@ def vote_prompt(
         # rules: read once per check instead of each voter's record (12 ballots a vote).
         partners = {p.name: (p.lover, *p.more_lovers) for p in state.players
                     if p.lover is not None or p.more_lovers}
+        if _named_exactly(value, voter_set, candidate_set):
+            # Every ballot by a voter for a candidate, as the loop below would let them
+            # through: only the lovers' ballots are left to check.
+            for lover_name, bond in partners.items():
+                if lover_name in value and _lovers_refusal(
+                        state, lover_name, value[lover_name], bond, at_war):
+                    break  # refused: the loop below names the first ballot refused, in order
+            else:
+                return {"ballots": dict(value)}
         for voter, target in value.items():
             if voter not in voter_set:
                 if isinstance(voter, str) and not _plays(state, voter):
@@ -101,12 +111,9 @@ def vote_prompt(
                 target = check_target(target)
             bound = partners.get(voter)
             if bound is not None:
-                lover = bound[0]
-                if target in bound and not at_war:
-                    raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
-                if at_war and lover is not None and state.player(lover).alive \
-                        and lover != target:
-                    raise rule_error(state, f"{voter} → {target}:", FOOLS_RULE)
+                refused = _lovers_refusal(state, voter, target, bound, at_war)
+                if refused is not None:
+                    raise refused
             ballots[voter] = target
         return {"ballots": ballots}
 
@@ -122,6 +129,29 @@ def vote_prompt(
         optional=False,
         check=check,
     )
+
+
+def _named_exactly(ballots: dict[Any, Any], voters: frozenset[str],
+                   candidates: frozenset[str]) -> bool:
+    """Whether every ballot is by a voter for a candidate, both named exactly (asked of the
+    whole table at once; a value that is no name, a list, is left to the ballot check)."""
+    try:
+        return voters.issuperset(ballots) and candidates.issuperset(ballots.values())
+    except TypeError:  # unhashable
+        return False
+
+
+def _lovers_refusal(state: GameState, voter: str, target: str, partners: tuple[str | None, ...],
+                    at_war: bool) -> AnswerError | None:
+    """The lovers' rules on one ballot of a lover (`partners`: his first partner, then the
+    others of a triangle): never against a partner; on the Dag der dwazen (`at_war`) for the
+    first partner while he lives. None when the ballot keeps them."""
+    lover = partners[0]
+    if target in partners and not at_war:
+        return rule_error(state, f"{voter} → {target}:", LOVER_RULE)
+    if at_war and lover is not None and state.player(lover).alive and lover != target:
+        return rule_error(state, f"{voter} → {target}:", FOOLS_RULE)
+    return None
 
 
 def votes_before_ballots(state: GameState, key: str) -> Counter[str]:

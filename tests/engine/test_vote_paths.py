@@ -120,3 +120,24 @@ def test_the_ballot_check_holds_the_lovers_to_their_rules_from_one_read_of_the_t
         check({"Anna": "Dirk"})
     bram.alive = False  # ... while the partner lives
     assert check({"Anna": "Dirk"}) == {"ballots": {"Anna": "Dirk"}}
+
+
+def test_a_table_of_exact_names_is_checked_as_one_named_ballot_by_ballot() -> None:
+    state = state_of()
+    state.player("Anna").lover, state.player("Bram").lover = "Bram", "Anna"
+    check = ballot_check(state)
+    # Two lovers who both break the rule: the first ballot refused, in the table's order.
+    with pytest.raises(AnswerError, match="Bram → Anna"):
+        check({"Cor": "Dirk", "Bram": "Anna", "Anna": "Bram"})
+    with pytest.raises(AnswerError, match="Anna → Bram"):
+        check({"Anna": "Bram", "Bram": "Anna"})
+    with pytest.raises(AnswerError, match="Anna → Bram"):
+        check({"anna": "Bram"})  # a name that is not exact: the same rule
+    with pytest.raises(AnswerError):
+        check({"Cor": ["Dirk"]})  # no name at all (unhashable): refused, not a crash
+    mixed = check({"Eva": "Anna", "cor": "Eva", "Anna": "Cor"})
+    assert mixed == {"ballots": {"Eva": "Anna", "Cor": "Eva", "Anna": "Cor"}}
+    assert list(mixed["ballots"]) == ["Eva", "Cor", "Anna"]
+    exact = {"Fleur": "Eva", "Anna": "Dirk", "Dirk": "Anna"}
+    assert check(exact) == {"ballots": exact} and check(exact)["ballots"] is not exact
+    assert check({}) == {"ballots": {}}
