@@ -169,15 +169,14 @@ def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> C
     """The votes per player, in the order they were first counted (the votes before the
     ballots, then the ballots in their order): `most_common` breaks its ties by that order."""
     counts = votes_before_ballots(state, key)
+    counts.update(ballots.values())  # a vote a ballot, counted at once
     mayor = state.mayor()
-    mayor_name = mayor.name if mayor is not None else None
+    if mayor is not None and mayor.name in ballots:
+        counts[ballots[mayor.name]] += 1  # the mayor's ballot counts twice
     weights = state.rules.fns(BALLOT_WEIGHT)
-    # (counts.get, not counts[target] += 1: a Counter's missing key is a Python call.)
-    for voter, target in ballots.items():
-        votes = 2 if voter == mayor_name else 1
-        if weights:
-            votes += sum(weight(state, voter) for weight in weights)
-        counts[target] = counts.get(target, 0) + votes
+    if weights:
+        for voter, target in ballots.items():
+            counts[target] += sum(weight(state, voter) for weight in weights)
     return counts
 
 

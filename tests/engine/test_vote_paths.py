@@ -141,3 +141,40 @@ def test_a_table_of_exact_names_is_checked_as_one_named_ballot_by_ballot() -> No
     exact = {"Fleur": "Eva", "Anna": "Dirk", "Dirk": "Anna"}
     assert check(exact) == {"ballots": exact} and check(exact)["ballots"] is not exact
     assert check({}) == {"ballots": {}}
+
+
+def test_the_tally_adds_the_votes_before_the_ballots_and_each_ballots_weight() -> None:
+    from narration.ruleset import build_ruleset
+
+    state = state_of()
+    rules = build_ruleset(state.rules.cards)  # this game's own: the cached one stays as it is
+    rules._point_fns["extra_votes"] = (lambda _: Counter({"Fleur": 2, "Cor": 0}),)
+    rules._point_fns["ballot_weight"] = (lambda _, voter: 2 if voter == "Anna" else 0,)
+    state.rules = rules
+    state.player("Eva").titles.append("burgemeester")
+    ballots = {"Anna": "Cor", "Bram": "Fleur", "Eva": "Cor"}
+    counts = tally(state, ballots)
+    assert counts == Counter({"Cor": 1 + 2 + 2, "Fleur": 2 + 1})
+    assert list(counts) == ["Fleur", "Cor"]  # the votes before the ballots come first
+    again = tally(state, ballots, "herstemming")  # a re-vote: no votes before the ballots
+    assert again == Counter({"Cor": 5, "Fleur": 1}) and list(again) == ["Cor", "Fleur"]
+
+
+@pytest.mark.parametrize("dead", [(), ("Anna",), ("Anna", "Bram"), ("Cor", "Dirk", "Eva", "Fleur"),
+                                  ("Bram", "Cor", "Dirk", "Eva"), ("Bram", "Fleur")])
+def test_the_win_check_stops_at_a_werewolf_and_another_alive_and_finds_every_win(
+        dead: tuple[str, ...]) -> None:
+    from narration.wins import winner_of
+
+    state = state_of()  # Anna and Bram are the werewolves
+    for name in dead:
+        state.player(name).alive = False
+    living = [p for p in state.players if p.alive]
+    wolves = any(p.werewolf for p in living)
+    others = any(not p.werewolf for p in living)
+    won = winner_of(state)
+    if wolves and others:
+        assert won is None
+    else:
+        assert won is not None
+        assert won.camp == ("weerwolven" if wolves else "dorp")
