@@ -5,6 +5,8 @@ exact names found at once and every other name still resolved or refused by name
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -61,7 +63,7 @@ def test_the_tally_counts_the_mayor_twice_in_the_order_first_counted() -> None:
     assert tally(state, {}) == Counter()
 
 
-def ballot_check(state: GameState) -> object:
+def ballot_check(state: GameState) -> Callable[[Any], Any]:
     prompt = vote_prompt(state, "stemming", "", state.alive_names(), state.alive_names())
     return prompt.check
 
