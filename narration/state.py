@@ -124,6 +124,14 @@ class Death:
 _LASTING = frozenset({str, int, float, bool})
 
 
+class LaterField:
+    """A field of a line that is written out only when the line is first read (`str()`; a bot
+    game reads none), as `announce` keeps a str field: its subclass is immutable, so the text
+    is the one it would have had when said (the vote's tally, narration/vote.py)."""
+
+    __slots__ = ()
+
+
 class Message:
     """One thing the engine says. Public messages are spoken and shown to all; private ones
     go only to `to` (player names, or "narrator") and are never spoken.
@@ -411,7 +419,7 @@ class GameState:
         """Keep a line unrendered, to be rendered when first read; False (nothing kept) when a
         field could still change before then (a list, an enum): the caller renders it now."""
         for value in params.values():
-            if type(value) not in _LASTING:
+            if type(value) not in _LASTING and not isinstance(value, LaterField):
                 return False
         setup = self.setup
         self.messages.append(Message(public, "", self.round, self.phase, to, line_id,

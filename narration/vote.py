@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Generator
+from operator import itemgetter
 from typing import Any
 
 from narration.deaths import kill
+from narration.errors import AnswerError
 from narration.hooks import Flow
+from narration.lines import edition_line
 from narration.lovers import lovers_at_war
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
-from narration.state import GameState
+from narration.state import GameState, LaterField
 from narration.vote_rules import (
     BALLOT_WEIGHT,
     CANDIDATE_RULE,
@@ -53,15 +56,15 @@ def vote_prompt(
 ) -> Prompt:
     cands = tuple(candidates)
     allowed_voters = tuple(voter_names)
-    everyone = {p.name for p in state.players}
     # A ballot by a voter for a candidate, both named exactly: what check_target and the voter
-    # checks would let through unchanged, found at once (12 ballots a vote).
+    # checks would let through unchanged, found at once (12 ballots a vote). Only a name that
+    # is not exact asks whether it is a player's (_plays) at all.
     voter_set, candidate_set = frozenset(allowed_voters), frozenset(cands)
 
     def check_target(name: Any) -> str:
-        if isinstance(name, str) and name not in everyone:
+        if isinstance(name, str) and not _plays(state, name):
             name = resolve_name(state, name) or name
-        if not isinstance(name, str) or name not in everyone:
+        if not isinstance(name, str) or not _plays(state, name):
             raise err(state, "unknown_player", name=name, allowed=", ".join(cands))
         if name not in cands:
             if not state.player(name).alive:
@@ -76,16 +79,29 @@ def vote_prompt(
             return check_target(value)
         if not isinstance(value, dict):
             raise err(state, "need_table", example='{ Anna = "Bram", Bram = "Anna" }')
-        if set(value) == {"ballots"} and isinstance(value["ballots"], dict):
+        if len(value) == 1 and isinstance(value.get("ballots"), dict):
             value = value["ballots"]  # the normal (journaled) form, checked again on resume
         ballots: dict[str, str] = {}
         at_war = lovers_at_war(state) if value else False  # Dag der dwazen
+        # Everyone in love with his partners (the first, then a triangle's), for the lovers'
+        # rules: read once per check instead of each voter's record (12 ballots a vote).
+        partners = {p.name: (p.lover, *p.more_lovers) for p in state.players
+                    if p.lover is not None or p.more_lovers}
+        if _named_exactly(value, voter_set, candidate_set):
+            # Every ballot by a voter for a candidate, as the loop below would let them
+            # through: only the lovers' ballots are left to check.
+            for lover_name, bond in partners.items():
+                if lover_name in value and _lovers_refusal(
+                        state, lover_name, value[lover_name], bond, at_war):
+                    break  # refused: the loop below names the first ballot refused, in order
+            else:
+                return {"ballots": dict(value)}
         for voter, target in value.items():
             if voter not in voter_set:
-                if isinstance(voter, str) and voter not in everyone:
+                if isinstance(voter, str) and not _plays(state, voter):
                     voter = resolve_name(state, voter) or voter
                 if voter not in allowed_voters:
-                    if voter not in everyone:
+                    if not _plays(state, voter):
                         raise err(
                             state, "unknown_player", name=voter,
                             allowed=", ".join(allowed_voters)
@@ -93,13 +109,11 @@ def vote_prompt(
                     raise err(state, "not_voter", name=voter, allowed=", ".join(allowed_voters))
             if type(target) is not str or target not in candidate_set:
                 target = check_target(target)
-            player = state.player(voter)
-            lover = player.lover
-            if (target == lover or (player.more_lovers and target in player.more_lovers)) \
-                    and not at_war:
-                raise rule_error(state, f"{voter} → {target}:", LOVER_RULE)
-            if at_war and lover is not None and state.player(lover).alive and lover != target:
-                raise rule_error(state, f"{voter} → {target}:", FOOLS_RULE)
+            bound = partners.get(voter)
+            if bound is not None:
+                refused = _lovers_refusal(state, voter, target, bound, at_war)
+                if refused is not None:
+                    raise refused
             ballots[voter] = target
         return {"ballots": ballots}
 
@@ -117,30 +131,79 @@ def vote_prompt(
     )
 
 
+def _named_exactly(ballots: dict[Any, Any], voters: frozenset[str],
+                   candidates: frozenset[str]) -> bool:
+    """Whether every ballot is by a voter for a candidate, both named exactly (asked of the
+    whole table at once; a value that is no name, a list, is left to the ballot check)."""
+    try:
+        return voters.issuperset(ballots) and candidates.issuperset(ballots.values())
+    except TypeError:  # unhashable
+        return False
+
+
+def _lovers_refusal(state: GameState, voter: str, target: str, partners: tuple[str | None, ...],
+                    at_war: bool) -> AnswerError | None:
+    """The lovers' rules on one ballot of a lover (`partners`: his first partner, then the
+    others of a triangle): never against a partner; on the Dag der dwazen (`at_war`) for the
+    first partner while he lives. None when the ballot keeps them."""
+    lover = partners[0]
+    if target in partners and not at_war:
+        return rule_error(state, f"{voter} → {target}:", LOVER_RULE)
+    if at_war and lover is not None and state.player(lover).alive and lover != target:
+        return rule_error(state, f"{voter} → {target}:", FOOLS_RULE)
+    return None
+
+
 def votes_before_ballots(state: GameState, key: str) -> Counter[str]:
     """Votes that count before anyone votes (the waard's, the raaf's): the day's vote only."""
     counts: Counter[str] = Counter()
-    if key == "stemming":
-        for extra in state.rules.fns(EXTRA_VOTES):
-            counts.update(extra(state))
+    extras = state.rules.fns(EXTRA_VOTES) if key == "stemming" else ()
+    if not extras:
+        return counts  # (no card of the game casts one: no second Counter to drop the zeros)
+    for extra in extras:
+        counts.update(extra(state))
     return +counts
 
 
 def tally(state: GameState, ballots: dict[str, str], key: str = "stemming") -> Counter[str]:
+    """The votes per player, in the order they were first counted (the votes before the
+    ballots, then the ballots in their order): `most_common` breaks its ties by that order."""
     counts = votes_before_ballots(state, key)
+    counts.update(ballots.values())  # a vote a ballot, counted at once
     mayor = state.mayor()
+    if mayor is not None and mayor.name in ballots:
+        counts[ballots[mayor.name]] += 1  # the mayor's ballot counts twice
     weights = state.rules.fns(BALLOT_WEIGHT)
-    for voter, target in ballots.items():
-        counts[target] += 2 if mayor is not None and mayor.name == voter else 1
-        if weights:
+    if weights:
+        for voter, target in ballots.items():
             counts[target] += sum(weight(state, voter) for weight in weights)
     return counts
 
 
+class TallyText(LaterField):
+    """The tally as the line `stemming_uitslag` says it, "Anna 3 stemmen, Bram 1 stem" (most
+    votes first, a tie in the order counted), written out when the line is first read: a bot
+    game reads none of its ~4 a game. It keeps a copy of the counts, so a Counter changed
+    afterwards does not change what was said."""
+
+    __slots__ = ("_counts", "_edition", "_lang")
+    __hash__ = None  # type: ignore[assignment]  # (made for one line: not kept as a key)
+
+    def __init__(self, state: GameState, counts: Counter[str]) -> None:
+        self._lang, self._edition = state.setup.lang, state.setup.edition
+        self._counts = tuple(counts.items())
+
+    def __str__(self) -> str:
+        lang, edition = self._lang, self._edition
+        one = edition_line(lang, edition, "word", "stem", {})
+        more = edition_line(lang, edition, "word", "stemmen", {})
+        # (Counter.most_common's order: by votes, stable, so a tie keeps the order counted.)
+        ranked = sorted(self._counts, key=itemgetter(1), reverse=True)
+        return ", ".join(f"{name} {n} {one if n == 1 else more}" for name, n in ranked)
+
+
 def say_tally(state: GameState, counts: Counter[str]) -> None:
-    one, more = state.text("word", "stem"), state.text("word", "stemmen")
-    parts = [f"{name} {n} {one if n == 1 else more}" for name, n in counts.most_common()]
-    state.announce("stemming_uitslag", tally=", ".join(parts))
+    state.announce("stemming_uitslag", tally=TallyText(state, counts))
 
 
 def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_begint",
@@ -158,14 +221,7 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
         state.skip(key, "nobody may vote today, so there is no vote")
         state.announce("niemand_stemt")
         return
-    state.announce(line_id)
-    answer = yield vote_prompt(
-        state,
-        key,
-        state.text("public", line_id),
-        candidates(state),
-        allowed,
-    )
+    answer = yield vote_prompt(state, key, state.say(line_id), candidates(state), allowed)
     out, decided = yield from decide(state, answer, key)
     cause = cause or decided
     if out:
@@ -177,7 +233,8 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
         state.announce("niemand_weggestemd")
 
 
-def _plays(state: GameState, name: str) -> bool:
+def _plays(state: GameState, name: Any) -> bool:
+    """Whether `name` is exactly the name of a player of this game (dead or alive)."""
     try:
         state.player(name)
     except KeyError:
@@ -216,23 +273,21 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
         mayor = state.mayor()
         if mayor is None:
             return "", key
-        state.announce("burgemeester_beslist")
         pick = yield player_prompt(
             state,
             "burgemeester_beslist",
             "burgemeester_beslist",
-            state.text("public", "burgemeester_beslist"),
+            state.say("burgemeester_beslist"),
             tied,
             must_rule=MAYOR_TIE_RULE,
             called=(mayor.name,),
         )
         return str(pick), key
     if rule == "herstemming" and key == "stemming":
-        state.announce("herstemming_begint", names=state.names(tied))
         again = yield vote_prompt(
             state,
             "herstemming",
-            state.text("public", "herstemming_begint", names=state.names(tied)),
+            state.say("herstemming_begint", names=state.names(tied)),
             [n for n in tied if n in candidates(state)],  # immunity holds in the re-vote too
             voters(state),
         )

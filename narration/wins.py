@@ -66,11 +66,15 @@ def _winner(state: GameState, alive: list[Player], plain: bool) -> Winner | None
         if won is not None:
             return won
     wolves = others = False
-    for p in alive:
+    for p in alive:  # (until a werewolf and another are seen: then nobody has won)
         if p.werewolf:
             wolves = True
+            if others:
+                return None
         else:
             others = True
+            if wolves:
+                return None
     if not wolves and others:
         return Winner(Camp.DORP, [p.name for p in state.players if p.camp == Camp.DORP])
     if wolves and not others:
