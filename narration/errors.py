@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from setups.errors import SetupError, TranslatedError, WakkerdamError
+from setups.errors import SetupError, TranslatedError, WakkerdamError, message_in
 
 __all__ = ["AnswerError", "JournalError", "PromptError", "ScenarioError", "SetupError",
-           "TranslatedError", "WakkerdamError"]
+           "TranslatedError", "WakkerdamError", "message_in"]
 
 
 class AnswerError(WakkerdamError):

@@ -52,6 +52,11 @@ class WakkerdamError(Exception):
         return str(self)
 
 
+def message_in(error: BaseException, lang: str) -> str:
+    """The message of any exception in `lang`: a project error's own text, else `str()`."""
+    return error.text(lang) if isinstance(error, WakkerdamError) else str(error)
+
+
 def in_language(value: Any, lang: str) -> Any:
     """A message field as `lang` shows it: a Localized value in that language, any other value
     unchanged (so the message's format spec, `{value!r}`, still applies to it)."""
