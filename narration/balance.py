@@ -121,10 +121,10 @@ def verdict(result: BalanceResult) -> str:
 
 
 def check_mix(players: int, mix: Counter[str]) -> None:
-    """Refuse a mix that cannot be played, naming the first problem (English)."""
+    """Refuse a mix that cannot be played, naming the first problem."""
     problems = blocking(mix_problems(players, mix, advice=False))
     if problems:
-        raise SetupError(problems[0].text("en"))
+        raise SetupError("mix_problem", problem=problems[0])
 
 
 def default_workers() -> int:

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from setups.errors import SetupError, WakkerdamError
+from setups.errors import SetupError, TranslatedError, WakkerdamError, message_in
 
 __all__ = ["AnswerError", "JournalError", "PromptError", "ScenarioError", "SetupError",
-           "WakkerdamError"]
+           "TranslatedError", "WakkerdamError", "message_in"]
 
 
 class AnswerError(WakkerdamError):
     """An answer that breaks a rule or does not fit the question; nothing was applied."""
 
 
-class JournalError(WakkerdamError):
-    """A journal (autosave) that cannot be read; names the file and the line."""
+class JournalError(TranslatedError):
+    """A journal (autosave) that cannot be read; names the file and the line. Its texts are
+    the "narration" catalogue's `journal_error.<name>`."""
+
+    domain = "narration"
+    prefix = "journal_error."
 
 
 class ScenarioError(WakkerdamError):

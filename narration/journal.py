@@ -123,9 +123,9 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
     try:
         raw = path.read_bytes()
     except OSError as e:
-        raise JournalError(f"{path}: cannot be read ({e.strerror}).") from None
+        raise JournalError("unreadable", path=path, reason=e.strerror) from None
     if not raw:
-        raise JournalError(f"{path}: the file is empty; it is not a Wakkerdam journal.")
+        raise JournalError("empty", path=path)
     lines = raw.split(b"\n")
     warnings: list[str] = []
     torn: bytes | None = None
@@ -138,23 +138,19 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
     except (UnicodeDecodeError, json.JSONDecodeError):
         header = None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
-        raise JournalError(f"{path}, line 1: not a Wakkerdam journal (no journal header).")
+        raise JournalError("no_header", path=path)
     if header.get("version") != VERSION:
-        raise JournalError(
-            f"{path}, line 1: journal version {header.get('version')!r}; this app reads "
-            f"version {VERSION}. Update Wakkerdam to open it."
-        )
+        raise JournalError("version", path=path, version=header.get("version"), reads=VERSION)
     try:
         setup_data = header.get("setup")
         if not isinstance(setup_data, dict):
-            raise SetupError("the header has no setup")
+            raise SetupError("header_no_setup")
         setup = setup_from_dict(setup_data)
     except SetupError as e:
-        raise JournalError(f"{path}, line 1: the setup cannot be played: {e}") from None
+        raise JournalError("bad_setup", path=path, error=e) from None
     mode = header.get("mode", VERTELLER)
     if mode not in MODES:
-        raise JournalError(f"{path}, line 1: unknown play mode {mode!r}; known: "
-                           f"{', '.join(MODES)}.")
+        raise JournalError("unknown_mode", path=path, mode=mode, known=", ".join(MODES))
     answers: list[Any] = []
     redo: list[Any] = []
     turns: list[dict[str, Any]] = []
@@ -162,19 +158,19 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
         try:
             event = json.loads(raw_line.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
-            raise JournalError(f"{path}, line {number}: damaged (not valid JSON).") from None
+            raise JournalError("not_json", path=path, line=number) from None
         if not isinstance(event, dict):
-            raise JournalError(f"{path}, line {number}: damaged (not a journal event).")
+            raise JournalError("not_event", path=path, line=number)
         if "a" in event:
             answers.append(event["a"])
             redo.clear()
         elif event.get("undo") is True:
             if not answers:
-                raise JournalError(f"{path}, line {number}: an undo with nothing to undo.")
+                raise JournalError("undo_nothing", path=path, line=number)
             redo.append(answers.pop())
         elif event.get("redo") is True:
             if not redo:
-                raise JournalError(f"{path}, line {number}: a redo with nothing to redo.")
+                raise JournalError("redo_nothing", path=path, line=number)
             answers.append(redo.pop())
         elif "edit" in event:
             edit = event["edit"]
@@ -182,8 +178,7 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
                     and isinstance(edit.get("i"), int) and isinstance(edit.get("kept"), int)
                     and 0 <= edit["i"] < len(answers)
                     and 0 <= edit["kept"] < len(answers) - edit["i"]):
-                raise JournalError(f"{path}, line {number}: damaged edit (it needs an answer "
-                                   "'a', the index 'i' of an earlier answer and 'kept').")
+                raise JournalError("damaged_edit", path=path, line=number)
             i = edit["i"]
             answers[i + 1:] = answers[i + 1:i + 1 + edit["kept"]]
             answers[i] = edit["a"]
@@ -192,11 +187,10 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
             turn = event["turn"]
             if not (isinstance(turn, dict) and isinstance(turn.get("r"), int)
                     and isinstance(turn.get("p"), str) and isinstance(turn.get("k"), str)):
-                raise JournalError(f"{path}, line {number}: damaged secret turn (it needs a "
-                                   "round 'r', a player 'p' and a key 'k').")
+                raise JournalError("damaged_turn", path=path, line=number)
             turns.append(turn)
         else:
-            raise JournalError(f"{path}, line {number}: unknown journal event.")
+            raise JournalError("unknown_event", path=path, line=number)
     if torn is not None and torn.strip():
         warnings.append(
             f"{path}: the last line was cut off by a crash and was dropped "
@@ -218,7 +212,7 @@ def replay(path: Path, loaded: Loaded) -> Game:
         try:
             game.answer(value)
         except AnswerError as e:  # the file does not fit the rules: say which answer
-            raise JournalError(f"{path}: answer {number} does not replay: {e}") from None
+            raise JournalError("answer_not_replaying", path=path, n=number, error=e) from None
     game.redo_stack = list(loaded.redo)
     return game
 

@@ -56,9 +56,7 @@ def box_name(box_id: str, lang: str) -> str:
 def check_box_ids(owned: frozenset[str] | set[str] | list[str] | tuple[str, ...]) -> None:
     for box_id in owned:
         if box_id not in boxes():
-            raise SetupError(
-                f"Unknown box '{box_id}'; known boxes: {', '.join(sorted(boxes()))}."
-            )
+            raise SetupError("unknown_box", box=box_id, known=", ".join(sorted(boxes())))
 
 
 def expand(owned: frozenset[str] | set[str] | list[str] | tuple[str, ...]) -> frozenset[str]:

@@ -28,15 +28,10 @@ def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], t
     deck = sorted(mix.elements())
     middle_count = 2 if mix["dief"] else 0
     if mix["dief"] > 1:
-        raise SetupError(
-            f"Only one dief can play (there is one card in the box), not {mix['dief']}."
-        )
+        raise SetupError("deal_one_dief", n=mix["dief"])
     if len(deck) != players + middle_count:
-        extra = " plus two middle cards for the dief" if middle_count else ""
-        raise SetupError(
-            f"The mix has {len(deck)} cards; {players} players need {players + middle_count}"
-            f"{extra}."
-        )
+        raise SetupError("deal_count_dief" if middle_count else "deal_count", n=len(deck),
+                         players=players, need=players + middle_count)
     rng = random.Random(f"deal:{seed}")
     rng.shuffle(deck)
     if middle_count and "dief" in deck[players:]:

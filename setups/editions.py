@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from setups.errors import SetupError
+from setups.errors import Name, SetupError
 from texts import LANGS, with_texts
 
 
@@ -26,7 +26,8 @@ class Edition:
     # The cards in its box and how many of each, or None: the whole Zygomatic catalogue.
     box: Counter[str] | None
     narrator_plays: bool
-    lacks: str
+    # What its box lacks, per language (empty: nothing to say).
+    lacks: dict[str, str]
     # The professions its text gives (None: all of Het Dorp's).
     professions: tuple[str, ...] | None
     names: dict[str, str]
@@ -51,6 +52,9 @@ class Edition:
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
 
+    def lacks_in(self, lang: str) -> str:
+        return self.lacks.get(lang) or self.lacks.get("nl", "")
+
     def help(self, lang: str) -> str:
         return self.helps.get(lang) or self.helps["nl"]
 
@@ -66,7 +70,8 @@ def editions() -> dict[str, Edition]:
             id=entry["id"],
             box=Counter(box) if box is not None else None,
             narrator_plays=bool(entry.get("narrator_plays", True)),
-            lacks=entry.get("lacks", ""),
+            lacks={lang: entry[lang]["lacks"] for lang in LANGS
+                   if "lacks" in entry.get(lang, {})},
             professions=tuple(entry["professions"]) if "professions" in entry else None,
             names={lang: v["name"] for lang, v in langs.items()},
             helps={lang: v["help"] for lang, v in langs.items()},
@@ -94,7 +99,7 @@ def validate_edition(edition_id: str, roles: tuple[str, ...], middle: tuple[str,
     """Raise SetupError when the roles do not fit the edition's box."""
     if edition_id not in editions():
         allowed = ", ".join(repr(e) for e in editions())
-        raise SetupError(f"Unknown edition {edition_id!r}; allowed: {allowed}.")
+        raise SetupError("unknown_edition", edition=edition_id, allowed=allowed)
     from setups.catalogue import role
 
     box = edition(edition_id).box
@@ -103,28 +108,27 @@ def validate_edition(edition_id: str, roles: tuple[str, ...], middle: tuple[str,
         for role_id in sorted(counts):
             own = role(role_id).box
             if own in editions() and own != edition_id:
-                raise SetupError(
-                    f"'{role_id}' is a card of the edition {own!r} "
-                    f"({edition(own).name('en')}); choose that edition to play it.")
+                raise SetupError("card_of_edition", role=role_id, own=own,
+                                 name=Name("edition", own))
         return
-    name = edition(edition_id).name("en")
+    name = Name("edition", edition_id)
     for role_id, n in sorted(counts.items()):
         if role_id not in box:
             allowed = ", ".join(sorted(box))
-            lacks = f" ({edition(edition_id).lacks})" if edition(edition_id).lacks else ""
-            raise SetupError(
-                f"'{role_id}' is not in the {name} box{lacks}; its cards: {allowed}."
-            )
+            if edition(edition_id).lacks:
+                raise SetupError("not_in_box_lacks", role=role_id, name=name, allowed=allowed,
+                                 lacks=Name("lacks", edition_id))
+            raise SetupError("not_in_box", role=role_id, name=name, allowed=allowed)
         if n > box[role_id]:
-            raise SetupError(f"The {name} box has {box[role_id]} × '{role_id}', the mix asks {n}.")
+            raise SetupError("box_count", name=name, has=box[role_id], role=role_id, n=n)
 
 
 def validate_edition_options(edition_id: str, tie_rule: str) -> None:
     """Raise SetupError when an option has a value the edition does not know."""
     allowed = edition(edition_id).tie_rules
     if allowed and tie_rule not in allowed:
-        raise SetupError(f"Option tie_rule is '{tie_rule}', which {edition(edition_id).name('en')}"
-                         f" does not know; allowed: {', '.join(allowed)}.")
+        raise SetupError("tie_rule_edition", rule=tie_rule, name=Name("edition", edition_id),
+                         allowed=", ".join(allowed))
 
 
 def tie_choices(edition_id: str) -> tuple[str, ...]:
@@ -142,9 +146,8 @@ def validate_edition_professions(edition_id: str, chosen: tuple[str, ...]) -> No
         return
     for pid in chosen:
         if pid not in allowed:
-            raise SetupError(
-                f"The profession '{pid}' is not in the {edition(edition_id).name('en')}; "
-                f"its professions: {', '.join(allowed)}.")
+            raise SetupError("profession_edition", profession=pid,
+                             name=Name("edition", edition_id), allowed=", ".join(allowed))
 
 
 def narrator_may_play(edition_id: str) -> bool:

@@ -76,22 +76,18 @@ def validate_events(deck: Iterable[str], in_force: Iterable[str]) -> None:
     seen: set[str] = set()
     for card_id in deck:
         if card_id not in known:
-            raise SetupError(f"Unknown event card '{card_id}'; known cards: "
-                             f"{', '.join(known)}.")
+            raise SetupError("unknown_event", card=card_id, known=", ".join(known))
         if card_id in seen:
-            raise SetupError(f"The event card '{card_id}' is in the deck twice; the box has one.")
+            raise SetupError("event_twice", card=card_id)
         seen.add(card_id)
     for card_id in in_force:
         if card_id not in known:
-            raise SetupError(f"Unknown event card '{card_id}' in events_in_force; known cards: "
-                             f"{', '.join(known)}.")
+            raise SetupError("unknown_event_in_force", card=card_id, known=", ".join(known))
         if not known[card_id].permanent:
             allowed = ", ".join(c.id for c in known.values() if c.permanent)
-            raise SetupError(f"Only permanent cards can be in force from the start, not "
-                             f"'{card_id}'; permanent cards: {allowed}.")
+            raise SetupError("event_not_permanent", card=card_id, allowed=allowed)
         if card_id in seen:
-            raise SetupError(f"The event card '{card_id}' is in force from the start and cannot "
-                             "also be in the deck.")
+            raise SetupError("event_in_force_and_deck", card=card_id)
 
 
 def table_deck(setup: GameSetup) -> tuple[str, ...]:
@@ -112,10 +108,9 @@ def table_deck(setup: GameSetup) -> tuple[str, ...]:
 def validate_deck(setup: GameSetup) -> None:
     options = setup.options
     if setup.events and options.event_deck:
-        raise SetupError("Give the deck either as 'events' (top card first) or with the option "
-                         "event_deck, not both.")
+        raise SetupError("deck_twice")
     if options.event_deck == "keuze" and not options.event_cards:
-        raise SetupError("event_deck = \"keuze\" needs the chosen cards in event_cards.")
+        raise SetupError("keuze_needs_cards")
     validate_events(options.event_cards, ())
     validate_events(table_deck(setup), options.events_in_force)
 

@@ -48,15 +48,24 @@ def clean_name(raw: str) -> str:
     return " ".join(unicodedata.normalize("NFC", raw).split())
 
 
-def name_problem(name: str) -> str | None:
+def name_error(name: str) -> SetupError | None:
     """Why a (cleaned) name cannot be used, or None."""
     if not name:
-        return "a player name cannot be empty"
+        return SetupError("name_empty")
     if len(name) > MAX_NAME_LENGTH:
-        return f"the name '{name[:20]}…' is longer than {MAX_NAME_LENGTH} characters"
+        return SetupError("name_long", start=name[:20], max=MAX_NAME_LENGTH)
     if any(unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d" for ch in name):
-        return f"the name {name!r} contains control characters"
+        return SetupError("name_control", name=name)
     return None
+
+
+def name_problem(name: str) -> str | None:
+    """Why a (cleaned) name cannot be used, in English as part of a sentence, or None."""
+    error = name_error(name)
+    if error is None:
+        return None
+    sentence = str(error)
+    return sentence[0].lower() + sentence[1:-1]
 
 
 def validate_players(players: tuple[str, ...]) -> None:
@@ -69,23 +78,19 @@ def validate_players(players: tuple[str, ...]) -> None:
 @lru_cache(maxsize=256)
 def _validate_players(players: tuple[str, ...]) -> None:
     if len(players) < MIN_PLAYERS:
-        raise SetupError(f"At least {MIN_PLAYERS} players are needed, not {len(players)}.")
+        raise SetupError("players_few", min=MIN_PLAYERS, n=len(players))
     if len(players) > MAX_PLAYERS:
-        raise SetupError(f"At most {MAX_PLAYERS} players can play, not {len(players)}.")
+        raise SetupError("players_many", max=MAX_PLAYERS, n=len(players))
     seen: dict[str, str] = {}
     for name in players:
-        problem = name_problem(name)
+        problem = name_error(name)
         if problem:
-            raise SetupError(problem[0].upper() + problem[1:] + ".")
+            raise problem
         if name != clean_name(name):
-            raise SetupError(
-                f"The name {name!r} has extra spaces; write it as {clean_name(name)!r}."
-            )
+            raise SetupError("name_spaces", name=name, clean=clean_name(name))
         key = name.casefold()
         if key in seen:
-            raise SetupError(
-                f"Two players are called '{name}'; give one a distinct name, like '{name} 2'."
-            )
+            raise SetupError("name_twice", name=name)
         seen[key] = name
 
 
@@ -94,14 +99,9 @@ def validate_roles(role_ids: tuple[str, ...], what: str = "roles") -> None:
         if not is_role(role_id):
             from setups.mixes import known_roles
 
-            raise SetupError(
-                f"Unknown role '{shown(role_id)}' in {what}; known roles: {known_roles()}."
-            )
+            raise SetupError("unknown_role", role=shown(role_id), what=what, known=known_roles())
         if not role(role_id).implemented:
-            raise SetupError(
-                f"The role '{role_id}' ({role(role_id).name('nl')}) is not playable in this "
-                "version yet; choose another card."
-            )
+            raise SetupError("role_not_playable", role=role_id, name=role(role_id).name("nl"))
 
 
 # (edition, sorted cards, sorted middle cards) found playable by validate_roles and
@@ -113,10 +113,7 @@ def validate(setup: GameSetup) -> None:
     """Raise SetupError naming what is wrong and what is allowed."""
     validate_players(setup.players)
     if len(setup.roles) != len(setup.players):
-        raise SetupError(
-            f"There are {len(setup.players)} players but {len(setup.roles)} roles; "
-            "give exactly one role per player, in seat order."
-        )
+        raise SetupError("roles_count", players=len(setup.players), roles=len(setup.roles))
     from setups.editions import validate_edition, validate_edition_options
 
     cards = (setup.edition, tuple(sorted(setup.roles)), tuple(sorted(setup.middle)))
@@ -129,19 +126,15 @@ def validate(setup: GameSetup) -> None:
     validate_edition_options(setup.edition, setup.options.tie_rule)
     counts = Counter(setup.roles)
     if counts["dief"] > 1:
-        raise SetupError("Only one dief can play (there is one card in the box).")
+        raise SetupError("one_dief")
     if counts["dief"] and len(setup.middle) != 2:
-        raise SetupError(
-            f"With the dief, exactly two middle cards lie on the table, not {len(setup.middle)}."
-        )
+        raise SetupError("dief_middle", n=len(setup.middle))
     if not counts["dief"] and setup.middle:
-        raise SetupError("Middle cards are only used when the dief plays.")
+        raise SetupError("middle_without_dief")
     for role_id, n in counts.items():
         group = role(role_id).group
         if group > 1 and n % group:
-            raise SetupError(
-                f"'{role_id}' comes in a group of {group}; the mix has {n}."
-            )
+            raise SetupError("group", role=role_id, group=group, n=n)
     if setup.options.dubbele_agenda or setup.options.identiteit_weerwolf:
         from setups.variants import validate_double_agenda
 
@@ -149,10 +142,9 @@ def validate(setup: GameSetup) -> None:
     wolves = any(role(r).werewolf for r in (*setup.roles, *setup.middle)) or bool(
         setup.options.identiteit_weerwolf)
     if setup.options.zwarte_dood and wolves:
-        raise SetupError("De Zwarte Dood is played without werewolves; take the werewolf cards "
-                         "out of the mix.")
+        raise SetupError("zwarte_dood_wolves")
     if not wolves and not setup.options.zwarte_dood:
-        raise SetupError("The mix needs at least one werewolf.")
+        raise SetupError("no_werewolf")
     validate_professions(setup.players, setup.roles, setup.professions)
     from setups.editions import validate_edition_professions
 
@@ -165,8 +157,7 @@ def validate(setup: GameSetup) -> None:
 
         validate_deck(setup)
     if not is_language(setup.lang):
-        raise SetupError(f"Language '{shown(setup.lang)}' is not available; choose one of "
-                         f"{', '.join(LANGS)}.")
+        raise SetupError("unknown_language", lang=shown(setup.lang), langs=", ".join(LANGS))
 
 
 def setup_to_dict(setup: GameSetup) -> dict[str, object]:
@@ -198,17 +189,15 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
              "actor_cards", "sect_group", "events"}
     for key in data:
         if key not in known:
-            raise SetupError(
-                f"Unknown setup field '{shown(key)}'; allowed: {', '.join(sorted(known))}."
-            )
+            raise SetupError("unknown_field", field=shown(key), allowed=", ".join(sorted(known)))
 
     def names(field_name: str, required: bool = True,
               example: str = '["Anna", "Bram"]') -> tuple[str, ...]:
         value = data.get(field_name, [] if not required else None)
         if value is None:
-            raise SetupError(f"The setup needs '{field_name}', a list of names.")
+            raise SetupError("field_missing", field=field_name)
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise SetupError(f"'{field_name}' must be a list of texts, like {example}.")
+            raise SetupError("field_not_names", field=field_name, example=example)
         return tuple(value)
 
     players = tuple(clean_name(n) for n in names("players"))
@@ -218,16 +207,16 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     events = names("events", required=False)
     seed = data.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SetupError(f"'seed' must be a whole number, not {seed!r}.")
+        raise SetupError("seed_not_number", seed=seed)
     lang = data.get("lang", default_lang)
     if not isinstance(lang, str):
-        raise SetupError("'lang' must be nl or en.")
+        raise SetupError("lang_not_text")
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise SetupError("'options' must be a table of option = value.")
+        raise SetupError("options_not_table")
     edition = data.get("edition", "")
     if not isinstance(edition, str):
-        raise SetupError(f"'edition' must be text (\"\" or \"best_of\"), not {edition!r}.")
+        raise SetupError("edition_not_text", edition=edition)
     if "dief" in roles_ and not middle:
         middle = ("burger", "burger")  # the rulebook adds two plain villagers for the dief
     actor_cards = names("actor_cards", required=False)

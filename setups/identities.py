@@ -30,8 +30,8 @@ def deal_identities(players: tuple[str, ...], seed: int,
     """The players (seat order) who get a Weerwolf identity card. Raises SetupError."""
     count = identity_wolves(len(players)) if wolves is None else wolves
     if not 1 <= count < len(players):
-        raise SetupError(f"Dubbele Agenda needs 1 to {max(1, len(players) - 1)} Weerwolf "
-                         f"identity cards for {len(players)} players, not {count}.")
+        raise SetupError("identity_count", most=max(1, len(players) - 1), players=len(players),
+                         n=count)
     chosen = set(random.Random(f"identiteit:{seed}").sample(range(len(players)), count))
     return tuple(name for i, name in enumerate(players) if i in chosen)
 

@@ -30,20 +30,18 @@ def validate_actor_cards(cards: tuple[str, ...], roles: tuple[str, ...]) -> None
     if not cards:
         return
     if "toneelspeler" not in roles:
-        raise SetupError("'actor_cards' are only used when the toneelspeler plays.")
+        raise SetupError("actor_cards_without")
     allowed = playable_actor_cards()
     if len(cards) != ACTOR_CARD_COUNT:
-        raise SetupError(f"The toneelspeler gets exactly {ACTOR_CARD_COUNT} open cards, "
-                         f"not {len(cards)}; allowed: {', '.join(allowed)}.")
+        raise SetupError("actor_cards_count", need=ACTOR_CARD_COUNT, n=len(cards),
+                         allowed=", ".join(allowed))
     for card in cards:
         if card not in allowed:
-            raise SetupError(f"'{card}' cannot be an open card of the toneelspeler (a special "
-                             f"power, no werewolf card); allowed: {', '.join(allowed)}.")
+            raise SetupError("actor_card_not_allowed", card=card, allowed=", ".join(allowed))
         if card in roles:
-            raise SetupError(f"'{card}' is dealt to a player, so it cannot also lie open for "
-                             "the toneelspeler; choose a card that is not in the game.")
+            raise SetupError("actor_card_dealt", card=card)
     if len(set(cards)) != len(cards):
-        raise SetupError("The toneelspeler's open cards must be three different cards.")
+        raise SetupError("actor_cards_different")
 
 
 def validate_sect_group(group: tuple[str, ...], players: tuple[str, ...],
@@ -51,13 +49,11 @@ def validate_sect_group(group: tuple[str, ...], players: tuple[str, ...],
     if not group:
         return
     if "sektarier" not in roles:
-        raise SetupError("'sect_group' is only used when the sektarier plays.")
+        raise SetupError("sect_without")
     for name in group:
         if name not in players:
-            raise SetupError(f"'{name}' in sect_group does not play; players: "
-                             f"{', '.join(players)}.")
+            raise SetupError("sect_not_playing", name=name, players=", ".join(players))
     if len(set(group)) != len(group):
-        raise SetupError("A player is named twice in sect_group.")
+        raise SetupError("sect_twice")
     if len(group) == len(players):
-        raise SetupError("sect_group names the first of two groups; the other group (everyone "
-                         "else) cannot be empty.")
+        raise SetupError("sect_everyone")

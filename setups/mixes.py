@@ -17,10 +17,7 @@ BASE_MIX: dict[int, tuple[int, int, int]] = {
 def base_mix(players: int) -> Counter[str]:
     """The rulebook's base mix for 8 to 18 players."""
     if players not in BASE_MIX:
-        raise SetupError(
-            f"De basismix bestaat voor 8 tot 18 spelers, niet voor {players}. / "
-            f"The base mix exists for 8 to 18 players, not {players}."
-        )
+        raise SetupError("base_mix_range", players=players)
     wolves, seers, villagers = BASE_MIX[players]
     return Counter({"weerwolf": wolves, "ziener": seers, "burger": villagers})
 
@@ -34,17 +31,13 @@ def parse_mix(text: str) -> Counter[str]:
         role_id, _, count_text = part.partition("=")
         role_id = role_id.strip()
         if not is_role(role_id):
-            raise SetupError(
-                f"Unknown role '{shown(role_id)}' in the mix; known roles: {known_roles()}."
-            )
+            raise SetupError("unknown_role_mix", role=shown(role_id), known=known_roles())
         try:
             count = int(count_text) if count_text.strip() else 1
         except ValueError:
-            raise SetupError(
-                f"'{shown(part)}': the count after '=' must be a whole number, like weerwolf=2."
-            ) from None
+            raise SetupError("count_not_number", part=shown(part)) from None
         if count < 1:
-            raise SetupError(f"'{shown(part)}': a count must be at least 1.")
+            raise SetupError("count_below_one", part=shown(part))
         mix[role_id] += count
     return mix
 

@@ -91,35 +91,33 @@ def options_from_table(table: dict[str, Any]) -> Options:
     values: dict[str, Any] = {}
     for key, value in table.items():
         if key not in known:
-            raise SetupError(
-                f"Unknown option '{shown(key)}'; known options: {', '.join(sorted(known))}."
-            )
+            raise SetupError("unknown_option", option=shown(key), known=", ".join(sorted(known)))
         default = getattr(Options(), key)
         if isinstance(default, bool) and not isinstance(value, bool):
-            raise SetupError(f"Option '{key}' must be true or false, not {value!r}.")
+            raise SetupError("option_bool", option=key, value=value)
         if isinstance(default, str) and not isinstance(value, str):
-            raise SetupError(f"Option '{key}' must be text, not {value!r}.")
+            raise SetupError("option_text", option=key, value=value)
         if isinstance(default, int) and not isinstance(default, bool) and (
                 not isinstance(value, int) or isinstance(value, bool)):
-            raise SetupError(f"Option '{key}' must be a whole number, not {value!r}.")
+            raise SetupError("option_number", option=key, value=value)
         if isinstance(default, tuple):
             if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                raise SetupError(f"Option '{key}' must be a list of texts, not {value!r}.")
+                raise SetupError("option_texts", option=key, value=value)
             value = tuple(value)
         if key in CHOICES and value not in CHOICES[key]:
-            raise SetupError(f"Option {key} is {value!r}; allowed: "
-                             f"{', '.join(repr(c) for c in CHOICES[key])}.")
+            raise SetupError("option_choice", option=key, value=value,
+                             allowed=", ".join(repr(c) for c in CHOICES[key]))
         if key in RANGES and value not in RANGES[key]:
             allowed = RANGES[key]
-            shown_range = (f"{allowed[0]} to {allowed[-1]}" if len(allowed) > 3
-                           else ", ".join(str(c) for c in allowed))
-            raise SetupError(f"Option {key} is {value!r}; allowed: {shown_range}.")
+            if len(allowed) > 3:
+                raise SetupError("option_range", option=key, value=value, low=allowed[0],
+                                 high=allowed[-1])
+            raise SetupError("option_choice", option=key, value=value,
+                             allowed=", ".join(str(c) for c in allowed))
         values[key] = value
     options = Options(**values)
     if options.tie_rule not in TIE_RULES:
-        raise SetupError(
-            f"Option tie_rule is '{shown(options.tie_rule)}'; allowed: {', '.join(TIE_RULES)}."
-        )
+        raise SetupError("tie_rule", rule=shown(options.tie_rule), allowed=", ".join(TIE_RULES))
     return options
 
 

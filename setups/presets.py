@@ -64,9 +64,8 @@ class Preset:
     def mix(self, players: int) -> Counter[str]:
         """The cards for `players` players (two more with the dief: the middle)."""
         if not self.fits(players):
-            raise SetupError(
-                f"The preset '{self.id}' is for {self.low} to {self.high} players, not {players}."
-            )
+            raise SetupError("preset_players", preset=self.id, low=self.low, high=self.high,
+                             players=players)
         if self.fixed:
             return parse_mix(self.fixed[players])
         # One werewolf per `wolves_per` players, never more than a quarter (Best Of's advice).
@@ -181,7 +180,7 @@ def preset(preset_id: str) -> Preset:
         if p.id == preset_id:
             return p
     known = ", ".join(p.id for p in all_presets())
-    raise SetupError(f"Unknown preset '{preset_id}'; known presets: {known}.")
+    raise SetupError("unknown_preset", preset=preset_id, known=known)
 
 
 def offered(players: int, owned: Collection[str] | None = None,

@@ -75,31 +75,23 @@ def validate_professions(players: tuple[str, ...], roles: tuple[str, ...],
     if not chosen:
         needing = [r for r in NEEDS_BUILDINGS if r in roles]
         if needing:
-            raise SetupError(
-                f"The role '{needing[0]}' plays only with Het Dorp's buildings; give every "
-                "player a profession (setup 'professions', one per player, in seat order)."
-            )
+            raise SetupError("needs_buildings", role=needing[0])
         return
     if len(chosen) != len(players):
-        raise SetupError(
-            f"There are {len(players)} players but {len(chosen)} professions; give exactly one "
-            "profession per player, in seat order."
-        )
+        raise SetupError("professions_count", players=len(players), n=len(chosen))
     known = professions()
     for pid in chosen:
         if pid not in known:
-            raise SetupError(
-                f"Unknown profession '{pid}'; known professions: {', '.join(sorted(known))}."
-            )
+            raise SetupError("unknown_profession", profession=pid,
+                             known=", ".join(sorted(known)))
     for pid, n in Counter(chosen).items():
         limit = known[pid].tiles
         # Ruling zwervers-onbeperkt: a vagrant has no building, any token can be his bag tile.
         if pid != ZWERVER and n > limit:
-            building = known[pid].building
-            has = f"{limit} farms" if pid == BOER else f"one {building}"
-            raise SetupError(
-                f"The box has {has}, so at most {limit} '{pid}'; the setup has {n}."
-            )
+            if pid == BOER:
+                raise SetupError("profession_limit_boer", limit=limit, profession=pid, n=n)
+            raise SetupError("profession_limit", building=known[pid].building, limit=limit,
+                             profession=pid, n=n)
 
 
 class ProposalCounts(NamedTuple):

@@ -34,7 +34,7 @@ def card_values(edition: str = "") -> dict[str, int]:
 def card_value(role_id: str, edition: str = "") -> int:
     values = card_values(edition)
     if role_id not in values:
-        raise SetupError(f"No balance value for the card '{role_id}' (setups/data/scores.toml).")
+        raise SetupError("no_score", role=role_id)
     return values[role_id]
 
 

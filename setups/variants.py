@@ -46,13 +46,12 @@ def validate_double_agenda(setup: GameSetup) -> None:
     """The identity cards name players of the game, and only with Dubbele Agenda."""
     options = setup.options
     if not options.dubbele_agenda:
-        raise SetupError("identiteit_weerwolf is only used with the variant dubbele_agenda "
-                         "(klein or groot).")
+        raise SetupError("identity_without_agenda")
     unknown = [n for n in options.identiteit_weerwolf if n not in setup.players]
     if unknown:
-        raise SetupError(f"identiteit_weerwolf names '{unknown[0]}', who does not play; "
-                         f"players: {', '.join(setup.players)}.")
+        raise SetupError("identity_not_playing", name=unknown[0],
+                         players=", ".join(setup.players))
     banned = sorted({r for r in (*setup.roles, *setup.middle) if r in NOT_IN_SMALL_AGENDA})
     if banned:
-        raise SetupError(f"In Dubbele Agenda '{options.dubbele_agenda}' these cards do not play: "
-                         f"{', '.join(banned)}.")
+        raise SetupError("agenda_banned", variant=options.dubbele_agenda,
+                         cards=", ".join(banned))

@@ -41,8 +41,8 @@ def test_text_output_in_both_languages(capsys: pytest.CaptureFixture[str]) -> No
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["--players", "11", "--mix", MIX], "De mix heeft 10 kaarten, maar er zijn 11 spelers"),
-    (["--players", "10", "--mix", "wolf=2,burger=8"], "Unknown role 'wolf'"),
-    (["--players", "10", "--mix", "weerwolf=x,burger=9"], "must be a whole number"),
+    (["--players", "10", "--mix", "wolf=2,burger=8"], "Onbekende kaart 'wolf' in de mix"),
+    (["--players", "10", "--mix", "weerwolf=x,burger=9"], "moet een heel getal zijn"),
     (["--players", "3", "--mix", "weerwolf,burger=2"], "minstens 4 spelers"),
     (["--players", "10", "--mix", ""], "--mix is leeg; schrijf bijvoorbeeld"),
     (["--players", "10", "--mix", MIX, "--games", "0"],
@@ -58,6 +58,8 @@ def test_bad_input_is_one_clear_line(capsys: pytest.CaptureFixture[str], argv: l
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["--players", "10", "--mix", ""], "--mix is empty; write e.g."),
+    (["--players", "10", "--mix", "wolf=2,burger=8"], "Unknown role 'wolf' in the mix"),
+    (["--players", "10", "--mix", "weerwolf=x,burger=9"], "must be a whole number"),
     (["--players", "10", "--mix", MIX, "--games", "0"],
      "--games must be between 1 and 1000000, not 0"),
 ])
@@ -75,9 +77,9 @@ def test_presets_are_listed_and_playable(capsys: pytest.CaptureFixture[str]) -> 
                  "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 10
     assert main(["balance", "--players", "9", "--preset", "best_of_8"]) == 2
-    assert "is for 8 to 8 players, not 9" in capsys.readouterr().err
+    assert "is voor 8 tot 8 spelers, niet 9" in capsys.readouterr().err
     assert main(["balance", "--players", "9", "--preset", "geen"]) == 2
-    assert "Unknown preset 'geen'" in capsys.readouterr().err
+    assert "Onbekend voorstel 'geen'" in capsys.readouterr().err
 
 
 def test_the_real_command_runs_as_a_user_starts_it() -> None:

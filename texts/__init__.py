@@ -6,8 +6,9 @@ Layout (one folder per language; a new language is one more folder plus its voic
     texts/locale/<lang>/LC_MESSAGES/<domain>.po      one language's texts
     texts/locale/<lang>/voice.toml                   the voice that speaks it (espeak-ng names)
 
-Domains: "setups" (cards, boxes, presets, events, professions, mix messages: id "<data file
-stem>:<path>"), "narration" (the narrator's lines, id "<section>.<line id>"), "tui" (the
+Domains: "setups" (cards, boxes, presets, events, professions, mix messages, SetupError's
+texts "setup_errors:<name>": id "<data file stem>:<path>"), "narration" (the narrator's lines
+and JournalError's texts "journal_error.<name>", id "<section>.<line id>"), "tui" (the
 screens), "rules" (the Dutch rulebook quotes in error messages, the quote being the id) and
 "argparse" (argparse's own words, "usage: " and the like, the English word being the id; read
 through gettext's global API, texts/argparse_words.py).

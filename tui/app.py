@@ -13,7 +13,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from tui.i18n import set_language, t
+from tui.i18n import language, set_language, t
 from tui.settings import AppSettings, load_settings, save_settings
 from tui.speech import Speaker, default_speaker
 
@@ -90,7 +90,7 @@ class WakkerdamApp(App[None]):
         try:
             session = Session.resume(path)
         except WakkerdamError as e:
-            self.notify(str(e), severity="error", timeout=10)
+            self.notify(e.text(language()), severity="error", timeout=10)
             return
         for warning in session.warnings:
             self.notify(warning, severity="warning", timeout=8)

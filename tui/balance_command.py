@@ -97,7 +97,7 @@ def run_balance(args: argparse.Namespace) -> int:
         options = options_from_table(dict(chosen.options)) if chosen is not None else None
         result = simulate(args.players, mix, args.games, args.seed, options, edition=edition)
     except WakkerdamError as e:
-        print(f"wakkerdam balance: {e}", file=sys.stderr)
+        print(f"wakkerdam balance: {e.text(lang)}", file=sys.stderr)
         return 2
     value = score(mix, edition)
     if args.json:

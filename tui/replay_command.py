@@ -68,7 +68,7 @@ def run_replay(args: argparse.Namespace) -> int:
         scenario = load(Path(args.file))
         game = play(scenario, args.file)
     except WakkerdamError as e:
-        print(f"wakkerdam replay: {e}", file=sys.stderr)
+        print(f"wakkerdam replay: {e.text(args.language)}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(state_json(game), ensure_ascii=False, indent=2))

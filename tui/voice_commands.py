@@ -14,6 +14,7 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
+from narration.errors import message_in
 from narration.voice import Voice, VoiceSettings, VoiceStatus, load_settings
 from narration.voice.catalog import split_id
 from narration.voice.notices import notice
@@ -106,7 +107,7 @@ def run_say(args: argparse.Namespace) -> int:
         _err(texts["interrupted"].format(cmd="say"))
         return 2
     except Exception as error:
-        _err(texts["failed"].format(cmd="say", error=error))
+        _err(texts["failed"].format(cmd="say", error=message_in(error, lang)))
         return 2
 
 
@@ -179,7 +180,7 @@ def run_voices(args: argparse.Namespace) -> int:
         _err(texts["interrupted"].format(cmd="voices"))
         return 2
     except Exception as error:
-        _err(texts["failed"].format(cmd="voices", error=error))
+        _err(texts["failed"].format(cmd="voices", error=message_in(error, lang)))
         return 2
 
 

@@ -56,7 +56,7 @@ async def test_the_house_cards_are_refused_outside_their_edition(
         screen.mix = Counter(HOUSE_MIX)
         screen._refresh_status()
         await pilot.pause()
-        assert "choose that edition" in str(screen.query_one("#status").render())
+        assert "kies die editie" in str(screen.query_one("#status").render())
         screen.query_one("#edition-huisregels", RadioButton).value = True
         await pilot.pause()
-        assert "choose that edition" not in str(screen.query_one("#status").render())
+        assert "kies die editie" not in str(screen.query_one("#status").render())

@@ -55,7 +55,7 @@ def begin_game(app: WakkerdamApp, setup: GameSetup, mode: str) -> None:
     try:
         app.start_game(setup, mode)
     except WakkerdamError as e:
-        app.notify(str(e), severity="error", timeout=10)
+        app.notify(e.text(language()), severity="error", timeout=10)
 
 
 def secret_setup(players: tuple[str, ...], mix: Counter[str], options: Options,
@@ -185,7 +185,7 @@ class DealScreen(OneByOneScreen):
             self.setup = deal_setup(setup.players, mix, redeal_seed(setup.seed), options,
                                     setup.lang, setup.professions, setup.edition)
         except SetupError as e:
-            self.notify(str(e), severity="error")
+            self.notify(e.text(language()), severity="error")
             return
         self.seat = 0
         await self.rebuild()
@@ -340,6 +340,6 @@ class CardsScreen(Screen[None]):
         try:
             validate(setup)
         except SetupError as e:
-            self.notify(str(e), severity="error")
+            self.notify(e.text(language()), severity="error")
             return
         begin_game(cast("WakkerdamApp", self.app), setup, self.mode)

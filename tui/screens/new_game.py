@@ -176,7 +176,7 @@ def setup_issue(players: list[str], mix: Counter[str],
         try:
             validate_professions(tuple(players), (), professions)
         except SetupError as e:
-            return "options", str(e)
+            return "options", e.text(language())
     deck = sorted(mix.elements(), key=lambda r: (r != "dief", r))  # the dief on a seat
     n = len(players)
     try:
@@ -185,7 +185,7 @@ def setup_issue(players: list[str], mix: Counter[str],
                            with_identities(options or Options(), tuple(players), 1),
                            language(), professions=professions, edition=edition))
     except SetupError as e:
-        return "mix", str(e)
+        return "mix", e.text(language())
     return None
 
 
@@ -990,6 +990,6 @@ class NewGameScreen(Screen[None]):
             setup = secret_setup(players, Counter(self.mix), options, seed, professions,
                                  self._edition())
         except SetupError as e:
-            self.notify(str(e), severity="error")
+            self.notify(e.text(language()), severity="error")
             return
         app.push_screen(DealScreen(setup, mode))

@@ -13,7 +13,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from narration.saved_games import SavedGame, saved_games
-from tui.i18n import t
+from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.widgets.footer import Footer
 
@@ -33,7 +33,7 @@ def when(created: str) -> str:
 
 def describe(game: SavedGame) -> str:
     if game.problem:
-        return t("resume.damaged", file=game.path.name, problem=game.problem)
+        return t("resume.damaged", file=game.path.name, problem=game.problem_in(language()))
     names = ", ".join(game.players[:SHOWN_NAMES])
     more = t("resume.more", n=len(game.players) - SHOWN_NAMES) \
         if len(game.players) > SHOWN_NAMES else ""

@@ -92,7 +92,7 @@ class ProfessionList(OptionList):
             validate_professions(self.players, (), tuple(self.tiles))
             validate_edition_professions(self.edition, tuple(self.tiles))
         except SetupError as e:
-            return str(e)
+            return e.text(language())
         return None
 
     def _refresh(self, highlight: int) -> None:
