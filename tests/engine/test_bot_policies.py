@@ -4,9 +4,10 @@ that a seat's view never shows it what its card does not (no psychic villagers).
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
-from narration.bot_view import BALLOT, DAY, FOLLOW_LEAD, Board, SeatView
+from narration.bot_view import BALLOT, DAY, FOLLOW_LEAD, Board, SeatView, _named
 from narration.bots import Bots, village_ballot
 from narration.card_index import card_named
 from narration.engine import Game
@@ -57,6 +58,19 @@ def test_a_seat_is_shown_the_names_of_its_own_prompt_only() -> None:
                                                          "Gijs.",))
     assert view(g, "Dirk", prompt=prompt).shown() == ["Gijs"]
     assert view(g, "Eva", prompt=prompt).shown() == []  # not called: not shown
+
+
+def test_a_name_is_found_as_a_whole_word_only() -> None:
+    """The seat's names are found where a look-behind-first pattern, `(?<!\\w)name(?!\\w)`,
+    finds them: in random texts of word and other characters, names that are parts of others."""
+    rng = random.Random(8)
+    names = ("P1", "P12", "Jan", "Jan Piet", "é", "x_y", "Ann.", "1")
+    for _ in range(3000):
+        text = "".join(rng.choice("P12 Jan_éx.y,Pietn") for _ in range(rng.randint(0, 14)))
+        for name in names:
+            plain = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+            assert bool(_named(name).search(text)) == bool(plain.search(text)), (name, text)
+    assert _named("P1").search("P12, P1.") and not _named("P1").search("P12 xP1")
 
 
 def test_dead_cards_are_public_only_when_the_table_turns_them() -> None:

@@ -46,3 +46,28 @@ def test_the_memory_records_copy_as_deepcopy_copies_them() -> None:
     for record in (Cards(["ziener", "burger"]), Names(["Ann"]), Cards()):
         mine = read_copy(record)
         assert mine == copy.deepcopy(record) and mine is not record
+
+
+@dataclass
+class OwnCopy:
+    """A record that says itself how it is copied."""
+
+    cards: list[str] = field(default_factory=list)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> OwnCopy:
+        return OwnCopy([*self.cards, "copied"])
+
+
+@dataclass
+class OwnCopyChild(Flat):
+    def __deepcopy__(self, memo: dict[int, object]) -> OwnCopyChild:
+        return OwnCopyChild(cards=["copied"])
+
+
+def test_whether_a_class_is_plain_is_kept_per_class() -> None:
+    """Asked once per class (narration/bot_view.py _PLAIN): a plain class read first does not
+    make a class with its own copy (or a subclass of the plain one with its own) plain."""
+    for _ in range(2):
+        assert read_copy(Flat(["ziener"])).cards == ["ziener"]
+        assert read_copy(OwnCopy(["ziener"])).cards == ["ziener", "copied"]
+        assert read_copy(OwnCopyChild(["ziener"])).cards == ["copied"]
