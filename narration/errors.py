@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from setups.errors import SetupError, TranslatedError, WakkerdamError, message_in
 
-__all__ = ["AnswerError", "JournalError", "PromptError", "ScenarioError", "SetupError",
-           "TranslatedError", "WakkerdamError", "message_in"]
+__all__ = ["AnswerError", "JournalError", "JournalWarning", "PromptError", "ScenarioError",
+           "SetupError", "TranslatedError", "WakkerdamError", "message_in"]
 
 
 class AnswerError(WakkerdamError):
@@ -18,6 +18,15 @@ class JournalError(TranslatedError):
 
     domain = "narration"
     prefix = "journal_error."
+
+
+class JournalWarning(TranslatedError):
+    """What reading a journal repaired and the player should know (a last line torn by a
+    crash, dropped and kept aside): shown as a warning, never raised. Its texts are the
+    "narration" catalogue's `journal_warning.<name>`."""
+
+    domain = "narration"
+    prefix = "journal_warning."
 
 
 class ScenarioError(WakkerdamError):

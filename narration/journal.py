@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from narration.engine import Game
-from narration.errors import AnswerError, JournalError
+from narration.errors import AnswerError, JournalError, JournalWarning
 from narration.modes import MODES, VERTELLER
 from narration.paths import games_dir
 from setups.errors import SetupError
@@ -40,7 +40,7 @@ class Loaded:
     answers: list[Any]
     redo: list[Any]
     created: str
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[JournalWarning] = field(default_factory=list)
     mode: str = VERTELLER
     turns: list[dict[str, Any]] = field(default_factory=list)
 
@@ -127,7 +127,7 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
     if not raw:
         raise JournalError("empty", path=path)
     lines = raw.split(b"\n")
-    warnings: list[str] = []
+    warnings: list[JournalWarning] = []
     torn: bytes | None = None
     if lines[-1] == b"":
         lines.pop()
@@ -192,10 +192,7 @@ def read(path: Path, *, repair: bool = False) -> Loaded:
         else:
             raise JournalError("unknown_event", path=path, line=number)
     if torn is not None and torn.strip():
-        warnings.append(
-            f"{path}: the last line was cut off by a crash and was dropped "
-            f"(kept in {path.name}.torn)."
-        )
+        warnings.append(JournalWarning("torn_line", path=path, kept=f"{path.name}.torn"))
         if repair:
             with open(path.with_name(path.name + ".torn"), "ab") as side:
                 side.write(torn + b"\n")
@@ -217,7 +214,7 @@ def replay(path: Path, loaded: Loaded) -> Game:
     return game
 
 
-def resume(path: Path) -> tuple[Game, Journal, list[str]]:
+def resume(path: Path) -> tuple[Game, Journal, list[JournalWarning]]:
     """Rebuild the game of a journal; returns it, the journal to go on writing, and warnings.
 
     The file is only touched (a torn last line cut off) once every answer has replayed, so a

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from narration.engine import EditPreview, Game
-from narration.errors import AnswerError
+from narration.errors import AnswerError, JournalWarning
 from narration.journal import Journal, read, resume
 from narration.lines import line
 from narration.modes import VERTELLER, secret_nights
@@ -21,11 +21,13 @@ from setups.game_setup import GameSetup
 
 
 class Session:
-    def __init__(self, game: Game, journal: Journal | None, warnings: list[str] | None = None,
+    def __init__(self, game: Game, journal: Journal | None,
+                 warnings: list[JournalWarning] | None = None,
                  mode: str = VERTELLER, turns: list[dict[str, Any]] | None = None):
         self.game = game
         self.journal = journal
-        self.warnings: list[str] = list(warnings or [])
+        # What reading the journal repaired, to show in the player's language (`text(lang)`).
+        self.warnings: list[JournalWarning] = list(warnings or [])
         self.mode = mode
         # The secret turns journaled so far (secret-night modes), in the order they were taken.
         self.turns: list[dict[str, Any]] = list(turns or [])

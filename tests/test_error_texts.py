@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from narration.errors import JournalError
+from narration.errors import JournalError, JournalWarning
 from narration.journal import FORMAT, VERSION, read
 from setups.editions import validate_edition
 from setups.errors import SetupError, TranslatedError
@@ -23,7 +23,8 @@ from tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 ERRORS: dict[str, type[TranslatedError]] = {"SetupError": SetupError,
-                                            "JournalError": JournalError}
+                                            "JournalError": JournalError,
+                                            "JournalWarning": JournalWarning}
 
 
 def constructions() -> Iterator[tuple[str, ast.Call]]:

@@ -93,7 +93,7 @@ class WakkerdamApp(App[None]):
             self.notify(e.text(language()), severity="error", timeout=10)
             return
         for warning in session.warnings:
-            self.notify(warning, severity="warning", timeout=8)
+            self.notify(warning.text(language()), severity="warning", timeout=8)
         self.push_screen(GameScreen(session, mode=session.mode))
 
     def save_settings(self) -> None:

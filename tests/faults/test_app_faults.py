@@ -131,7 +131,7 @@ def test_app_killed_in_the_middle_of_writing_a_line(tmp_path: Path) -> None:
     time.sleep(rnd.uniform(0.005, 0.04))
     kill(child)
     loaded = read(path)
-    assert any("cut off by a crash" in w for w in loaded.warnings)  # it was mid-line
+    assert any("cut off by a crash" in str(w) for w in loaded.warnings)  # it was mid-line
     whole = path.read_bytes()
     game = check_resume(path, accepted)
     assert len(game.answers) == accepted == stop - 1

@@ -103,7 +103,8 @@ async def test_a_torn_last_line_opens_with_a_warning_and_the_game_goes_on(
         session = app.screen.session  # type: ignore[attr-defined]
         assert state_json(session.game) == state_json(Game(SETUP, ANSWERS[:9]))
         warnings = toasts.messages("warning")
-        assert any("cut off by a crash" in w and "spel.jsonl.torn" in w for w in warnings)
+        # Said in the app's language (Dutch), naming the file kept aside.
+        assert any("half geschreven" in w and "spel.jsonl.torn" in w for w in warnings)
         session.submit(ANSWERS[9])  # the game goes on, journaled after the repair
     assert path.read_bytes() == whole + json.dumps({"a": ANSWERS[9]}).encode() + b"\n"
     assert path.with_name("spel.jsonl.torn").read_bytes() == b'{"a": {"ballo\n'
