@@ -27,6 +27,10 @@ _WOLF_CARDS: frozenset[str] = frozenset()
 # same. (A list field changed in place, `titles` or `more_lovers`, does not count: nothing is
 # derived from those.)
 _player_writes = 0
+# How many players were made or had their card or acting card written (`role`, `acting`, or
+# `turned`, which decides the werewolf flag beside them): the cards held are kept while this
+# stays the same; a death or a lover does not touch them.
+_card_writes = 0
 
 
 def player_writes() -> int:
@@ -79,8 +83,9 @@ class Player:
                  acting: str | None = None, edition: str = "") -> None:
         # The dataclass's own __init__ would set each field through __setattr__ (12 calls a
         # player, ~150 a game): set at once, with the werewolf flag.
-        global _player_writes
+        global _player_writes, _card_writes
         _player_writes += 1
+        _card_writes += 1
         self.__dict__.update(
             name=name, seat=seat, role=role, alive=alive, lover=lover,
             more_lovers=[] if more_lovers is None else more_lovers,
@@ -89,10 +94,11 @@ class Player:
             werewolf=bool(turned or role in (_WOLF_CARDS or _wolf_cards())))
 
     def __setattr__(self, name: str, value: Any) -> None:
-        global _player_writes
+        global _player_writes, _card_writes
         object.__setattr__(self, name, value)
         _player_writes += 1
-        if name == "role" or name == "turned":
+        if name == "role" or name == "turned" or name == "acting":
+            _card_writes += 1
             known = self.__dict__
             known["werewolf"] = bool(
                 known["turned"] or known["role"] in (_WOLF_CARDS or _wolf_cards()))
@@ -238,6 +244,16 @@ class GameState:
                                              compare=False)
     _derived: dict[Any, Any] = field(default_factory=dict, init=False, repr=False,
                                      compare=False)
+    # Who holds or acts each card and the cards held (`by_card`, `cards_held`), as of the
+    # card writes (`_card_writes`) and this list of players: a lookup cache, not part of the
+    # game, kept across deaths.
+    _cards_at: int = field(default=-1, init=False, repr=False, compare=False)
+    _cards_of: list[Player] | None = field(default=None, init=False, repr=False,
+                                           compare=False)
+    _by_card: dict[str | None, list[Player]] = field(default_factory=dict, init=False,
+                                                     repr=False, compare=False)
+    _held: frozenset[str | None] = field(default=frozenset(), init=False, repr=False,
+                                         compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -284,20 +300,16 @@ class GameState:
     def cards_held(self) -> frozenset[str | None]:
         """The cards held, and the cards acted (`acting`, None for nobody), by the living and
         the dead."""
-        found: frozenset[str | None] | None = self.derived().get("held")
-        if found is None:
+        if self._cards_at != _card_writes or self._cards_of is not self.players:
             self._index_cards()
-            found = self._derived["held"]
-        return found
+        return self._held
 
     def by_card(self) -> dict[str | None, list[Player]]:
         """The players (dead or alive) who hold or act each card, in seat order; read-only
-        (made once per version of the players, with the cards held)."""
-        found: dict[str | None, list[Player]] | None = self.derived().get("by_card")
-        if found is None:
+        (made once per version of the players' cards, with the cards held)."""
+        if self._cards_at != _card_writes or self._cards_of is not self.players:
             self._index_cards()
-            found = self._derived["by_card"]
-        return found
+        return self._by_card
 
     def _index_cards(self) -> None:
         by_card: dict[str | None, list[Player]] = {}
@@ -310,9 +322,10 @@ class GameState:
             elif acting != p.role:
                 by_card.setdefault(acting, []).append(p)
         held = frozenset(by_card)
-        derived = self.derived()
-        derived["by_card"] = by_card
-        derived["held"] = held | {None} if nobody_acts else held
+        self._cards_at = _card_writes
+        self._cards_of = self.players
+        self._by_card = by_card
+        self._held = held | {None} if nobody_acts else held
 
     def holders(self, role_id: str, *, alive_only: bool = True) -> list[Player]:
         return [p for p in self.by_card().get(role_id, ())

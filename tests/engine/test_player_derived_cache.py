@@ -144,3 +144,19 @@ def test_a_cards_holders_follow_deaths_and_changes_of_hands() -> None:
     assert "ziener" in state.cards_held()  # still acted
     wolves[1].acting = None
     assert "ziener" not in state.cards_held() and None in state.cards_held()
+
+
+def test_the_cards_held_are_kept_across_deaths_and_lovers_and_renewed_by_a_card_write() -> None:
+    state = fresh()
+    index = state.by_card()
+    anna, bram = state.players[0], state.players[1]
+    anna.alive = False  # a death, a lover, a camp: the cards stay where they are
+    bram.lover, bram.camp_override = anna.name, "geliefden"
+    assert state.by_card() is index and state.cards_held() == uncached_held(state)
+    assert anna in state.by_card()[anna.role]  # the dead still hold their cards
+    for name, value in (("role", "heks"), ("acting", "ziener"), ("turned", True)):
+        before = state.by_card()
+        setattr(bram, name, value)
+        assert state.by_card() is not before, name
+        assert state.cards_held() == uncached_held(state), name
+    assert bram in state.by_card()["heks"] and bram in state.by_card()["ziener"]
