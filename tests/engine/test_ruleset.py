@@ -124,11 +124,11 @@ def test_without_edition_cards_nothing_is_replaced() -> None:
 def test_a_points_functions_are_its_own_hooks_in_each_ruleset_also_after_asking_others() -> None:
     # `fns` keeps the () of a point nobody hooks once asked: that must never hide a hook of
     # the same point in another ruleset, nor a hook of another point, nor a moment's hooks.
-    def voter(state: GameState, name: str) -> str | None:
-        return None
+    def voter(state: GameState, voters: list[str]) -> list[str]:
+        return voters
 
-    def also_voter(state: GameState, name: str) -> str | None:
-        return None
+    def also_voter(state: GameState, voters: list[str]) -> list[str]:
+        return voters
 
     a, b = Card("kaart_a", Kind.RULE), Card("kaart_b", Kind.RULE)
     a.hook(VOTER_RULE, 20)(voter)
