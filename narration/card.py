@@ -51,7 +51,7 @@ class Kind(StrEnum):
     RULE = "regel"              # a rule of every game (the werewolves' meal)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # each point is one object: equal and hashed by identity
 class Point(Generic[F]):
     """A named place in the engine where cards hook in.
 

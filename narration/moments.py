@@ -27,7 +27,7 @@ def run_moment(state: GameState, name: str) -> Flow | tuple[()]:
     """Run the hooks of moment `name` in their declared order, until the game has ended. A
     moment no card of the game hooks gives () to `yield from`: no generator is made for it
     (~20 a game)."""
-    hooks: tuple[MomentHook, ...] = state.rules.fns(MOMENT, name)
+    hooks: tuple[MomentHook, ...] = state.rules.scoped_fns(MOMENT, name)
     if not hooks:
         return ()
     return _run_hooks(state, hooks)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from narration.callorder import Step, night_steps
 from narration.card import NIGHT_STEP, ROLE_SWAP, STEP_OVERRIDE, STEP_WHEN, Card, Hook, Point
@@ -36,6 +36,24 @@ _NO_FNS: Mapping[str, tuple[Any, ...]] = MappingProxyType({})
 
 class RulesetError(Exception):
     """Two cards of one game compete with no declared precedence."""
+
+
+class PointFns(Protocol):
+    """`Ruleset.fns`: the functions hooked on an ordered point, lowest order first."""
+
+    def __call__(self, point: Point[F], /) -> tuple[F, ...]: ...
+
+
+class _FnsByPoint(dict[Point[Any], tuple[Any, ...]]):
+    """The functions hooked on each ordered point (without a scope), by the point itself (a
+    point is its own identity, narration/card.py). A point no card of the ruleset hooks gives
+    (), kept on the first ask, so that every later ask of any point is one dict lookup, done
+    in C: `Ruleset.fns` is this dict's __getitem__ (~140 asks a bot game, most of them for
+    points nothing hooks)."""
+
+    def __missing__(self, point: Point[Any]) -> tuple[Any, ...]:
+        self[point] = ()
+        return ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +76,10 @@ class Ruleset:
     _ordered: dict[str, dict[str, tuple[Hook, ...]]] = field(default_factory=dict)
     _keyed: dict[str, dict[str, Hook]] = field(default_factory=dict)
     _fns: dict[str, dict[str, tuple[Any, ...]]] = field(default_factory=dict)
-    # The functions of the points without scopes, by point name: `fns` is asked ~300 times a
-    # bot game, mostly for points no card of the game hooks.
-    _point_fns: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    _point_fns: _FnsByPoint = field(default_factory=_FnsByPoint)
+    # `fns(point)`: the functions hooked on an ordered point, lowest order first (a moment's:
+    # `scoped_fns`). The lookup of `_point_fns`, set in __post_init__.
+    fns: PointFns = field(init=False, repr=False, compare=False)
     by_role: dict[str, Card] = field(default_factory=dict)
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
@@ -71,6 +90,7 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         ordered: dict[tuple[str, str], list[Hook]] = {}
+        points: dict[str, Point[Any]] = {}
         for card in self.cards:
             for role_id in card.roles:
                 self.by_role.setdefault(role_id, card)
@@ -86,6 +106,7 @@ class Ruleset:
                 else:
                     # A moment or an overridden step is its own scope (`key`).
                     ordered.setdefault((hook.point.name, hook.key), []).append(hook)
+                    points[hook.point.name] = hook.point
         for where, hooks in ordered.items():
             hooks.sort(key=lambda h: h.order)
             for a, b in pairwise(hooks):
@@ -97,7 +118,8 @@ class Ruleset:
             self._ordered.setdefault(where[0], {})[where[1]] = tuple(hooks)
             self._fns.setdefault(where[0], {})[where[1]] = tuple(h.fn for h in hooks)
             if not where[1]:
-                self._point_fns[where[0]] = tuple(h.fn for h in hooks)
+                self._point_fns[points[where[0]]] = tuple(h.fn for h in hooks)
+        self.fns = self._point_fns.__getitem__
         swaps = self.hooks(ROLE_SWAP)
         if any(h.extra is None for h in swaps):
             self.swappable = None
@@ -113,12 +135,11 @@ class Ruleset:
         lowest order first."""
         return self._ordered.get(point.name, _NO_HOOKS).get(scope, ())
 
-    def fns(self, point: Point[F], scope: str = "") -> tuple[F, ...]:
-        """The functions hooked on an ordered point, lowest order first."""
-        if scope:
-            found: tuple[F, ...] = self._fns.get(point.name, _NO_FNS).get(scope, ())
-            return found
-        return self._point_fns.get(point.name, ())
+    def scoped_fns(self, point: Point[F], scope: str) -> tuple[F, ...]:
+        """The functions hooked on an ordered point's scope (a moment: its name), lowest
+        order first."""
+        found: tuple[F, ...] = self._fns.get(point.name, _NO_FNS).get(scope, ())
+        return found
 
     def keyed(self, point: Point[Any], key: str) -> Hook | None:
         return self._keyed.get(point.name, {}).get(key)

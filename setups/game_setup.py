@@ -104,9 +104,18 @@ def validate_roles(role_ids: tuple[str, ...], what: str = "roles") -> None:
             raise SetupError("role_not_playable", role=role_id, name=role(role_id).name("nl"))
 
 
-# (edition, sorted cards, sorted middle cards) found playable by validate_roles and
-# validate_edition, which only count the cards.
-_VALID_CARDS: set[tuple[str, tuple[str, ...], tuple[str, ...]]] = set()
+@dataclass(frozen=True, slots=True)
+class _CardFacts:
+    """What validate reads of a multiset of cards found playable by validate_roles and
+    validate_edition (which only count the cards): the same for every deal of one mix."""
+
+    counts: Counter[str]  # the cards on the seats, by id (read-only)
+    wolf_card: bool       # a werewolf card is on a seat or in the middle
+
+
+# (edition, sorted cards, sorted middle cards) -> their facts, kept once they passed every
+# check that reads only the cards (the counts' order, seat order, names no problem then).
+_CARD_FACTS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], _CardFacts] = {}
 
 
 def validate(setup: GameSetup) -> None:
@@ -117,14 +126,15 @@ def validate(setup: GameSetup) -> None:
     from setups.editions import validate_edition, validate_edition_options
 
     cards = (setup.edition, tuple(sorted(setup.roles)), tuple(sorted(setup.middle)))
-    if cards not in _VALID_CARDS:  # what these checks read does not depend on the seats
+    facts = _CARD_FACTS.get(cards)
+    if facts is None:  # what these checks read does not depend on the seats
         validate_roles(setup.roles)
         validate_roles(setup.middle, "middle")
         validate_edition(setup.edition, setup.roles, setup.middle)
-        if len(_VALID_CARDS) < 1024:
-            _VALID_CARDS.add(cards)
+        facts = _CardFacts(Counter(setup.roles),
+                           any(role(r).werewolf for r in (*setup.roles, *setup.middle)))
     validate_edition_options(setup.edition, setup.options.tie_rule)
-    counts = Counter(setup.roles)
+    counts = facts.counts
     if counts["dief"] > 1:
         raise SetupError("one_dief")
     if counts["dief"] and len(setup.middle) != 2:
@@ -139,7 +149,9 @@ def validate(setup: GameSetup) -> None:
         from setups.variants import validate_double_agenda
 
         validate_double_agenda(setup)
-    wolves = any(role(r).werewolf for r in (*setup.roles, *setup.middle)) or bool(
+    if len(_CARD_FACTS) < 1024:  # the cards passed every check that reads only them
+        _CARD_FACTS.setdefault(cards, facts)
+    wolves = facts.wolf_card or bool(
         setup.options.identiteit_weerwolf)
     if setup.options.zwarte_dood and wolves:
         raise SetupError("zwarte_dood_wolves")

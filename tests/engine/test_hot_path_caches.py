@@ -84,6 +84,36 @@ def test_a_setup_checked_once_is_refused_for_the_same_reasons() -> None:
             validate(bad)
 
 
+def test_the_facts_of_a_mix_are_its_own_and_kept_only_once_its_cards_passed() -> None:
+    from setups.game_setup import _CARD_FACTS
+
+    # A mix two groups spoil: each seating names the group seen first, every time (a refused
+    # mix leaves no facts behind that would carry one seating's order to another).
+    first = ("gezuster", "gebroeder", "weerwolf", "burger", "burger", "burger")
+    second = ("gebroeder", "gezuster", "weerwolf", "burger", "burger", "burger")
+    for _ in range(2):
+        with pytest.raises(SetupError, match="gezuster"):
+            validate(setup(first))
+        with pytest.raises(SetupError, match="gebroeder"):
+            validate(setup(second))
+    assert ("", tuple(sorted(first)), ()) not in _CARD_FACTS
+    # A mix that passed keeps its facts; the same cards in other seats read them, and a mix
+    # that differs in one card (here: the werewolf) is checked for itself.
+    good = setup(("weerwolf", "ziener", "heks", "burger", "burger", "burger"))
+    validate(good)
+    facts = _CARD_FACTS[("", tuple(sorted(good.roles)), ())]
+    assert facts.wolf_card and facts.counts == Counter(good.roles)
+    validate(setup(("burger", "heks", "burger", "ziener", "burger", "weerwolf")))
+    assert _CARD_FACTS[("", tuple(sorted(good.roles)), ())] is facts
+    with pytest.raises(SetupError, match="werewolf"):
+        validate(setup(("burger", "ziener", "heks", "burger", "burger", "burger")))
+    # The same cards with the dief's middle cards are another mix, with its own checks.
+    dief = ("weerwolf", "ziener", "dief", "burger", "burger", "burger")
+    validate(GameSetup(players=NAMES, roles=dief, middle=("burger", "burger")))
+    with pytest.raises(SetupError, match="two middle cards"):
+        validate(GameSetup(players=NAMES, roles=dief, middle=("burger",)))
+
+
 def test_a_player_is_made_with_every_field_of_the_dataclass_and_its_werewolf_flag() -> None:
     import dataclasses
     import inspect

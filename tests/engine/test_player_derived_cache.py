@@ -164,3 +164,19 @@ def test_the_card_index_outlives_a_death_and_follows_a_new_player_in_the_same_li
     assert state.players is players and "dorpsoudste" in state.cards_held()
     assert state.by_card()["dorpsoudste"] == [players[1]]
     assert state.cards_held() == uncached_held(state)
+
+
+def test_the_cards_held_are_kept_across_deaths_and_lovers_and_renewed_by_a_card_write() -> None:
+    state = fresh()
+    index = state.by_card()
+    anna, bram = state.players[0], state.players[1]
+    anna.alive = False  # a death, a lover, a camp: the cards stay where they are
+    bram.lover, bram.camp_override = anna.name, "geliefden"
+    assert state.by_card() is index and state.cards_held() == uncached_held(state)
+    assert anna in state.by_card()[anna.role]  # the dead still hold their cards
+    for name, value in (("role", "heks"), ("acting", "ziener"), ("turned", True)):
+        before = state.by_card()
+        setattr(bram, name, value)
+        assert state.by_card() is not before, name
+        assert state.cards_held() == uncached_held(state), name
+    assert bram in state.by_card()["heks"] and bram in state.by_card()["ziener"]

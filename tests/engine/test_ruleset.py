@@ -38,7 +38,7 @@ def test_two_cards_on_one_moment_run_in_their_declared_order_whatever_the_card_o
     second.moment("ochtend", 10)(also_nothing)
     first.moment("ochtend", 20)(nothing)
     for cards in ((first, second), (second, first)):
-        assert build_ruleset(cards).fns(MOMENT, "ochtend") == (also_nothing, nothing)
+        assert build_ruleset(cards).scoped_fns(MOMENT, "ochtend") == (also_nothing, nothing)
 
 
 def test_two_cards_with_the_same_precedence_are_refused_naming_both() -> None:
@@ -49,7 +49,7 @@ def test_two_cards_with_the_same_precedence_are_refused_naming_both() -> None:
         build_ruleset((a, b))
     c = Card("kaart_c", Kind.RULE)
     c.moment("voor_stemming", 10)(also_nothing)  # the same order on another moment: no conflict
-    assert build_ruleset((a, c)).fns(MOMENT, "voor_stemming") == (also_nothing,)
+    assert build_ruleset((a, c)).scoped_fns(MOMENT, "voor_stemming") == (also_nothing,)
 
 
 def test_two_cards_claiming_one_night_step_are_refused() -> None:
@@ -119,3 +119,30 @@ def test_an_editions_card_takes_the_place_of_the_zygomatic_card_with_its_role_id
 def test_without_edition_cards_nothing_is_replaced() -> None:
     cards = tuple(c for c in all_cards() if not c.edition)
     assert edition_cards(cards) == cards
+
+
+def test_a_points_functions_are_its_own_hooks_in_each_ruleset_also_after_asking_others() -> None:
+    # `fns` keeps the () of a point nobody hooks once asked: that must never hide a hook of
+    # the same point in another ruleset, nor a hook of another point, nor a moment's hooks.
+    def voter(state: GameState, voters: list[str]) -> list[str]:
+        return voters
+
+    def also_voter(state: GameState, voters: list[str]) -> list[str]:
+        return voters
+
+    a, b = Card("kaart_a", Kind.RULE), Card("kaart_b", Kind.RULE)
+    a.hook(VOTER_RULE, 20)(voter)
+    b.hook(VOTER_RULE, 10)(also_voter)
+    a.moment("ochtend", 10)(nothing)
+    lone, both = build_ruleset((Card("leeg", Kind.RULE),)), build_ruleset((a, b))
+    for _ in range(2):
+        assert lone.fns(VOTER_RULE) == ()
+        assert lone.fns(MOMENT) == ()
+        assert both.fns(VOTER_RULE) == (also_voter, voter)
+        assert both.fns(MOMENT) == ()  # a moment's hooks are under its name only
+        assert both.scoped_fns(MOMENT, "ochtend") == (nothing,)
+    assert both.fns(VOTER_RULE) == tuple(h.fn for h in both.hooks(VOTER_RULE))
+    # Every ordered point of a whole edition gives exactly its hooks.
+    full = full_ruleset()
+    for point in {h.point for c in full.cards for h in c.hooks if not h.point.keyed}:
+        assert full.fns(point) == tuple(h.fn for h in full.hooks(point))

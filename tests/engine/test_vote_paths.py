@@ -14,6 +14,7 @@ from narration.engine import Game
 from narration.errors import AnswerError
 from narration.state import GameState
 from narration.vote import say_tally, tally, vote_prompt
+from narration.vote_rules import BALLOT_WEIGHT, EXTRA_VOTES
 from setups.game_setup import GameSetup
 
 NAMES = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur")
@@ -150,8 +151,9 @@ def test_the_tally_adds_the_votes_before_the_ballots_and_each_ballots_weight() -
 
     state = state_of()
     rules = build_ruleset(state.rules.cards)  # this game's own: the cached one stays as it is
-    rules._point_fns["extra_votes"] = (lambda _: Counter({"Fleur": 2, "Cor": 0}),)
-    rules._point_fns["ballot_weight"] = (lambda _, voter: 2 if voter == "Anna" else 0,)
+    # (The ruleset's table of functions by point, as __post_init__ fills it from the cards.)
+    rules._point_fns[EXTRA_VOTES] = (lambda _: Counter({"Fleur": 2, "Cor": 0}),)
+    rules._point_fns[BALLOT_WEIGHT] = (lambda _, voter: 2 if voter == "Anna" else 0,)
     state.rules = rules
     state.player("Eva").titles.append("burgemeester")
     ballots = {"Anna": "Cor", "Bram": "Fleur", "Eva": "Cor"}
