@@ -59,15 +59,6 @@ def name_error(name: str) -> SetupError | None:
     return None
 
 
-def name_problem(name: str) -> str | None:
-    """Why a (cleaned) name cannot be used, in English as part of a sentence, or None."""
-    error = name_error(name)
-    if error is None:
-        return None
-    sentence = str(error)
-    return sentence[0].lower() + sentence[1:-1]
-
-
 def validate_players(players: tuple[str, ...]) -> None:
     """Raise SetupError naming the first problem of the names (count, a bad name, a double)."""
     _validate_players(tuple(players))

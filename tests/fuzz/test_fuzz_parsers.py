@@ -31,7 +31,7 @@ from setups.errors import SetupError
 from setups.game_setup import (
     MAX_NAME_LENGTH,
     clean_name,
-    name_problem,
+    name_error,
     setup_from_dict,
     setup_to_dict,
     validate,
@@ -81,8 +81,8 @@ def test_names_are_cleaned_once_and_checked(names: list[str]) -> None:
     cleaned = tuple(clean_name(n) for n in names)
     for name in cleaned:
         assert clean_name(name) == name  # cleaning is idempotent
-        problem = name_problem(name)
-        assert problem is None or isinstance(problem, str)
+        problem = name_error(name)
+        assert problem is None or (isinstance(problem, SetupError) and problem.text("nl"))
         if problem is None:
             assert 0 < len(name) <= MAX_NAME_LENGTH
     try:

@@ -55,7 +55,7 @@ from setups.game_setup import (
     MIN_PLAYERS,
     GameSetup,
     clean_name,
-    name_problem,
+    name_error,
     validate,
 )
 from setups.identities import with_identities
@@ -117,9 +117,9 @@ def name_issue(name: str, others: list[str]) -> str | None:
         return t("setup.name.empty")
     if len(name) > MAX_NAME_LENGTH:
         return t("setup.name.long", max=MAX_NAME_LENGTH)
-    problem = name_problem(name)
-    if problem:
-        return t("setup.name.control") if "control" in problem else problem
+    error = name_error(name)
+    if error is not None:  # (empty and too long are said above, in the screen's own words)
+        return t("setup.name.control") if error.name == "name_control" else error.text(language())
     if name.casefold() in {o.casefold() for o in others}:
         return t("setup.name.duplicate", name=name)
     return None
