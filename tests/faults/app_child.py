@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 import narration.journal as journal_module  # noqa: E402
 from narration.replay import play  # noqa: E402
 from narration.scenario import load  # noqa: E402
+from tests import settling  # noqa: E402
 from tests.tui.game_driver import keys_for  # noqa: E402
 from tui.app import create_app  # noqa: E402
 from tui.speech import SilentSpeaker  # noqa: E402
@@ -61,6 +62,9 @@ def key_answer(value: Any) -> Any:
     if value is None:
         return None
     return value
+
+
+settling.install()  # the pilot waits for the app to take each key, as in the tests
 
 
 async def main() -> None:
