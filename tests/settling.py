@@ -6,10 +6,10 @@ What a message sets off travels on from widget to widget, one queue at a time (a
 focused list, its answer bubbling up to the screen, the next prompt's panel mounted, the
 footer recomposed): on an idle machine that is done within the sleep; on a loaded one the test
 process gets no CPU during it, looks idle, and the test read the screen, or typed its next key,
-before the app had taken the last one (CI: a snapshot taken before the last layout, a key that
-reached the panel of the step before). So after each pause, and after each key, the pilot here
-waits until no widget of the app has a message queued or in hand, however long that takes on a
-slow machine (a generous limit guards against a hang; the test's own assertions then fail).
+before the app had taken the last one (on CI once: a snapshot taken before its last layout).
+So after each pause, and after each key, the pilot here waits until no widget of the app has a
+message queued or in hand, however long that takes on a slow machine (a generous limit guards
+against a hang; the test's own assertions then fail).
 
 `install()` replaces `Pilot.pause` and `Pilot.press` (Textual is pinned exactly in
 pyproject.toml; the checks below fail loudly if an upgrade changes what they rely on)."""
