@@ -144,7 +144,7 @@ def test_a_line_is_heard_through_the_mixer_and_stop_cuts_it(
         # Stopped once a little of the tone reached the sink, which fills in the audio's own
         # time however slow the machine (a sleep measured on the test's clock could be overrun
         # by a starved test past the tone's end), then the sink goes on in silence for a while.
-        assert wait_for(lambda: np.count_nonzero(_sink_levels(disk_sink, rate) > -10)
+        assert wait_for(lambda: int(np.count_nonzero(_sink_levels(disk_sink, rate) > -10))
                         * WINDOW >= 0.3, timeout=30)
         assert player.playing  # the 3 s tone still plays
         player.stop()
