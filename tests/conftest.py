@@ -13,9 +13,11 @@ from typing import Any
 
 import pytest
 
-from tests import profiles
+from tests import profiles, settling
 
 profiles.load()
+# Every pilot waits for the app itself after a pause and after each key (tests/settling.py).
+settling.install()
 
 # The meter's default (400 games per mix) takes seconds; the tests check what it shows, not
 # its precision. A test about the count itself sets `AppSettings(balance_games=...)`.

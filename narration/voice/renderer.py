@@ -26,6 +26,10 @@ from narration.voice.settings import ESPEAK_DEFAULT_VOICES
 from narration.voice.wavs import wav_complete
 
 DEFAULT_TIMEOUT = 10.0
+# A worker's start (a Python process importing its engine) is not a render: a short render
+# timeout, which decides when a line has hung, never gives it less than this for its hello (on a
+# busy machine a start took 2 s, a render 0.06 s).
+START_TIMEOUT = DEFAULT_TIMEOUT
 _PACKAGE_ROOT = Path(__file__).resolve().parent.parent.parent
 
 
@@ -110,19 +114,20 @@ class WorkerRenderer:
             daemon=True,
         ).start()
         self._proc = proc
-        hello = self._wait_reply(0)
+        hello = self._wait_reply(0, max(self.timeout, START_TIMEOUT))
         if not hello.get("ok"):
             self._kill()
             raise RenderError(f"pyttsx3 did not start: {hello.get('error')}")
         self.driver = str(hello.get("driver"))
 
-    def _wait_reply(self, request_id: int) -> dict[str, Any]:
-        deadline = time.monotonic() + self.timeout
+    def _wait_reply(self, request_id: int, timeout: float | None = None) -> dict[str, Any]:
+        limit = self.timeout if timeout is None else timeout
+        deadline = time.monotonic() + limit
         while True:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 self._kill()
-                raise RenderError(f"the voice worker gave no answer in {self.timeout:g} s")
+                raise RenderError(f"the voice worker gave no answer in {limit:g} s")
             try:
                 reply = self._replies.get(timeout=remaining)
             except queue.Empty:

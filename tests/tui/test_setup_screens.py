@@ -439,10 +439,9 @@ async def test_the_voice_picker_plays_a_sample_and_the_ambience_is_set(make_app:
         await pilot.press("i")
         await pilot.pause()
         screen = app.screen
-        for _ in range(200):  # the voices are found off the UI thread
-            if getattr(screen, "voices_found", None) is not None:
-                break
-            await pilot.pause(0.05)
+        await app.workers.wait_for_complete()  # the voices are found off the UI thread
+        assert getattr(screen, "voices_found", None) is not None
+        await pilot.pause()
         assert "automatisch: de beste" in screen_text(app)
         await pilot.press(*["down"] * 6, "right")  # the voice row: the first Dutch voice
         await pilot.pause()

@@ -117,3 +117,16 @@ def test_a_hanging_render_kills_and_restarts_the_worker(tmp_path: Path) -> None:
     assert flag.exists()
     assert path is not None
     assert_speech(path)
+
+
+@requires_espeak
+def test_a_slow_start_is_not_taken_for_a_hang() -> None:
+    """A short render timeout decides when a line has hung, not how long a worker may take to
+    start (a Python process importing pyttsx3, seconds on a loaded machine): a start slower than
+    the render timeout still gives the pyttsx3 engine, and one worker."""
+    slow_start = worker_script("import time\ntime.sleep(2.0)")
+    voice = Voice(VoiceSettings(), worker_command=slow_start, render_timeout=1.0)
+    with voice:
+        assert voice.wait_ready(timeout=30).engine == "pyttsx3"
+        assert voice.render(SENTENCE_NL, timeout=30) is not None
+        assert voice.stats.worker_starts == 1

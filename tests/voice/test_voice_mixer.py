@@ -124,6 +124,12 @@ def _longest_run(flags: np.ndarray, begin: int) -> tuple[int, int]:
     return best
 
 
+def _sink_levels(sink: Path, rate: int) -> np.ndarray:
+    """The level of every window the sink holds so far (SDL writes it in the audio's time)."""
+    raw = sink.read_bytes() if sink.exists() else b""
+    return _windows_db(np.frombuffer(raw[: len(raw) // 2 * 2], "<i2") / 32768.0, rate)
+
+
 def test_a_line_is_heard_through_the_mixer_and_stop_cuts_it(
     disk_sink: Path, tmp_path: Path
 ) -> None:
@@ -134,16 +140,21 @@ def test_a_line_is_heard_through_the_mixer_and_stop_cuts_it(
     player = MixerPlayer(fallback=Player(FAILING_PLAYER))
     try:
         assert player.start()
-        began = time.monotonic()
         assert player.play(tone)
-        time.sleep(0.8)
+        # Stopped once a little of the tone reached the sink, which fills in the audio's own
+        # time however slow the machine (a sleep measured on the test's clock could be overrun
+        # by a starved test past the tone's end), then the sink goes on in silence for a while.
+        assert wait_for(lambda: int(np.count_nonzero(_sink_levels(disk_sink, rate) > -10))
+                        * WINDOW >= 0.3, timeout=30)
+        assert player.playing  # the 3 s tone still plays
         player.stop()
-        assert not player.playing and time.monotonic() - began < 2.5
-        time.sleep(0.8)
+        assert not player.playing
+        stopped = len(_sink_levels(disk_sink, rate))
+        assert wait_for(lambda: len(_sink_levels(disk_sink, rate)) >= stopped + 0.8 / WINDOW,
+                        timeout=30)
     finally:
         player.close()
-    pcm = np.frombuffer(disk_sink.read_bytes(), "<i2") / 32768.0
-    levels = _windows_db(pcm, rate)
+    levels = _sink_levels(disk_sink, rate)
     loud = np.flatnonzero(levels > -10)  # the tone: 0.5 peak is about -9 dB RMS
     assert len(loud) and (loud[-1] - loud[0] + 1) * WINDOW < 2.0, levels.round(1).tolist()
     assert levels[-5:].max() < -60  # silence after the stop
