@@ -1,8 +1,3 @@
 """The Volle Maan event cards: the morning draw and each card's effect, one module per family
-of cards. Importing this package registers every effect and hook."""
-
-import importlib
-import pkgutil
-
-for _module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
-    importlib.import_module(f"{__name__}.{_module}")
+of cards, each exporting its `card`. Nothing here imports them: narration/card_index.py walks
+this package when the cards are first asked for."""
