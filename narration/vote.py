@@ -87,15 +87,6 @@ def vote_prompt(
         # rules: read once per check instead of each voter's record (12 ballots a vote).
         partners = {p.name: (p.lover, *p.more_lovers) for p in state.players
                     if p.lover is not None or p.more_lovers}
-        if _named_exactly(value, voter_set, candidate_set):
-            # Every ballot by a voter for a candidate, as the loop below would let them
-            # through: only the lovers' ballots are left to check.
-            for lover_name, bond in partners.items():
-                if lover_name in value and _lovers_refusal(
-                        state, lover_name, value[lover_name], bond, at_war):
-                    break  # refused: the loop below names the first ballot refused, in order
-            else:
-                return {"ballots": dict(value)}
         for voter, target in value.items():
             if voter not in voter_set:
                 if isinstance(voter, str) and not _plays(state, voter):
@@ -129,16 +120,6 @@ def vote_prompt(
         optional=False,
         check=check,
     )
-
-
-def _named_exactly(ballots: dict[Any, Any], voters: frozenset[str],
-                   candidates: frozenset[str]) -> bool:
-    """Whether every ballot is by a voter for a candidate, both named exactly (asked of the
-    whole table at once; a value that is no name, a list, is left to the ballot check)."""
-    try:
-        return voters.issuperset(ballots) and candidates.issuperset(ballots.values())
-    except TypeError:  # unhashable
-        return False
 
 
 def _lovers_refusal(state: GameState, voter: str, target: str, partners: tuple[str | None, ...],
