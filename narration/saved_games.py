@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from narration.errors import WakkerdamError
@@ -16,14 +16,18 @@ class SavedGame:
     created: str
     players: tuple[str, ...]
     answers: int
-    problem: str | None = None  # why it cannot be opened, in English (None: it can)
+    error: WakkerdamError | None = None  # why it cannot be opened (None: it can)
     round: int = 0
     ended: bool = False
-    error: WakkerdamError | None = field(default=None, compare=False)
+
+    @property
+    def problem(self) -> str | None:
+        """Why it cannot be opened, in English, or None."""
+        return str(self.error) if self.error is not None else None
 
     def problem_in(self, lang: str) -> str | None:
         """Why it cannot be opened, in `lang`, or None."""
-        return self.error.text(lang) if self.error is not None else self.problem
+        return self.error.text(lang) if self.error is not None else None
 
 
 def saved_games(folder: Path | None = None) -> list[SavedGame]:
@@ -40,6 +44,6 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
             found.append(SavedGame(path, loaded.created, loaded.setup.players,
                                    len(loaded.answers), None, game.state.round, game.ended))
         except WakkerdamError as e:
-            found.append(SavedGame(path, "", (), 0, str(e), error=e))
+            found.append(SavedGame(path, "", (), 0, e))
     found.sort(key=lambda g: (g.created, g.path.name), reverse=True)
     return found

@@ -27,9 +27,9 @@ _WOLF_CARDS: frozenset[str] = frozenset()
 # same. (A list field changed in place, `titles` or `more_lovers`, does not count: nothing is
 # derived from those.)
 _player_writes = 0
-# How many players were made or had their card (`role`) or the card they act (`acting`)
-# assigned: who holds or acts each card (GameState.by_card, cards_held) is kept while this
-# stays the same. A death does not change it: the dead keep their cards.
+# How many players were made or had their card (`role`), their turning (`turned`) or the card
+# they act (`acting`) assigned: who holds or acts each card (GameState.by_card, cards_held) is
+# kept while this stays the same. A death does not change it: the dead keep their cards.
 _card_writes = 0
 
 

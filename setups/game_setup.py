@@ -142,8 +142,7 @@ def validate(setup: GameSetup) -> None:
         validate_double_agenda(setup)
     if len(_CARD_FACTS) < 1024:  # the cards passed every check that reads only them
         _CARD_FACTS.setdefault(cards, facts)
-    wolves = facts.wolf_card or bool(
-        setup.options.identiteit_weerwolf)
+    wolves = facts.wolf_card or bool(setup.options.identiteit_weerwolf)
     if setup.options.zwarte_dood and wolves:
         raise SetupError("zwarte_dood_wolves")
     if not wolves and not setup.options.zwarte_dood:
