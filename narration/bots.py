@@ -189,16 +189,17 @@ class Bots:
 
     def _ballots(self, prompt: Prompt) -> dict[str, str]:
         """One ballot per voter: his card's BALLOT policy, else the village's sense (read
-        once for the whole vote: the public facts do not change while the village votes)."""
+        once for the whole vote from the table's view: the public facts do not change while
+        the village votes; a seat of its own adds only himself and his lover)."""
         ballots: dict[str, str] = {}
-        seats, rng, read = self.seats, self.rng, VillageRead(prompt)
+        seats, rng, read = self.seats, self.rng, VillageRead(prompt, self.view(None, prompt))
         card_policy, view_of = self.card_policy, self.view
         for voter in prompt.voters:
             player = seats[voter]
-            view = view_of(voter, prompt)
             fn = card_policy(player.role, BALLOT, player.werewolf)
-            if fn is None or (choice := fn(view, prompt, rng)) is NotImplemented:
-                choice = read.ballot(view, rng)
+            if fn is None or (choice := fn(view_of(voter, prompt), prompt, rng)) \
+                    is NotImplemented:
+                choice = read.ballot(voter, player.lover, rng)
             if choice:
                 ballots[voter] = choice
         self.board.record_vote(prompt.round, prompt.key or prompt.step, ballots)
@@ -292,16 +293,19 @@ def village_ballot(view: SeatView, prompt: Prompt, rng: random.Random) -> str | 
     """The village's sense, for a seat whose card has no ballot of its own: follow the day's
     lead (FOLLOW_EXPOSED when the seer named him a werewolf, else FOLLOW_LEAD), else vote for
     another candidate he has no reason to trust; never for oneself or one's lover."""
-    return VillageRead(prompt).ballot(view, rng)
+    return VillageRead(prompt, view).ballot(view.me, view.lover, rng)
 
 
 class VillageRead:
-    """What every village ballot of one vote reads alike, read once and only when the first
-    ballot needs it (the lead's tie is drawn then, as each ballot read it before): the lead,
-    how often he is followed, and the candidates nobody has reason to trust."""
+    """What every village ballot of one vote reads alike, read once from `table` (a view of
+    the public facts: any seat's, or the table's as a whole) and only when the first ballot
+    needs it (the lead's tie is drawn then, as each ballot read it before): the lead, how
+    often he is followed, and the candidates nobody has reason to trust. A ballot adds only
+    what is the voter's own: himself and his lover."""
 
-    def __init__(self, prompt: Prompt) -> None:
+    def __init__(self, prompt: Prompt, table: SeatView) -> None:
         self.prompt = prompt
+        self.table = table
         self.crowded = len(prompt.candidates) > 2  # somebody besides any seat and his lover
         self.lead: str | None = _UNREAD
         self.lead_open = False  # the lead is one of the candidates
@@ -309,8 +313,8 @@ class VillageRead:
         self.calm: list[str] = []
         self.calm_set: set[str] = set()
 
-    def ballot(self, view: SeatView, rng: random.Random) -> str | None:
-        me, lover = view.me, view.lover
+    def ballot(self, me: str | None, lover: str | None, rng: random.Random) -> str | None:
+        """The ballot of seat `me` (whose lover is `lover`)."""
         candidates = self.prompt.candidates
         if not self.crowded:
             for c in candidates:
@@ -320,11 +324,12 @@ class VillageRead:
                 return None  # nobody to vote for but oneself and one's lover
         lead = self.lead
         if lead is _UNREAD:
-            lead = self.lead = view.lead(self.prompt, rng)
+            table = self.table
+            lead = self.lead = table.lead(self.prompt, rng)
             self.lead_open = lead is not None and lead in candidates
-            if lead and view.findings.get(lead):
+            if lead and table.findings.get(lead):
                 self.follow = FOLLOW_EXPOSED
-            score = view.suspicions().get
+            score = table.suspicions().get
             self.calm = [c for c in candidates if c != lead and score(c, 0.0) >= 0]
             self.calm_set = set(self.calm)
         if self.lead_open and lead != me and lead != lover and rng.random() < self.follow:

@@ -80,18 +80,20 @@ def test_the_order_by_suspicion_follows_a_new_claim() -> None:
 
 
 def test_the_village_read_of_a_vote_is_the_read_of_each_ballot_alone() -> None:
-    """One VillageRead for the whole vote gives each seat what village_ballot (a read of its
-    own) gives it, with the same dice."""
+    """One VillageRead for the whole vote, read from the table's view, gives each seat what
+    village_ballot (a read of its own seat's view) gives it, with the same dice; lovers too."""
     game = table()
+    game.state.player("Bram").lover, game.state.player("Cor").lover = "Cor", "Bram"
     board = Board(moment=0)
     SeatView(game.state, board, "Anna", {}).claim("ziener", {"Cor": True, "Dirk": False})
     for seed in range(30):
         shared, alone = random.Random(seed), random.Random(seed)
-        read = VillageRead(vote())
         board_shared = Board(claims=dict(board.claims), said=dict(board.said), moment=0)
         board_alone = Board(claims=dict(board.claims), said=dict(board.said))
+        read = VillageRead(vote(), SeatView(game.state, board_shared, None, {}))
         for seat in NAMES:
-            mine = read.ballot(SeatView(game.state, board_shared, seat, {}), shared)
+            lover = game.state.player(seat).lover
+            mine = read.ballot(seat, lover, shared)
             theirs = village_ballot(SeatView(game.state, board_alone, seat, {}), vote(),
                                     alone)
             assert mine == theirs, (seed, seat)
