@@ -67,6 +67,9 @@ class Board:
     votes: list[tuple[int, str, dict[str, str]]] = field(default_factory=list)
     leads: dict[tuple[int, str], str | None] = field(default_factory=dict)
     version: int = 0  # counts what was said, for the cache of the public read
+    # The public read (SeatView._read_table), brought up to date from what was added since
+    # it was last made: the (deaths, votes, version) it was made at, the suspicions and the
+    # findings the table takes as sure.
     _cache_key: tuple[int, int, int] = (-1, -1, -1)
     _cache: dict[str, float] = field(default_factory=dict)
     _sure: dict[str, bool] = field(default_factory=dict)
@@ -74,20 +77,25 @@ class Board:
     # from _cache (the dict _every_of, kept alive here) when first asked.
     _every: dict[str, float] = field(default_factory=dict)
     _every_of: dict[str, float] | None = None
-    # What _cache was summed from: the claims' part, the known outcomes (a list replaced, never
-    # changed, when one more is known) and the card each outcome's player held then.
-    _summed: tuple[dict[str, float], list[tuple[str, list[str]]], list[str]] | None = None
-    # The read in two parts. The claims' part (and _sure), for (deaths, version):
-    _claims_key: tuple[int, int] = (-1, -1)
+    # The claims' part, made at `version` _claims_version, and what a death must touch to
+    # change it: a claimer, a player named in a claim, or (cards turned open) the holder of a
+    # card somebody claims.
+    _claims_version: int = -1
     _claims_part: dict[str, float] = field(default_factory=dict)
-    # The votes' part, kept as votes and deaths arrive (both lists only grow): the first
-    # player out of each (round, vote), from the deaths read so far, and per vote once its
-    # outcome is known, that player and who voted for him.
-    _outs: dict[tuple[int, str], str] = field(default_factory=dict)
+    _touching: frozenset[str] = frozenset()
+    _claimed: frozenset[str] = frozenset()
+    # The votes' part, kept as votes and deaths arrive (both lists only grow): how many of
+    # each were read, the first player out of each (round, vote), the votes whose outcome is
+    # not known yet, and per vote whose outcome is known, in the order cast: its place among
+    # the votes, that player and who voted for him. `_cards_of` is the state's index of the
+    # cards held (GameState.by_card) the sums were made with: a new one when a card changed
+    # hands, and a vote is weighed by the card its player out holds now.
     _deaths_read: int = 0
-    _outcomes: list[tuple[str, list[str]] | None] = field(default_factory=list)
-    _pending: list[int] = field(default_factory=list)  # the votes whose outcome is unknown
-    _known: list[tuple[str, list[str]]] = field(default_factory=list)  # the others, in order
+    _votes_read: int = 0
+    _outs: dict[tuple[int, str], str] = field(default_factory=dict)
+    _pending: list[int] = field(default_factory=list)
+    _known: list[tuple[int, str, list[str]]] = field(default_factory=list)
+    _cards_of: object = None
     # The moment the cache above was last found fresh: while the driver's moment stands, only
     # a claim or a vote (both reset it) can change what the table reads.
     _fresh_at: int = -2  # -2: not fresh at any moment (the driver's moment is -1 or more)
@@ -115,8 +123,6 @@ def _named(name: str) -> re.Pattern[str]:
     return re.compile(rf"{literal}(?!\w)(?<!\w{literal})")
 
 
-# Never changed: the outcomes a table without votes, or with its dead cards hidden, adds up.
-_NO_OUTCOMES: list[tuple[str, list[str]]] = []
 _ATOMS = frozenset({str, int, float, bool, type(None)})
 # Per class of record: whether deepcopy would copy its records as plain objects (no copy or
 # pickle protocol of its own, no __slots__). Asked once per class: the two failing hasattr()
@@ -337,46 +343,72 @@ class SeatView:
         return board._cache
 
     def _read_table(self, key: tuple[int, int, int]) -> dict[str, float]:
-        """The claims' part (read again when a claim is made or somebody dies), then each vote
-        whose outcome is known, in the order the votes were cast (the same sums in the same
-        order as one pass over everything)."""
+        """Bring the public read up to date with what was added since it was last made: the
+        deaths, votes and claims after those read before (all three only grow). The claims'
+        part is read again when a claim was made or a death touches it; the votes whose
+        outcome became known are added to the kept sums, in the order the votes were cast;
+        everything is summed again from the claims' part when that part is new, a vote cast
+        earlier than one summed became known, or a card changed hands (the same sums in the
+        same order as one pass over everything, tests/engine/test_bot_caches.py)."""
         state, board = self._state, self._board
-        claims_key = (key[0], key[2])
-        if claims_key != board._claims_key:
-            if claims_key[1] != board._claims_key[1] or self._claims_touched():
-                board._claims_part, board._sure = self._read_claims()
-            board._claims_key = claims_key
-        claims = board._claims_part
-        outcomes = _NO_OUTCOMES
-        if state.setup.options.reveal_dead_roles and board.votes:
-            outcomes = self._outcomes()
+        deaths, votes = state.deaths, board.votes
         board._cache_key = key
+        if len(deaths) < board._deaths_read or len(votes) < board._votes_read:
+            # not the lists read before (a table set up by hand): read afresh
+            board._claims_version = -1
+            board._deaths_read = board._votes_read = 0
+            board._outs, board._pending, board._known = {}, [], []
+        reveal = state.setup.options.reveal_dead_roles
+        stale = key[2] != board._claims_version  # a claim was made since
+        outs = board._outs
+        if len(deaths) > board._deaths_read:
+            touching, claimed, player = board._touching, board._claimed, state.player
+            for d in deaths[board._deaths_read:]:
+                if d.cause in VOTE_CAUSES and (d.round, d.cause) not in outs:
+                    outs[(d.round, d.cause)] = d.name
+                if not stale and (d.name in touching
+                                  or (reveal and player(d.name).role in claimed)):
+                    stale = True
+            board._deaths_read = len(deaths)
+        if stale:
+            board._claims_part, board._sure = self._read_claims()
+            board._claims_version = key[2]
+            named = set(board.claims)
+            for said in board.said.values():
+                named.update(said)
+            board._touching, board._claimed = frozenset(named), frozenset(board.claims.values())
+        if not reveal:  # no open card weighs a vote
+            if stale:
+                board._cache = dict(board._claims_part)
+            return board._cache
+        pending = board._pending
+        if len(votes) > board._votes_read:
+            pending.extend(range(board._votes_read, len(votes)))
+            board._votes_read = len(votes)
+        known = board._known
+        first_new = len(known)
+        for i in list(pending) if outs else ():
+            round_number, vote_key, ballots = votes[i]
+            out = outs.get((round_number, vote_key))
+            if out is not None:
+                known.append((i, out, [v for v, t in ballots.items() if t == out]))
+                pending.remove(i)
+        cards = state.by_card()  # a new index whenever a card changed hands
+        if stale or cards is not board._cards_of or (
+                0 < first_new < len(known) and known[first_new][0] < known[first_new - 1][0]):
+            known.sort()  # (the places are distinct: the order the votes were cast)
+            score, first_new = dict(board._claims_part), 0
+        elif first_new < len(known):
+            score = dict(board._cache)
+        else:
+            return board._cache  # nothing new to add
+        board._cards_of = cards
         player = state.player
-        # The sums go on from the kept ones when they were made from these claims and from
-        # the first of these outcomes, their players holding the cards they held then: the
-        # same additions in the same order as summing from the start.
-        score: dict[str, float] | None = None
-        summed = board._summed
-        if summed is not None and summed[0] is claims:
-            before, cards = summed[1], summed[2]
-            done = len(before)
-            if len(outcomes) >= done:
-                for i in range(done):
-                    if outcomes[i] is not before[i] or player(before[i][0]).role != cards[i]:
-                        break
-                else:
-                    if len(outcomes) == done:
-                        return board._cache  # nothing new to add
-                    score, cards = dict(board._cache), list(cards)
-        if score is None:
-            score, cards, done = dict(claims), [], 0
-        for out, voters in outcomes[done:]:
-            card = player(out).role
-            cards.append(card)
-            weight = RIGHT_VOTE if role(card).werewolf else WRONG_VOTE
+        for _, out, voters in known[first_new:]:
+            weight = RIGHT_VOTE if role(player(out).role).werewolf else WRONG_VOTE
             for voter in voters:
                 score[voter] = score.get(voter, 0.0) + weight
-        board._cache, board._summed = score, (claims, outcomes, cards)
+        board._cache = score
         return score
 
     def _read_claims(self) -> tuple[dict[str, float], dict[str, bool]]:
@@ -401,61 +433,6 @@ class SeatView:
                 if share == 1:
                     sure[name] = wolf
         return score, sure
-
-    def _claims_touched(self) -> bool:
-        """Whether a death since the claims were read can change their part: a claimer's,
-        a named player's, or (cards turned open) one whose card somebody claims. Nobody else's
-        matters to liars() or to the rivals (living claimers)."""
-        state, board = self._state, self._board
-        claims = board.claims
-        if not claims:
-            return False
-        deaths = state.deaths
-        first = board._claims_key[0]
-        if first < 0 or first > len(deaths):
-            return True
-        reveal = state.setup.options.reveal_dead_roles
-        claimed = set(claims.values())
-        for d in deaths[first:]:
-            name = d.name
-            if name in claims:
-                return True
-            for said in board.said.values():
-                if name in said:
-                    return True
-            if reveal and state.player(name).role in claimed:
-                return True
-        return False
-
-    def _outcomes(self) -> list[tuple[str, list[str]]]:
-        """Per vote whose outcome is known, in order: the first player it sent out and who
-        voted for him."""
-        deaths, board = self._state.deaths, self._board
-        outs, outcomes, votes, pending = board._outs, board._outcomes, board.votes, board._pending
-        if len(deaths) < board._deaths_read or len(votes) < len(outcomes):
-            outs.clear()  # not the lists read before (a table set up by hand): read afresh
-            outcomes.clear()
-            pending.clear()
-            board._known = []
-            board._deaths_read = 0
-        for d in deaths[board._deaths_read:]:
-            if d.cause in VOTE_CAUSES:
-                outs.setdefault((d.round, d.cause), d.name)
-        board._deaths_read = len(deaths)
-        if len(votes) > len(outcomes):
-            pending.extend(range(len(outcomes), len(votes)))
-            outcomes.extend([None] * (len(votes) - len(outcomes)))
-        resolved = False
-        for i in list(pending):
-            round_number, vote_key, ballots = votes[i]
-            out = outs.get((round_number, vote_key))
-            if out is not None:
-                outcomes[i] = (out, [v for v, t in ballots.items() if t == out])
-                pending.remove(i)
-                resolved = True
-        if resolved:
-            board._known = [o for o in outcomes if o is not None]
-        return board._known
 
     def ranked(self, names: Iterable[str], rng: random.Random) -> list[str]:
         """`names` from the most suspected to the least, ties in a random order."""
