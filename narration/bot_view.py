@@ -179,6 +179,9 @@ class SeatView:
         self._notes = notes
         self._prompt = prompt
         self.me = seat
+        # What players have claimed in public (the board's own dict, read-only here: a claim
+        # is made with `claim`), asked ~20 times a game.
+        self.claims: Mapping[str, str] = board.claims
         # The seat's player, read as he is now (a card changes hands, a lover is named, a
         # werewolf is turned: the Player changes in place).
         self._player = state.player(seat) if seat else None
@@ -269,10 +272,6 @@ class SeatView:
     def mayor(self) -> str | None:
         mayor = self._state.mayor()
         return mayor.name if mayor else None
-
-    @property
-    def claims(self) -> Mapping[str, str]:
-        return self._board.claims
 
     @property
     def findings(self) -> Mapping[str, bool]:
