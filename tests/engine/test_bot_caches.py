@@ -221,3 +221,80 @@ def test_the_kept_sums_follow_a_card_that_changes_after_its_vote() -> None:
         assert (view.suspicions() is kept) == (not moment)  # an unrelated death: kept
         assert dict(view.suspicions()) == fresh_read(game, board)[0]
     assert view.suspicion(wolf) == -1.0
+
+
+def seats(game: Game) -> tuple[str, str, list[str]]:
+    """A werewolf, the ziener and the villagers of the table (burgers)."""
+    players = game.state.players
+    wolf = next(p.name for p in players if p.werewolf)
+    seer = next(p.name for p in players if p.role == "ziener")
+    return wolf, seer, [p.name for p in players if p.role == "burger"]
+
+
+def die(game: Game, board: Board, name: str, round_number: int, cause: str) -> None:
+    """`name` dies as the engine has him die; the next answer begins."""
+    game.state.player(name).alive = False
+    game.state.deaths.append(Death(name, round_number, "day", cause))
+    board.moment += 1
+
+
+def test_a_death_of_a_player_named_in_a_claim_reads_the_claims_again() -> None:
+    """A werewolf claims the seer's card and names a villager a werewolf; the villager dies
+    (not at a vote) and his open card proves the claimer a liar: the kept claims' part is not
+    kept past the death of a player a claim names."""
+    game = table()
+    wolf, _, villagers = seats(game)
+    board = Board(moment=1)
+    view = SeatView(game.state, board, None, {})
+    SeatView(game.state, board, wolf, {}).claim("ziener", {villagers[0]: True})
+    assert view.suspicion(wolf) < 0 < view.suspicion(villagers[0])
+    die(game, board, villagers[0], 1, "weerwolven")
+    assert view.suspicion(wolf) > 0 and view.findings == {}  # a liar: his word counts no more
+    assert (dict(view.suspicions()), dict(view.findings)) == fresh_read(game, board)
+
+
+def test_the_death_of_a_claimed_cards_holder_reads_the_claims_again() -> None:
+    """A werewolf claims the seer's card naming nobody; the real seer dies, named by nobody,
+    and her open card is the card he claimed: the claims' part is read again."""
+    game = table()
+    wolf, seer, _ = seats(game)
+    board = Board(moment=1)
+    view = SeatView(game.state, board, None, {})
+    SeatView(game.state, board, wolf, {}).claim("ziener", {})
+    assert view.suspicion(wolf) < 0
+    die(game, board, seer, 1, "weerwolven")
+    assert view.suspicion(wolf) > 0  # the card he claimed lies open in another's hand
+    assert dict(view.suspicions()) == fresh_read(game, board)[0]
+
+
+def test_a_vote_whose_outcome_is_known_after_a_later_ones_is_summed_too() -> None:
+    """Two votes of one day; the later one's outcome is known first: the earlier one's,
+    known after it, is still added (the sums are made again in the order the votes were
+    cast), as a fresh read adds both."""
+    game = table()
+    wolf, _, villagers = seats(game)
+    board = Board(moment=1)
+    view = SeatView(game.state, board, None, {})
+    board.record_vote(1, "stemming", {wolf: villagers[0]})
+    board.record_vote(1, "herstemming", {wolf: villagers[1], villagers[2]: villagers[1]})
+    die(game, board, villagers[1], 1, "herstemming")
+    assert view.suspicion(wolf) == view.suspicion(villagers[2]) == 1.0
+    die(game, board, villagers[0], 1, "stemming")
+    assert view.suspicion(wolf) == 2.0 and view.suspicion(villagers[2]) == 1.0
+    assert dict(view.suspicions()) == fresh_read(game, board)[0]
+
+
+def test_with_the_dead_cards_hidden_a_vote_weighs_nothing_and_a_claim_is_read() -> None:
+    """Cards not turned open: no vote's outcome is weighed, a claim is read at once."""
+    game = table()
+    game.state.setup = replace(game.state.setup, options=replace(
+        game.state.setup.options, reveal_dead_roles=False))
+    wolf, seer, villagers = seats(game)
+    board = Board(moment=1)
+    view = SeatView(game.state, board, None, {})
+    board.record_vote(1, "stemming", {wolf: villagers[0]})
+    die(game, board, villagers[0], 1, "stemming")
+    assert view.suspicions() == {}
+    SeatView(game.state, board, seer, {}).claim("ziener", {wolf: True})
+    assert view.suspicion(wolf) == 10.0 and view.findings == {wolf: True}
+    assert (dict(view.suspicions()), dict(view.findings)) == fresh_read(game, board)
