@@ -94,7 +94,7 @@ class Game:
         normal = prompt.check(value) if check else value
         self.records.append(Record(prompt.step, prompt.key, prompt.phase, prompt.round, normal))
         self.state.position = len(self.records)
-        self.lines_start = len(self.state.messages)
+        self.lines_start = self.state.message_count()
         try:
             self.prompt = self._flow.send(normal)
         except StopIteration:
