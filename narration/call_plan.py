@@ -19,19 +19,37 @@ def nobody_holds(state: GameState, step: Step, held: set[str | None]) -> bool:
             and not may_swap(state, step.roles) and held.isdisjoint(step.roles))
 
 
+# The key of the wolves' step among a state's card-derived holders (the other steps' keys are
+# their cards: a tuple of role ids).
+_WOLVES = "wolves"
+
+
 def step_holders(state: GameState, step: Step) -> list[Player]:
-    """The players (dead or alive) holding the cards a step calls."""
-    if step.werewolves:
-        return [p for p in state.players if p.werewolf]
+    """The players (dead or alive) holding the cards a step calls (a new list: the caller's
+    own)."""
     if step.professions:
         return [p for p in state.players if p.profession in step.professions]
     roles = step.roles
-    # Nobody's power is swapped to or from these cards: the cards tell.
-    if not may_swap(state, roles):
-        if len(roles) == 1:
-            return list(state.by_card().get(roles[0], ()))
-        return [p for p in state.players if p.role in roles or p.acting in roles]
-    return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
+    if not step.werewolves and may_swap(state, roles):
+        return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
+    # Who wakes with the wolves, and (nobody's power swapped to or from these cards) who holds
+    # or acts the cards, change only with a card write: found once per version of the cards
+    # held (GameState.card_derived), not again every night.
+    known = state.card_derived()
+    key = _WOLVES if step.werewolves else roles
+    holders: list[Player] | None = known.get(key)
+    if holders is None:
+        holders = known[key] = _card_holders(state, step)
+    return holders[:]
+
+
+def _card_holders(state: GameState, step: Step) -> list[Player]:
+    if step.werewolves:
+        return [p for p in state.players if p.werewolf]
+    roles = step.roles
+    if len(roles) == 1:
+        return list(state.by_card().get(roles[0], ()))
+    return [p for p in state.players if p.role in roles or p.acting in roles]
 
 
 def step_in_game(state: GameState, step: Step) -> bool:

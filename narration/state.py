@@ -267,10 +267,11 @@ class GameState:
                                      compare=False)
     # Who holds or acts each card and the cards held (by_card, cards_held), as of the count of
     # card writes (`_card_writes`) and this list of players: a lookup cache, not part of the
-    # game. It outlives the deaths of a night and a vote, which write only `alive`.
+    # game. It outlives the deaths of a night and a vote, which write only `alive`. Its last
+    # part is what other modules derive from the cards held (card_derived).
     _cards: tuple[int, list[Player], dict[str | None, list[Player]],
-                  frozenset[str | None]] | None = field(default=None, init=False, repr=False,
-                                                        compare=False)
+                  frozenset[str | None], dict[Any, Any]] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -324,11 +325,18 @@ class GameState:
         (made once per version of the cards held and acted, with the cards held)."""
         return self._card_index()[2]
 
+    def card_derived(self) -> dict[Any, Any]:
+        """The cache of what is derived from who holds, acts and wakes with the wolves (a
+        night step's holders, narration/call_plan.py), emptied with `by_card` whenever a
+        player's card, turning or acted card was written (or the list of players is another
+        one); like `by_card`, it outlives deaths."""
+        return self._card_index()[4]
+
     def _card_index(self) -> tuple[int, list[Player], dict[str | None, list[Player]],
-                                   frozenset[str | None]]:
+                                   frozenset[str | None], dict[Any, Any]]:
         index = self._cards
         if index is None or index[0] != _card_writes or index[1] is not self.players:
-            index = self._cards = (_card_writes, self.players, *self._index_cards())
+            index = self._cards = (_card_writes, self.players, *self._index_cards(), {})
         return index
 
     def _index_cards(self) -> tuple[dict[str | None, list[Player]], frozenset[str | None]]:

@@ -78,3 +78,47 @@ def test_the_houses_and_prey_found_at_once_are_those_found_one_by_one() -> None:
         n for n in names if not visit_blocked(state, "ziener", n)] == ["A", "C", "E", "F"]
     assert edible(state, names) == [n for n in names if may_be_eaten(state, n)] == [
         "A", "B", "D", "F"]
+
+
+def test_a_steps_holders_kept_through_the_nights_follow_every_card_write() -> None:
+    """call_plan.step_holders keeps each step's holders per version of the cards held
+    (GameState.card_derived): through deaths they stay, and a new card, a turning or an acted
+    card finds them again, as the uncached walk over the players finds them."""
+    from narration.call_plan import _card_holders, step_holders
+
+    game = Game(deal_setup(("A", "B", "C", "D", "E", "F"),
+                           Counter(weerwolf=2, ziener=1, heks=1, burger=2), 3))
+    state = game.state
+    steps = {s.step: s for n in (1, 2) for s in night_steps(n, "")}
+    wolves, seer, witch = steps["weerwolven"], steps["ziener"], steps["heks"]
+
+    def names(step_name: str) -> list[str]:
+        return [p.name for p in step_holders(state, steps[step_name])]
+
+    def walked(step_name: str) -> list[str]:  # the uncached walk
+        step = steps[step_name]
+        return [p.name for p in state.players
+                if (p.werewolf if step.werewolves else
+                    p.role in step.roles or p.acting in step.roles)]
+
+    burger = next(p for p in state.players if p.role == "burger")
+    for step_name in ("weerwolven", "ziener", "heks"):
+        assert names(step_name) == walked(step_name)
+    kept = state.card_derived()
+    step_holders(state, wolves).clear()  # the caller's own list: the kept one stays
+    assert names("weerwolven") == walked("weerwolven") and len(names("weerwolven")) == 2
+    burger.alive = False  # a death: the cards held are the same
+    assert state.card_derived() is kept and burger.name not in names("weerwolven")
+    burger.alive = True
+    burger.turned = True
+    assert burger.name in names("weerwolven") == walked("weerwolven")
+    assert state.card_derived() is not kept
+    burger.turned = False
+    burger.role = "ziener"
+    assert burger.name in names("ziener") and names("ziener") == walked("ziener")
+    assert burger.name not in names("weerwolven")
+    burger.role = "burger"
+    burger.acting = "heks"
+    assert burger.name in names("heks") and names("heks") == walked("heks")
+    assert [p.name for p in _card_holders(state, seer)] == walked("ziener")
+    assert [p.name for p in _card_holders(state, witch)] == names("heks")
