@@ -19,37 +19,19 @@ def nobody_holds(state: GameState, step: Step, held: set[str | None]) -> bool:
             and not may_swap(state, step.roles) and held.isdisjoint(step.roles))
 
 
-# The key of the wolves' step among a state's card-derived holders (the other steps' keys are
-# their cards: a tuple of role ids).
-_WOLVES = "wolves"
-
-
 def step_holders(state: GameState, step: Step) -> list[Player]:
-    """The players (dead or alive) holding the cards a step calls (a new list: the caller's
-    own)."""
+    """The players (dead or alive) holding the cards a step calls."""
+    if step.werewolves:
+        return [p for p in state.players if p.werewolf]
     if step.professions:
         return [p for p in state.players if p.profession in step.professions]
     roles = step.roles
-    if not step.werewolves and may_swap(state, roles):
-        return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
-    # Who wakes with the wolves, and (nobody's power swapped to or from these cards) who holds
-    # or acts the cards, change only with a card write: found once per version of the cards
-    # held (GameState.card_derived), not again every night.
-    known = state.card_derived()
-    key = _WOLVES if step.werewolves else roles
-    holders: list[Player] | None = known.get(key)
-    if holders is None:
-        holders = known[key] = _card_holders(state, step)
-    return holders[:]
-
-
-def _card_holders(state: GameState, step: Step) -> list[Player]:
-    if step.werewolves:
-        return [p for p in state.players if p.werewolf]
-    roles = step.roles
-    if len(roles) == 1:
-        return list(state.by_card().get(roles[0], ()))
-    return [p for p in state.players if p.role in roles or p.acting in roles]
+    # Nobody's power is swapped to or from these cards: the cards tell.
+    if not may_swap(state, roles):
+        if len(roles) == 1:
+            return list(state.by_card().get(roles[0], ()))
+        return [p for p in state.players if p.role in roles or p.acting in roles]
+    return [p for p in state.players if acting_role(state, p) in roles or p.acting in roles]
 
 
 def step_in_game(state: GameState, step: Step) -> bool:
@@ -61,8 +43,30 @@ def step_in_game(state: GameState, step: Step) -> bool:
     return holders_if_in_game(state, step) is not None
 
 
+# What a step's holders were found to be (a list, or None: not in the game), told apart from
+# a step not looked up yet.
+_NOT_FOUND = object()
+
+
 def holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:
-    """A step without an override: its holders when it is in the game, else None."""
+    """A step without an override: its holders (dead or alive; a new list, the caller's own)
+    when it is in the game, else None.
+
+    Who holds, acts or wakes with the wolves changes only with a card write, so what the cards
+    tell is found once per version of the cards held (GameState.card_derived, by step name: a
+    name has one set of cards in an edition's call order), not again every night: deaths do
+    not change it. A profession (written with the player, not the card) and a card a swap can
+    reach (the state's own rule) are found at every call."""
+    if step.professions or (not step.werewolves and may_swap(state, step.roles)):
+        return _holders_if_in_game(state, step)
+    known = state.card_derived()
+    found = known.get(step.step, _NOT_FOUND)
+    if found is _NOT_FOUND:
+        found = known[step.step] = _holders_if_in_game(state, step)
+    return None if found is None else list(found)
+
+
+def _holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:
     if step.roles or step.professions or step.werewolves:
         return step_holders(state, step) or None
     if not step.present_with or any(state.in_game(r) for r in step.present_with):
