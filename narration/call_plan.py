@@ -43,8 +43,30 @@ def step_in_game(state: GameState, step: Step) -> bool:
     return holders_if_in_game(state, step) is not None
 
 
+# What a step's holders were found to be (a list, or None: not in the game), told apart from
+# a step not looked up yet.
+_NOT_FOUND = object()
+
+
 def holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:
-    """A step without an override: its holders when it is in the game, else None."""
+    """A step without an override: its holders (dead or alive; a new list, the caller's own)
+    when it is in the game, else None.
+
+    Who holds, acts or wakes with the wolves changes only with a card write, so what the cards
+    tell is found once per version of the cards held (GameState.card_derived, by step name: a
+    name has one set of cards in an edition's call order), not again every night: deaths do
+    not change it. A profession (written with the player, not the card) and a card a swap can
+    reach (the state's own rule) are found at every call."""
+    if step.professions or (not step.werewolves and may_swap(state, step.roles)):
+        return _holders_if_in_game(state, step)
+    known = state.card_derived()
+    found = known.get(step.step, _NOT_FOUND)
+    if found is _NOT_FOUND:
+        found = known[step.step] = _holders_if_in_game(state, step)
+    return None if found is None else list(found)
+
+
+def _holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:
     if step.roles or step.professions or step.werewolves:
         return step_holders(state, step) or None
     if not step.present_with or any(state.in_game(r) for r in step.present_with):

@@ -67,11 +67,25 @@ class Game:
 
     def _start(self) -> None:
         self.state: GameState = new_state(self.setup)
-        self.records: list[Record] = []
+        # The accepted answers are `records` (below): the Records made so far, and the answers
+        # accepted since, kept as the plain tuples of their fields until `records` is next read
+        # (a bot game reads none: ~37 objects a game are never made).
+        self._records: list[Record] = []
+        self._accepted: list[tuple[str, str | None, str, int, Any]] = []
         self._flow: Flow = game_flow(self.state)
         # Messages from this index on were produced on the way to the current prompt.
         self.lines_start = 0
         self.prompt: Prompt | None = next(self._flow)
+
+    @property
+    def records(self) -> list[Record]:
+        """Every accepted answer with the prompt it answered, in order (read-only: the game
+        appends to it); the answers accepted since the last read are made Records now."""
+        accepted = self._accepted
+        if accepted:
+            self._records += [Record(*fields) for fields in accepted]
+            accepted.clear()
+        return self._records
 
     @property
     def answers(self) -> list[Any]:
@@ -92,9 +106,10 @@ class Game:
         if prompt is None:
             raise AnswerError(line(self.setup.lang, "error", "not_asked"))
         normal = prompt.check(value) if check else value
-        self.records.append(Record(prompt.step, prompt.key, prompt.phase, prompt.round, normal))
-        self.state.position = len(self.records)
-        self.lines_start = len(self.state.messages)
+        accepted = self._accepted
+        accepted.append((prompt.step, prompt.key, prompt.phase, prompt.round, normal))
+        self.state.position = len(self._records) + len(accepted)
+        self.lines_start = self.state.message_count()
         try:
             self.prompt = self._flow.send(normal)
         except StopIteration:
@@ -180,6 +195,7 @@ class Game:
     def adopt(self, preview: EditPreview) -> None:
         """Become the edited game of a preview (redo is forgotten, as after a new answer)."""
         edited = preview.game
-        self.state, self.records, self._flow = edited.state, edited.records, edited._flow
+        self.state, self._flow = edited.state, edited._flow
+        self._records, self._accepted = edited.records, []
         self.lines_start, self.prompt = edited.lines_start, edited.prompt
         self.redo_stack.clear()

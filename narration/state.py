@@ -220,6 +220,13 @@ class NightLog:
     fire: str | None = None            # the pyromaan set fire to his home
 
 
+# One line as said, until it is made a Message (GameState.messages): (public, text, round,
+# phase, to, line id, section, fields). The fields are None when the text was rendered as it
+# was said (`say`, `tell`); else the text is line `line id` of that section with those fields,
+# rendered when the message is first read (`announce`, `note`).
+Said = tuple[bool, str, int, str, tuple[str, ...], str, str, dict[str, Any] | None]
+
+
 @dataclass
 class GameState:
     setup: GameSetup
@@ -230,7 +237,12 @@ class GameState:
     round: int = 0
     phase: str = Phase.SETUP
     deaths: list[Death] = field(default_factory=list)
-    messages: list[Message] = field(default_factory=list)
+    # What the engine said, in order, is `messages` (below): the Message objects made so far,
+    # and the lines said since, kept as the plain tuples they were said with until `messages`
+    # is next read (a bot game never reads it: ~95 objects a game are never made). Left out
+    # of the state's equality (nothing compares states): made or not, they are the same lines.
+    _messages: list[Message] = field(default_factory=list, repr=False, compare=False)
+    _said: list[Said] = field(default_factory=list, repr=False, compare=False)
     winner: Winner | None = None
     # How many answers the table has given so far: seeds every random draw.
     position: int = 0
@@ -255,10 +267,11 @@ class GameState:
                                      compare=False)
     # Who holds or acts each card and the cards held (by_card, cards_held), as of the count of
     # card writes (`_card_writes`) and this list of players: a lookup cache, not part of the
-    # game. It outlives the deaths of a night and a vote, which write only `alive`.
+    # game. It outlives the deaths of a night and a vote, which write only `alive`. Its last
+    # part is what other modules derive from the cards held (card_derived).
     _cards: tuple[int, list[Player], dict[str | None, list[Player]],
-                  frozenset[str | None]] | None = field(default=None, init=False, repr=False,
-                                                        compare=False)
+                  frozenset[str | None], dict[Any, Any]] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     # --- lookup ---------------------------------------------------------------------------
     @property
@@ -312,11 +325,18 @@ class GameState:
         (made once per version of the cards held and acted, with the cards held)."""
         return self._card_index()[2]
 
+    def card_derived(self) -> dict[Any, Any]:
+        """The cache of what is derived from who holds, acts and wakes with the wolves (a
+        night step's holders, narration/call_plan.py), emptied with `by_card` whenever a
+        player's card, turning or acted card was written (or the list of players is another
+        one); like `by_card`, it outlives deaths."""
+        return self._card_index()[4]
+
     def _card_index(self) -> tuple[int, list[Player], dict[str | None, list[Player]],
-                                   frozenset[str | None]]:
+                                   frozenset[str | None], dict[Any, Any]]:
         index = self._cards
         if index is None or index[0] != _card_writes or index[1] is not self.players:
-            index = self._cards = (_card_writes, self.players, *self._index_cards())
+            index = self._cards = (_card_writes, self.players, *self._index_cards(), {})
         return index
 
     def _index_cards(self) -> tuple[dict[str | None, list[Player]], frozenset[str | None]]:
@@ -393,7 +413,7 @@ class GameState:
         prompt's line); `announce` says one whose text nobody reads now."""
         setup = self.setup
         text = edition_line(setup.lang, setup.edition, "public", line_id, params)
-        self.messages.append(Message(True, text, self.round, self.phase, (), line_id))
+        self._said.append((True, text, self.round, self.phase, (), line_id, "", None))
         return text
 
     def announce(self, line_id: str, **params: Any) -> None:
@@ -406,7 +426,7 @@ class GameState:
         """A private line for the narrator (or named players): never spoken. Returns its text
         (a prompt's info); `note` tells one whose text nobody reads now."""
         text = self.text("private", line_id, **params)
-        self.messages.append(Message(False, text, self.round, self.phase, to, line_id))
+        self._said.append((False, text, self.round, self.phase, to, line_id, "", None))
         return text
 
     def note(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> None:
@@ -421,10 +441,27 @@ class GameState:
         for value in params.values():
             if type(value) not in _LASTING and not isinstance(value, LaterField):
                 return False
-        setup = self.setup
-        self.messages.append(Message(public, "", self.round, self.phase, to, line_id,
-                                     (setup.lang, setup.edition, section, params)))
+        self._said.append((public, "", self.round, self.phase, to, line_id, section, params))
         return True
+
+    @property
+    def messages(self) -> list[Message]:
+        """Everything the engine said, public and private, in order: the lines said since the
+        last read are made Messages now, with the texts they had when said (a kept line's
+        fields cannot have changed, see `_keep_for_later`; a state's setup never changes)."""
+        said = self._said
+        if said:
+            lang, edition = self.setup.lang, self.setup.edition
+            self._messages += [
+                Message(public, text, round_, phase, to, line_id,
+                        None if params is None else (lang, edition, section, params))
+                for public, text, round_, phase, to, line_id, section, params in said]
+            said.clear()
+        return self._messages
+
+    def message_count(self) -> int:
+        """How many messages the engine said so far (`len(messages)`, none made for it)."""
+        return len(self._messages) + len(self._said)
 
     @property
     def timeline(self) -> list[tuple[int, str, str]]:

@@ -90,3 +90,37 @@ def test_an_unrendered_message_copies_and_pickles_as_its_text() -> None:
     assert message != Message(True, "something else", message.round, message.phase, (),
                               "dood_nacht")
     assert "P3" in repr(message)
+
+
+def test_messages_made_at_every_answer_are_those_made_once_at_the_end() -> None:
+    """The app reads the fresh messages at every prompt (the lines to speak); a bot game reads
+    none until the end: the state keeps the lines said since the last read as tuples and makes
+    them Messages when `messages` is read. Both ways give the same messages, and every answer's
+    fresh messages are exactly what was said on the way to its prompt."""
+    for seed in range(4):
+        setup = deal_setup(NAMES, parse_mix(MIX), seed)
+        read_always, read_once = Game(setup, validated=True), Game(setup, validated=True)
+        bots_a, bots_b = Bots(read_always, seed), Bots(read_once, seed)
+        fresh: list[Message] = list(read_always.fresh_messages())
+        while read_always.prompt is not None and read_always.state.round <= 30:
+            assert read_always.state.message_count() == len(read_always.state.messages)
+            bots_a.answer(read_always.prompt)
+            assert read_once.prompt is not None
+            bots_b.answer(read_once.prompt)
+            assert read_once.state._said  # nothing read: the lines wait as tuples
+            fresh += read_always.fresh_messages()
+        assert read_once.state.message_count() == len(read_always.state.messages)
+        assert seen(fresh) == seen(read_always.state.messages)
+        assert seen(read_once.state.messages) == seen(read_always.state.messages)
+        assert not read_once.state._said and read_once.state.message_count() == len(fresh)
+
+
+def test_lines_not_yet_made_messages_copy_with_their_state() -> None:
+    game = Game(deal_setup(NAMES[:6], Counter(weerwolf=2, ziener=1, burger=3), 1))
+    state = game.state
+    state.announce("dood_nacht", name="P1")
+    assert state._said
+    twin = copy.deepcopy(state)
+    assert seen(twin.messages) == seen(state.messages)
+    twin.announce("dood_nacht", name="P2")
+    assert len(twin.messages) == len(state.messages) + 1

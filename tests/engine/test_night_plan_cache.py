@@ -78,3 +78,65 @@ def test_the_houses_and_prey_found_at_once_are_those_found_one_by_one() -> None:
         n for n in names if not visit_blocked(state, "ziener", n)] == ["A", "C", "E", "F"]
     assert edible(state, names) == [n for n in names if may_be_eaten(state, n)] == [
         "A", "B", "D", "F"]
+
+
+def test_a_steps_holders_kept_through_the_nights_follow_every_card_write() -> None:
+    """call_plan.holders_if_in_game keeps each step's holders per version of the cards held
+    (GameState.card_derived): through deaths they stay, and a new card, a turning or an acted
+    card finds them again, as the uncached walk over the players finds them."""
+    from narration.call_plan import holders_if_in_game, step_holders
+
+    game = Game(deal_setup(("A", "B", "C", "D", "E", "F"),
+                           Counter(weerwolf=2, ziener=1, heks=1, burger=2), 3))
+    state = game.state
+    steps = {s.step: s for n in (1, 2) for s in night_steps(n, "")}
+
+    def names(step_name: str) -> list[str] | None:
+        found = holders_if_in_game(state, steps[step_name])
+        return None if found is None else [p.name for p in found]
+
+    def walked(step_name: str) -> list[str] | None:  # the uncached walk
+        step = steps[step_name]
+        found = [p.name for p in state.players
+                 if (p.werewolf if step.werewolves else
+                     p.role in step.roles or p.acting in step.roles)]
+        assert found == [p.name for p in step_holders(state, step)]
+        return found or None
+
+    burger = next(p for p in state.players if p.role == "burger")
+    for step_name in ("weerwolven", "ziener", "heks", "cupido"):
+        assert names(step_name) == walked(step_name)
+    assert names("cupido") is None  # nobody holds the card: not in the game
+    kept = state.card_derived()
+    found = holders_if_in_game(state, steps["weerwolven"])
+    assert found is not None
+    found.clear()  # the caller's own list: the kept one stays
+    assert names("weerwolven") == walked("weerwolven") and len(names("weerwolven") or ()) == 2
+    witch = next(p for p in state.players if p.role == "heks")
+    witch.alive = False  # a death: the cards held are the same, the dead hold theirs
+    assert state.card_derived() is kept and names("heks") == [witch.name] == walked("heks")
+    witch.alive = True
+    burger.turned = True
+    assert burger.name in (names("weerwolven") or ()) and names("weerwolven") == walked(
+        "weerwolven")
+    assert state.card_derived() is not kept
+    burger.turned = False
+    burger.role = "cupido"
+    assert names("cupido") == [burger.name] == walked("cupido")
+    assert burger.name not in (names("weerwolven") or ())
+    burger.role = "burger"
+    assert names("cupido") is None
+    burger.acting = "heks"
+    assert burger.name in (names("heks") or ()) and names("heks") == walked("heks")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_step_name_has_one_set_of_cards_in_an_editions_call_order(edition: str) -> None:
+    """The holders kept per version of the cards are kept by step name (holders_if_in_game):
+    a name must call the same cards on every night of an edition."""
+    called: dict[str, set[tuple[object, ...]]] = {}
+    for night in range(1, 7):
+        for step in night_steps(night, edition):
+            called.setdefault(step.step, set()).add(
+                (step.roles, step.werewolves, step.professions, step.present_with))
+    assert called and all(len(cards) == 1 for cards in called.values())
