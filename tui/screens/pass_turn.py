@@ -160,7 +160,7 @@ class PassNightScreen(HandOverScreen):
         self.turn_task = task
         view = self.view(error)
         pick_list = PickList([(value, label) for value, label in view.rows], id="turn-pick",
-                             numbered_from=0)
+                             numbers=list(view.numbers))
         pick_list.disabled = task is None  # Enter then hands on
         widgets: list[Widget] = [
             Static(Content(view.heading), classes="line"),

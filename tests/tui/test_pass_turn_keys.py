@@ -1,0 +1,109 @@
+"""A secret turn typed as a player types it (found playing in tmux, qa-pass): the numbers of
+its list are the seat numbers of the seat map once someone has died, a fact longer than a line
+is shown whole, and picks typed fast are all taken."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from narration.modes import DOORGEVEN
+from narration.prompts import PLAYER
+from narration.secret_night import SecretNights
+from narration.session import Session
+from setups.game_setup import GameSetup
+from tests.tui.conftest import MakeApp
+from tests.tui.game_driver import turn_keys
+from tests.tui.test_pass_mode import SIZE, night_choice, press, session_at_dawn
+from tui.i18n import LANGS, language, set_language, t
+from tui.screens.pass_turn import PassNightScreen
+from tui.secret_turn import FACT_LINES, WIDTH, fact_lines
+from tui.widgets.pick_list import PickList
+
+SETUP = GameSetup(
+    players=("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna"),
+    roles=("burger", "burger", "ziener", "heks", "weerwolf", "cupido", "weerwolf", "jager"),
+    seed=4,
+)
+
+
+def session_at_second_night(setup: GameSetup, voted_out: str) -> Session:
+    """The first night played headless, then a day in which the village votes `voted_out`."""
+    session = session_at_dawn(setup)
+    for _ in range(40):
+        prompt = session.game.prompt
+        assert prompt is not None
+        if prompt.phase == "night":
+            return session
+        value: Any = None
+        if prompt.key == "stemming":
+            value = voted_out
+        elif prompt.kind == PLAYER and prompt.needs_answer:
+            value = prompt.candidates[0]
+        elif prompt.needs_answer:
+            value = ""
+        session.submit(value)
+    raise AssertionError("the day did not end")
+
+
+async def reveal_turn_with_player_list(pilot: Any, screen: PassNightScreen) -> str:
+    """Hand on turns until one whose choice is a list of players; its player."""
+    for _ in range(len(SETUP.players)):
+        player = screen.nights.next_player()
+        assert player is not None
+        await press(pilot, ["space"])
+        task = screen.turn_task
+        if task is not None and task.prompt.kind == PLAYER:
+            return player
+        while (task := screen.turn_task) is not None:
+            await press(pilot, turn_keys(task.prompt, screen.nights.state, night_choice(
+                screen.nights, player, task.prompt, task.key)))
+        await press(pilot, ["enter"])
+    raise AssertionError("no turn picks a player")
+
+
+async def test_a_turn_lists_the_players_by_their_seat_numbers_after_a_death(
+        make_app: MakeApp) -> None:
+    session = session_at_second_night(SETUP, voted_out="Bram")
+    state = session.game.state
+    assert not state.player("Bram").alive
+    app = make_app(min_turn_seconds=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = PassNightScreen(session, min_seconds=0)
+        app.push_screen(screen)
+        await pilot.pause()
+        player = await reveal_turn_with_player_list(pilot, screen)
+        pick_list = screen.query_one("#turn-pick", PickList)
+        living = [p for p in state.players if p.alive]
+        assert pick_list.numbers == [0, *(p.seat + 1 for p in living)]
+        # Hanna sits at 8 on the seat map: typing 8 picks her, not the row after her.
+        target = next(p.name for p in reversed(living) if p.name != player)
+        task = screen.turn_task
+        assert task is not None
+        await press(pilot, [str(state.player(target).seat + 1), "enter"])
+        assert screen.nights.answered(player).get(task.key) == target
+
+
+def test_the_heks_reads_every_fact_of_her_turn_whole_in_every_language() -> None:
+    """Her "you never see their victim" is longer than a line in every language; it was cut
+    with … at the turn's width."""
+    session = Session.new(SETUP, mode=DOORGEVEN)
+    nights = SecretNights(session)
+    nights.pump()
+    heks = next(p.name for p in session.game.state.players if p.role == "heks")
+    while (player := nights.next_player()) != heks:
+        assert player is not None
+        while (task := nights.task(player)) is not None:
+            nights.answer(player, task, night_choice(nights, player, task.prompt, task.key))
+        nights.finish(player)
+    before = language()
+    try:
+        for lang in LANGS:
+            set_language(lang)
+            shown = fact_lines(nights, heks, nights.task(heks))
+            assert len(shown) == FACT_LINES and all(len(s) <= WIDTH for s in shown)
+            assert "…" not in " ".join(shown)
+            assert " ".join(" ".join(shown).split()) == " ".join(
+                [t("pass.fact.heks_drankjes", potions=shown[0].split(": ", 1)[1].rstrip(".")),
+                 t("pass.fact.heks_blind")])
+    finally:
+        set_language(before)
