@@ -190,6 +190,10 @@ async def test_a_whole_pass_the_laptop_game_leaks_nothing_at_any_hand_over(
                 turns += 1
                 continue
             assert isinstance(screen, GameScreen)
+            check_screens_below(app)
+            if screen._nightfall is not None:  # the day's last lines, read before the night
+                await press(pilot, ["enter"])
+                continue
             game = screen.session.game
             prompt = game.prompt
             assert prompt is not None and prompt.phase == "day"

@@ -6,15 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.widgets import Static
+
 from narration.modes import DOORGEVEN
 from narration.prompts import PLAYER
 from narration.secret_night import SecretNights
 from narration.session import Session
 from setups.game_setup import GameSetup
 from tests.tui.conftest import MakeApp
-from tests.tui.game_driver import turn_keys
+from tests.tui.game_driver import keys_for, turn_keys
 from tests.tui.test_pass_mode import SIZE, night_choice, press, session_at_dawn
 from tui.i18n import LANGS, language, set_language, t
+from tui.screens.game import GameScreen
 from tui.screens.pass_turn import PassNightScreen
 from tui.secret_turn import FACT_LINES, WIDTH, fact_lines
 from tui.widgets.pick_list import PickList
@@ -107,3 +110,61 @@ def test_the_heks_reads_every_fact_of_her_turn_whole_in_every_language() -> None
                  t("pass.fact.heks_blind")])
     finally:
         set_language(before)
+
+
+async def test_a_number_that_is_not_in_the_list_is_said_on_the_list() -> None:
+    """Typing 9 in a list of eight players did nothing at all: no sound, no word."""
+    from textual.app import App, ComposeResult
+
+    class One(App[None]):
+        def compose(self) -> ComposeResult:
+            yield PickList([("", "Niemand"), *((n, n) for n in SETUP.players)], id="l",
+                           numbered_from=0)
+
+    app = One()
+    async with app.run_test() as pilot:
+        pick_list = app.query_one(PickList)
+        pick_list.focus()
+        await press(pilot, ["9"])
+        assert pick_list.border_title == t("pick.no_such_number", number="9")
+        await press(pilot, ["8"])
+        assert pick_list.highlighted == 8 and "9" not in str(pick_list.border_title)
+
+
+async def test_the_day_ends_on_the_open_screen_before_the_laptop_goes_round(
+        make_app: MakeApp) -> None:
+    """The vote's outcome (and the card it turned) was drawn under the first hand-over curtain
+    at once: without a voice nobody read it. Now the open screen shows it and waits for Enter,
+    and a vote entered wrong can still be taken back there (no night answer was given yet)."""
+    session = session_at_dawn(SETUP)
+    app = make_app(min_turn_seconds=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(GameScreen(session, mode=DOORGEVEN))
+        await pilot.pause()
+        state = session.game.state
+        for _ in range(40):
+            prompt = session.game.prompt
+            assert prompt is not None and prompt.phase == "day"
+            value: Any = None
+            if prompt.key == "stemming":
+                # Whose death asks nothing more (no successor, no shot, no lover).
+                value = target = next(
+                    p.name for p in state.players if p.alive and p.role not in ("jager", "weerwolf")
+                    and not p.lover and "burgemeester" not in p.titles)
+            elif prompt.kind == PLAYER and prompt.needs_answer:
+                value = prompt.candidates[0]
+            elif prompt.needs_answer:
+                value = ""
+            await press(pilot, keys_for(prompt, value, session.game.state))
+            if prompt.key == "stemming":
+                break
+        game_screen = app.screen
+        assert isinstance(game_screen, GameScreen), "the night hid the vote at once"
+        text = " ".join(str(w.render()) for w in game_screen.query(Static))
+        assert f"{target} weggestemd" in text and t("pass.nightfall_press") in text
+        await press(pilot, ["ctrl+z"])
+        again = session.game.prompt
+        assert again is not None and again.key == "stemming" and app.screen is game_screen
+        await press(pilot, keys_for(again, target, session.game.state))
+        await press(pilot, ["enter"])
+        assert isinstance(app.screen, PassNightScreen)

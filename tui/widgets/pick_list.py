@@ -48,10 +48,14 @@ class NumberKeys:
         entry = self.entry
         if char and len(char) == 1 and char.isdigit():
             event.stop()
+            before = entry.typed
             index = entry.digit(char)
             if index is not None:
                 self._list.highlighted = index
             self._show_typed()
+            if not entry.typed:  # the digit names no number of the list: say so
+                self._list.border_title = t("pick.no_such_number", number=before + char)
+                self._list.app.bell()
             return
         if event.key == "backspace" and entry.backspace():
             event.stop()
