@@ -168,3 +168,28 @@ async def test_the_day_ends_on_the_open_screen_before_the_laptop_goes_round(
         await press(pilot, keys_for(again, target, session.game.state))
         await press(pilot, ["enter"])
         assert isinstance(app.screen, PassNightScreen)
+
+
+async def test_a_repaired_save_says_so_on_the_first_curtain_after_resume(
+        make_app: MakeApp) -> None:
+    """A journal with a torn last line resumes with a warning; in pass-the-laptop mode the
+    first hand-over curtain cleared it before it could be read."""
+    app = make_app(min_turn_seconds=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app.start_game(SETUP, DOORGEVEN)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PassNightScreen)
+        path = screen.session.path
+        assert path is not None
+    with path.open("a", encoding="utf-8") as journal:
+        journal.write('{"a": ')  # the battery died halfway through a line
+    app = make_app(min_turn_seconds=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app.resume_game(path)
+        await pilot.pause()
+        assert isinstance(app.screen, PassNightScreen)
+        notices = " ".join(n.message for n in app._notifications)
+        assert path.name in notices or "half geschreven" in notices, notices
+        await press(pilot, ["space"])  # the first turn clears it: it is a player's screen now
+        assert not list(app._notifications)

@@ -93,7 +93,7 @@ class PassNightScreen(HandOverScreen):
     async def on_mount(self) -> None:
         self.nights.pump()
         self._ticker = self.set_interval(0.5, self._tick, pause=True)
-        await self._show_curtain(speak=True)
+        await self._show_curtain(speak=True, first=True)
 
     def _say(self, text: str) -> None:
         speaker = getattr(self.app, "speaker", None)
@@ -103,7 +103,7 @@ class PassNightScreen(HandOverScreen):
             speaker.speak(text)
 
     # --- the curtain ------------------------------------------------------------------------
-    async def _show_curtain(self, *, speak: bool) -> None:
+    async def _show_curtain(self, *, speak: bool, first: bool = False) -> None:
         self.player = None
         self.turn_task = None
         self.picking = Picking()
@@ -115,7 +115,7 @@ class PassNightScreen(HandOverScreen):
         if nxt is None:
             who, above = (t("pass.steerer"), t("pass.all_done.steerer")) if self.steerer else \
                 (t("pass.table"), t("pass.all_done.table"))
-            await self.show(curtain(who, above, [t("pass.press_wake")]))
+            await self.show(curtain(who, above, [t("pass.press_wake")]), keep_notices=first)
             if speak:
                 self._say(t("pass.say.all_done"))
             return
@@ -123,7 +123,7 @@ class PassNightScreen(HandOverScreen):
         await self.show(give_to(nxt, [
             t("pass.turn_of", night=state.round, n=order.index(nxt) + 1, total=len(order)),
             t("pass.press_reveal", name=nxt),
-        ]))
+        ]), keep_notices=first)
         if speak:
             self._say(t("pass.say.give", name=nxt))
 
