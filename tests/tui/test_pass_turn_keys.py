@@ -193,3 +193,42 @@ async def test_a_repaired_save_says_so_on_the_first_curtain_after_resume(
         assert path.name in notices or "half geschreven" in notices, notices
         await press(pilot, ["space"])  # the first turn clears it: it is a player's screen now
         assert not list(app._notifications)
+
+
+async def test_cupido_typing_fast_gets_both_lovers(make_app: MakeApp) -> None:
+    """`4 Enter 5 Enter 0 Enter` typed quickly on Cupido's turn ticked only 4: every pick
+    rebuilt the whole turn, and the keys typed meanwhile went nowhere."""
+    from tests.tui.input_helpers import burst
+
+    session = Session.new(SETUP, mode=DOORGEVEN)
+    app = make_app(min_turn_seconds=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = PassNightScreen(session, min_seconds=0)
+        app.push_screen(screen)
+        await pilot.pause()
+        for _ in SETUP.players:
+            player = screen.nights.next_player()
+            assert player is not None
+            await press(pilot, ["space"])
+            task = screen.turn_task
+            if task is not None and task.key == "cupido":
+                break
+            while (task := screen.turn_task) is not None:
+                await press(pilot, turn_keys(task.prompt, screen.nights.state, night_choice(
+                    screen.nights, player, task.prompt, task.key)))
+            await press(pilot, ["enter"])
+        else:
+            raise AssertionError("no cupido turn")
+        lovers = ["Daan", "Eva"]
+        pick_list = screen.query_one("#turn-pick", PickList)
+        await press(pilot, ["4", "enter"])
+        # The turn is redrawn in place: the list that takes the next digit is the same one,
+        # focused all along (a rebuilt stage had none for a moment).
+        assert screen.query_one("#turn-pick", PickList) is pick_list and pick_list.has_focus
+        assert "✓ Daan" in pick_list.labels
+        await burst(app, pilot, ["5", "enter", "0", "enter"])
+        for _ in range(20):
+            if screen.turn_task is None:
+                break
+            await pilot.pause(0.05)
+        assert screen.nights.answered(player).get("cupido") == lovers

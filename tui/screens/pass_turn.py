@@ -157,8 +157,16 @@ class PassNightScreen(HandOverScreen):
         task = self.nights.task(self.player)
         if task != self.turn_task:
             self.picking = Picking()
+        same_task = task is not None and task == self.turn_task and bool(
+            self.query("#turn-pick"))
         self.turn_task = task
         view = self.view(error)
+        if same_task:
+            # A pick within the task (Cupido's first lover, a refused pick): redraw in place.
+            # Rebuilding the stage left no list to type into for a moment, and a fast
+            # `4 Enter 5 Enter` lost the 5.
+            self._redraw(view)
+            return
         pick_list = PickList([(value, label) for value, label in view.rows], id="turn-pick",
                              numbers=list(view.numbers))
         pick_list.disabled = task is None  # Enter then hands on
@@ -176,6 +184,14 @@ class PassNightScreen(HandOverScreen):
         await self.show(widgets)
         if task is not None:
             pick_list.focus()
+
+    def _redraw(self, view: TurnView) -> None:
+        self.query_one("#turn-facts", Static).update(
+            Content("\n".join([t("pass.know"), *view.facts])))
+        self.query_one(".turn-title", Static).update(Content("\n".join(view.title)))
+        self.query_one(".turn-error", Static).update(Content("\n".join(view.error)))
+        self.query_one("#turn-pick", PickList).set_items(list(view.rows), list(view.numbers))
+        self.query_one("#wait", Static).update(Content(view.status))
 
     def _wait_text(self) -> str:
         left = self._remaining()
@@ -201,7 +217,6 @@ class PassNightScreen(HandOverScreen):
             return
         if answer is MORE:
             await self._show_turn()
-            self.query_one("#turn-pick", PickList).highlighted = event.option_index
             return
         await self._answer(answer)
 
