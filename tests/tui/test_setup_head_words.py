@@ -24,3 +24,18 @@ def test_the_counts_of_the_setup_lines_say_their_noun_once() -> None:
             assert not doubled(summary), (lang, summary)
     finally:
         set_language(before)
+
+
+def test_the_ways_to_deal_and_play_fit_the_start_step_at_80_columns() -> None:
+    """French cut "un joueur mène le jou…" even at 100 columns, and "chacun ne voit que …"
+    at 80."""
+    before = language()
+    try:
+        for lang in LANGS:
+            set_language(lang)
+            for key in ("mode.verteller", "mode.doorgeven", "mode.verteller_speelt_mee",
+                        "deal.secret", "deal.cards"):
+                label = t(f"setup.{key}")
+                assert len(label) <= 68, (lang, label)
+    finally:
+        set_language(before)
