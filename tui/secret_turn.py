@@ -21,6 +21,7 @@ from narration.state import GameState
 from setups.catalogue import edition_versions, roles
 from tui.i18n import t
 from tui.step_names import step_label
+from tui.widgets.number_entry import seat_number
 
 WIDTH = 76          # the width of every block of text
 FACT_LINES = 4      # the "what you know" block, whatever you know
@@ -47,6 +48,7 @@ class TurnView:
     error: tuple[str, ...]                # exactly ERROR_LINES lines
     rows: tuple[tuple[str, str], ...]     # (value, label), exactly 1 + living players
     status: str
+    numbers: tuple[int, ...] = ()         # the number typed for each row (see row_numbers)
 
 
 def card_width(lang: str) -> int:
@@ -83,6 +85,14 @@ def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[st
         facts += [i for i in task.prompt.info if i not in facts]
     if not facts:
         facts = [t("pass.fact.niets")]
+    import textwrap
+
+    # A fact longer than a line wraps onto the next while the block has room (the heks's
+    # "you never see their victim" is longer than WIDTH in every language); only when the
+    # facts cannot fit whole are they cut, one line each and the last ones joined.
+    wrapped = [line for f in facts for line in textwrap.wrap(f, WIDTH)]
+    if len(wrapped) <= FACT_LINES:
+        return tuple(wrapped + [""] * (FACT_LINES - len(wrapped)))
     if len(facts) > FACT_LINES:
         facts = [*facts[:FACT_LINES - 1], " · ".join(facts[FACT_LINES - 1:])]
     shown = [lines(f, 1)[0] for f in facts]
@@ -123,6 +133,16 @@ def rows(state: GameState, prompt: Prompt | None, picking: Picking) -> tuple[tup
     return tuple(items + [(EMPTY, "")] * (count - len(items)))
 
 
+def row_numbers(state: GameState, rows: tuple[tuple[str, str], ...]) -> tuple[int, ...]:
+    """The number before each row: in a list of players a player's seat number, as on the
+    seat map and in every list of the day (0 is the first row: nobody, or done); a list of
+    choices (the heks's elixir, the dief's cards) counts its rows from 0."""
+    living = {p.name: p.seat for p in state.alive()}
+    if rows and all(value in living for value, _ in rows[1:]):
+        return (0, *(seat_number(living[value]) for value, _ in rows[1:]))
+    return tuple(range(len(rows)))
+
+
 def title(task: Task | None, picking: Picking, edition: str = "") -> str:
     if task is None:
         return t("pass.done")
@@ -137,14 +157,16 @@ def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Pic
     state = nights.state
     me = state.player(player)
     width = card_width(lang)
+    listed = rows(state, task.prompt if task is not None else None, picking)
     return TurnView(
         heading=t("pass.you_are", name=player),
         card=state.role_name(me.role).upper().center(width),
         facts=fact_lines(nights, player, task),
         title=lines(title(task, picking, state.setup.edition), TITLE_LINES),
         error=lines(error, ERROR_LINES),
-        rows=rows(state, task.prompt if task is not None else None, picking),
+        rows=listed,
         status=status,
+        numbers=row_numbers(state, listed),
     )
 
 

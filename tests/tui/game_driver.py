@@ -56,18 +56,23 @@ def keys_for(prompt: Prompt, value: Any, state: GameState | None = None) -> list
     raise AssertionError(f"no keys for {kind}")
 
 
-def turn_keys(prompt: Prompt, players: list[str], value: Any) -> list[str]:
+def turn_keys(prompt: Prompt, state: GameState, value: Any) -> list[str]:
     """The key presses that enter `value` on a secret turn (tui/secret_turn.py): one list of
-    rows, "nobody" (or the card's pass) first, then every living player or the choices."""
+    rows, "nobody" (or the card's pass) first as 0, then every living player by his seat
+    number (as on the seat map), or the choices counted from 1."""
     kind = prompt.kind
+
+    def seat(name: str) -> list[str]:
+        return _number(state.player(name).seat + 1 if name else 0)
+
     if kind == NONE:
         return ["enter"]
     if kind == PLAYER:
-        return [*_number(players.index(value) + 1 if value else 0), "enter"]
+        return [*seat(value), "enter"]
     if kind == PLAYERS:
         keys: list[str] = []
         for name in value:
-            keys += [*_number(players.index(name) + 1), "enter"]
+            keys += [*seat(name), "enter"]
         return [*keys, "0", "enter"]
     if kind == CHOICE:
         return [*_number(prompt.choices.index(value) + 1 if value else 0), "enter"]
@@ -75,6 +80,5 @@ def turn_keys(prompt: Prompt, players: list[str], value: Any) -> list[str]:
         return ["1" if value else "0", "enter"]
     if kind == TABLE:
         target = value.get("vergif", "")
-        return ["1" if value.get("redden") else "0", "enter",
-                *_number(players.index(target) + 1 if target else 0), "enter"]
+        return ["1" if value.get("redden") else "0", "enter", *seat(target), "enter"]
     raise AssertionError(f"no turn keys for {kind}")

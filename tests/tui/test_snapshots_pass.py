@@ -39,7 +39,7 @@ def at(turns: int, extra: list[str], answer: bool = False) -> Any:
                 task = screen.turn_task
                 value = list(task.prompt.candidates[:2]) if task.key == "cupido" else \
                     {} if task.key == "heks" else task.prompt.candidates[0]
-                for key in turn_keys(task.prompt, screen.nights.state.alive_names(), value):
+                for key in turn_keys(task.prompt, screen.nights.state, value):
                     await pilot.press(key)
                 await pilot.pause()
 

@@ -111,6 +111,8 @@ class GameScreen(Screen[None]):
         self.day_powers = DayPowerGate()
         self._carried: list[Message] = []
         self._leave_offered = -LEAVE_CONFIRM_SECONDS  # when Esc last offered the way home
+        # Pass-the-laptop: the night waiting for Enter while the day's last lines are read.
+        self._nightfall: Any = None
 
     @property
     def game(self) -> Any:
@@ -154,6 +156,7 @@ class GameScreen(Screen[None]):
             return
         state = game.state
         secret = secret_nights(self.mode)
+        self._nightfall = None
         if secret and SecretNights(self.session).next_player() is not None:
             self._secret_night(speak=speak)
             return
@@ -213,19 +216,44 @@ class GameScreen(Screen[None]):
         from tui.screens.pass_turn import PassNightScreen
 
         self._ambience("night")
-        fresh = safe_public_lines(self._fresh())
+        said = self._fresh()
+        fresh = safe_public_lines(said)
+        # What the day ended with (the vote, its deaths, the card shown) is read on this
+        # screen before the laptop goes round: on the hand-over curtains it would be gone
+        # before anyone read it, and without a voice nobody would hear it either.
+        from_day = any(m.public and m.phase == "day" for m in said)
         self._carried = []
         self.curtain_up = False
+        state = self.game.state
+        self.query_one("#phase", Static).update(t("phase.night", n=state.round))
         self.query_one("#line", Static).update("\n".join(fresh))
         self.query_one("#private", Static).update("")
-        self.query_one("#input-area", Vertical).remove_children()
+        area = self.query_one("#input-area", Vertical)
+        area.remove_children()
         self.panel = None
         self._show_table()
         settings = getattr(self.app, "settings", None)
-        self.app.push_screen(PassNightScreen(
+        night = PassNightScreen(
             self.session, min_seconds=float(getattr(settings, "min_turn_seconds", 0)),
             steerer=self.mode == VERTELLER_SPEELT_MEE, on_dawn=self._after_night,
-            opening=" ".join(fresh) if speak else ""))
+            opening="" if from_day or not speak else " ".join(fresh))
+        if from_day:
+            self._nightfall = night
+            area.mount(Static(t("pass.nightfall_press"), id="nightfall"))
+            self.refresh_bindings()
+            if speak:
+                self._say_aloud(" ".join(fresh))
+            return
+        self._nightfall = None
+        self.app.push_screen(night)
+
+    def _begin_night(self) -> None:
+        """Enter at nightfall: the laptop goes round."""
+        night, self._nightfall = self._nightfall, None
+        if night is not None:
+            self.query_one("#input-area", Vertical).remove_children()
+            self.refresh_bindings()
+            self.app.push_screen(night)
 
     def _after_night(self) -> None:
         self._dawn = True
@@ -351,6 +379,9 @@ class GameScreen(Screen[None]):
         self.show_prompt(speak=True)
 
     def action_confirm(self) -> None:
+        if self._nightfall is not None:
+            self._begin_night()
+            return
         prompt = self.game.prompt
         if prompt is None:
             return
@@ -418,7 +449,8 @@ class GameScreen(Screen[None]):
         if action == "timer":
             return prompt is not None and prompt.step in TIMED_STEPS
         if action == "confirm":
-            return prompt is not None and prompt.kind in (NONE, PLAYERS)
+            return self._nightfall is not None or (
+                prompt is not None and prompt.kind in (NONE, PLAYERS))
         if action == "full_table":
             return self.query_one("#table", TableView).layout_now.cut
         if action in ("edit_past", "edit_past_unshown"):

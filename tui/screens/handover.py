@@ -40,9 +40,12 @@ class HandOverScreen(Screen[None]):
         yield Vertical(id="stage")
         yield Footer()
 
-    async def show(self, widgets: list[Widget]) -> None:
-        """Replace everything on the stage (and every notification) by `widgets`."""
-        self.app.clear_notifications()
+    async def show(self, widgets: list[Widget], *, keep_notices: bool = False) -> None:
+        """Replace everything on the stage (and every notification) by `widgets`.
+        `keep_notices`: the first curtain, before anyone has seen anything here, keeps what
+        the app said on the way (a saved game repaired on resume), or nobody would read it."""
+        if not keep_notices:
+            self.app.clear_notifications()
         stage = self.query_one("#stage", Vertical)
         await stage.remove_children()
         await stage.mount_all(widgets)

@@ -93,7 +93,7 @@ class PassNightScreen(HandOverScreen):
     async def on_mount(self) -> None:
         self.nights.pump()
         self._ticker = self.set_interval(0.5, self._tick, pause=True)
-        await self._show_curtain(speak=True)
+        await self._show_curtain(speak=True, first=True)
 
     def _say(self, text: str) -> None:
         speaker = getattr(self.app, "speaker", None)
@@ -103,7 +103,7 @@ class PassNightScreen(HandOverScreen):
             speaker.speak(text)
 
     # --- the curtain ------------------------------------------------------------------------
-    async def _show_curtain(self, *, speak: bool) -> None:
+    async def _show_curtain(self, *, speak: bool, first: bool = False) -> None:
         self.player = None
         self.turn_task = None
         self.picking = Picking()
@@ -115,7 +115,7 @@ class PassNightScreen(HandOverScreen):
         if nxt is None:
             who, above = (t("pass.steerer"), t("pass.all_done.steerer")) if self.steerer else \
                 (t("pass.table"), t("pass.all_done.table"))
-            await self.show(curtain(who, above, [t("pass.press_wake")]))
+            await self.show(curtain(who, above, [t("pass.press_wake")]), keep_notices=first)
             if speak:
                 self._say(t("pass.say.all_done"))
             return
@@ -123,7 +123,7 @@ class PassNightScreen(HandOverScreen):
         await self.show(give_to(nxt, [
             t("pass.turn_of", night=state.round, n=order.index(nxt) + 1, total=len(order)),
             t("pass.press_reveal", name=nxt),
-        ]))
+        ]), keep_notices=first)
         if speak:
             self._say(t("pass.say.give", name=nxt))
 
@@ -157,10 +157,18 @@ class PassNightScreen(HandOverScreen):
         task = self.nights.task(self.player)
         if task != self.turn_task:
             self.picking = Picking()
+        same_task = task is not None and task == self.turn_task and bool(
+            self.query("#turn-pick"))
         self.turn_task = task
         view = self.view(error)
+        if same_task:
+            # A pick within the task (Cupido's first lover, a refused pick): redraw in place.
+            # Rebuilding the stage left no list to type into for a moment, and a fast
+            # `4 Enter 5 Enter` lost the 5.
+            self._redraw(view)
+            return
         pick_list = PickList([(value, label) for value, label in view.rows], id="turn-pick",
-                             numbered_from=0)
+                             numbers=list(view.numbers))
         pick_list.disabled = task is None  # Enter then hands on
         widgets: list[Widget] = [
             Static(Content(view.heading), classes="line"),
@@ -176,6 +184,14 @@ class PassNightScreen(HandOverScreen):
         await self.show(widgets)
         if task is not None:
             pick_list.focus()
+
+    def _redraw(self, view: TurnView) -> None:
+        self.query_one("#turn-facts", Static).update(
+            Content("\n".join([t("pass.know"), *view.facts])))
+        self.query_one(".turn-title", Static).update(Content("\n".join(view.title)))
+        self.query_one(".turn-error", Static).update(Content("\n".join(view.error)))
+        self.query_one("#turn-pick", PickList).set_items(list(view.rows), list(view.numbers))
+        self.query_one("#wait", Static).update(Content(view.status))
 
     def _wait_text(self) -> str:
         left = self._remaining()
@@ -201,7 +217,6 @@ class PassNightScreen(HandOverScreen):
             return
         if answer is MORE:
             await self._show_turn()
-            self.query_one("#turn-pick", PickList).highlighted = event.option_index
             return
         await self._answer(answer)
 

@@ -48,10 +48,14 @@ class NumberKeys:
         entry = self.entry
         if char and len(char) == 1 and char.isdigit():
             event.stop()
+            before = entry.typed
             index = entry.digit(char)
             if index is not None:
                 self._list.highlighted = index
             self._show_typed()
+            if not entry.typed:  # the digit names no number of the list: say so
+                self._list.border_title = t("pick.no_such_number", number=before + char)
+                self._list.app.bell()
             return
         if event.key == "backspace" and entry.backspace():
             event.stop()
@@ -109,6 +113,20 @@ class PickList(NumberKeys, OptionList):
         super().__init__(*options, id=id)
         self.numbered_from = numbered_from
         self.entry = NumberEntry(self.numbers)
+
+    def set_items(self, items: list[tuple[str, str]], numbers: list[int]) -> None:
+        """New rows in place (the list keeps its focus and what was typed; its light too
+        while the rows hold the same values, else the light goes back to the first row)."""
+        lit = self.highlighted if [value for value, _ in items] == self.values else 0
+        self.values = [value for value, _ in items]
+        self.labels = [label for _, label in items]
+        self.numbers = numbers
+        self.entry.numbers = numbers
+        self.clear_options()
+        self.add_options([Option(f"{n:>2}  {label}", id=f"o{i}")
+                          for i, (n, (_, label)) in enumerate(zip(numbers, items, strict=True))])
+        if lit is not None and lit < len(items):
+            self.highlighted = lit
 
     def value_at(self, index: int) -> str:
         return self.values[index]
