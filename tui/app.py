@@ -17,6 +17,9 @@ from tui.i18n import language, set_language, t
 from tui.settings import AppSettings, load_settings, save_settings
 from tui.speech import Speaker, default_speaker
 
+# Textual's own palette command that saves the screen to an SVG file.
+SCREENSHOT = "Screenshot"
+
 if TYPE_CHECKING:  # the engine is imported when a game starts, not before the first screen
     from setups.game_setup import GameSetup
 
@@ -124,7 +127,10 @@ class WakkerdamApp(App[None]):
                                             placeholder=t("palette.search")))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        secret = getattr(screen, "shows_secrets", lambda: False)()
         for command in super().get_system_commands(screen):
+            if secret and command.title == SCREENSHOT:
+                continue  # the screen shows cards: no copy of it on disk
             # Textual's own commands, in the app's language where we have their words.
             key = f"palette.{command.title}"
             if t(key) != key:

@@ -439,6 +439,11 @@ class GameScreen(Screen[None]):
         if armed and is_offer(self.game.prompt):
             self.show_prompt(speak=False)
 
+    def shows_secrets(self) -> bool:
+        """Behind a raised curtain the narrator's table shows every card: the app offers no
+        screenshot of it then (a file on disk would keep the cards after the game)."""
+        return self.curtain_up
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that mean nothing at this moment leave the footer (and do nothing)."""
         if action == "day_power":

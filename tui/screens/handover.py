@@ -40,6 +40,11 @@ class HandOverScreen(Screen[None]):
         yield Vertical(id="stage")
         yield Footer()
 
+    def shows_secrets(self) -> bool:
+        """A hand-over screen shows one player's card or turn between its curtains: the app
+        offers no screenshot of it (a file on disk would keep the secret after the hand-over)."""
+        return True
+
     async def show(self, widgets: list[Widget], *, keep_notices: bool = False) -> None:
         """Replace everything on the stage (and every notification) by `widgets`.
         `keep_notices`: the first curtain, before anyone has seen anything here, keeps what
