@@ -136,6 +136,23 @@ async def test_name_problems_are_shown_live(make_app: MakeApp) -> None:
         assert screen.players == ["Anna", "Zoë", "Ämïlie", "🐺 Wolfje", "李雷"]
 
 
+async def test_a_refused_name_is_put_right_at_its_end(make_app: MakeApp) -> None:
+    """A refused name comes back to be put right with the cursor after its last letter (it
+    stood at the start, so `Bram` typed after a refused duplicate `Anna` became `BramAnna`,
+    and Backspace took nothing)."""
+    app = make_app(group=[])
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        field = screen.query_one("#name-input", Input)
+        field.focus()
+        await pilot.press(*"Anna", "enter", *"Anna", "enter")  # the second is refused
+        await pilot.pause()
+        assert field.value == "Anna" and "al een speler die Anna heet" in screen_text(app)
+        await pilot.press("backspace", "backspace", *"ke", "enter")
+        await pilot.pause()
+        assert screen.players == ["Anna", "Anke"]
+
+
 async def test_the_group_is_remembered_on_start(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:

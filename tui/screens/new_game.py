@@ -454,7 +454,7 @@ class NewGameScreen(Screen[None]):
             self.query_one("#name-problem", Static).update(issue)
             if not event.input.value:  # the refused name back, to be put right
                 with event.input.prevent(Input.Changed):  # its problem stays said
-                    event.input.value = event.value
+                    self.query_one("#name-input", NameInput).show(event.value)
             return
         if self.renaming is not None:
             index = self.renaming
