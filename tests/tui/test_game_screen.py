@@ -167,6 +167,28 @@ async def test_curtain_down_shows_no_card_of_any_player() -> None:
         assert "Weerwolf" not in screen_text(app)
 
 
+async def test_undo_from_the_day_into_the_night_keeps_the_curtain_down() -> None:
+    """The day is public: ctrl+z back into the night showed every card and the wolves' names
+    at once, to a table with its eyes open. The curtain stays down until c raises it."""
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_at(app, pilot, session_after(TURNS[:1]))
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        assert game.prompt.phase == "day"
+        for _ in range(5):  # back over the day's steps that ask nothing (Enter) to the heks
+            await pilot.press("ctrl+z")
+            await panel_mounted(app, pilot)
+            if game.prompt.phase == "night":
+                break
+        assert game.prompt.phase == "night"
+        text = screen_text(app)
+        assert "Gordijn dicht" in text
+        for secret in ("Gewone Burger", "Jager", "♥", "slachtoffer aan: Dirk"):
+            assert secret not in text, f"{secret} is on screen after an undo into the night"
+        await pilot.press("c")
+        assert "Gewone Burger" in screen_text(app)
+
+
 async def test_illegal_answer_is_refused_with_the_rule_and_nothing_changes() -> None:
     app = new_app(SilentSpeaker())
     async with app.run_test(size=(120, 40)) as pilot:

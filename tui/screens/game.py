@@ -379,6 +379,9 @@ class GameScreen(Screen[None]):
             return
         self._carried = []
         if self.session.undo():
+            # Undo never raises the curtain: from the day back into the night the table's
+            # eyes are open (the narrator raises it with c once they are closed).
+            self._last_phase = self.game.prompt.phase if self.game.prompt else None
             # Step back over passed day-power offers to the last real answer; an offer that
             # was really used is shown again.
             while is_offer(self.game.prompt) and self.game.redo_stack[-1] == "" \
