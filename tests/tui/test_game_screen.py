@@ -189,6 +189,29 @@ async def test_undo_from_the_day_into_the_night_keeps_the_curtain_down() -> None
         assert "Gewone Burger" in screen_text(app)
 
 
+async def test_the_curtain_rises_only_once_the_village_sleeps() -> None:
+    """Nightfall is said to a table with its eyes open (after the deal, after the vote with
+    who was voted out): the curtain rose with it and showed every card. It stays down on
+    "Het dorp slaapt" and rises at the night's first call."""
+    app = new_app(SilentSpeaker())
+    session = Session.new(SETUP)
+    for prompt, value in answers_for(session.game, TURNS[:2]):
+        if prompt.step == "nacht_valt" and prompt.round == 2:
+            break
+        session.submit(value)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_at(app, pilot, session)
+        game = session.game
+        assert (game.prompt.step, game.prompt.round) == ("nacht_valt", 2)
+        text = screen_text(app)
+        assert "Het dorp heeft Bram weggestemd" in text and "Gordijn dicht" in text
+        for secret in ("Gewone Burger", "Jager", "♥"):
+            assert secret not in text, f"{secret} is on screen at nightfall"
+        await pilot.press("enter")
+        await panel_mounted(app, pilot)
+        assert game.prompt.step == "ziener" and "Gewone Burger" in screen_text(app)
+
+
 async def test_illegal_answer_is_refused_with_the_rule_and_nothing_changes() -> None:
     app = new_app(SilentSpeaker())
     async with app.run_test(size=(120, 40)) as pilot:
