@@ -418,11 +418,10 @@ class NewGameScreen(Screen[None]):
         if follow is not None:
             # A preset the narrator has not edited follows the player count while it fits.
             self.mix = follow
-            self._refresh_mix()
         elif not self.mix_custom:
             self.mix = default_mix(len(self.players))
             self.preset_id = None
-            self._refresh_mix()
+        self._refresh_mix()  # a kept mix too: its head and the presets name the new count
         self.query_one(ProfessionList).set_players(tuple(self.players))
         self._refresh_status()
 
