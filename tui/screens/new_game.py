@@ -231,9 +231,9 @@ class NewGameScreen(Screen[None]):
     NewGameScreen .hint { color: $text-muted; height: auto; }
     NewGameScreen #player-list, NewGameScreen #mix-list { height: 1fr; min-height: 4; }
     NewGameScreen #role-text { color: $text-muted; height: auto; min-height: 2; }
-    NewGameScreen #presets { height: auto; max-height: 4; }
+    NewGameScreen #presets { height: auto; max-height: 6; }
     NewGameScreen #mix-problems { height: auto; max-height: 3; }
-    NewGameScreen #balance { height: auto; max-height: 2; color: $text-accent; }
+    NewGameScreen #balance { height: auto; max-height: 3; color: $text-accent; }
     NewGameScreen Checkbox, NewGameScreen Checkbox:focus {
         border: none; padding: 0; height: 1; background: transparent;
     }
