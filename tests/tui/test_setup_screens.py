@@ -477,3 +477,34 @@ async def test_the_voice_picker_plays_a_sample_and_the_ambience_is_set(make_app:
     from narration.voice import load_settings as load_voice_settings
 
     assert load_voice_settings() == last
+
+
+async def test_physical_cards_take_two_digit_numbers(make_app: MakeApp) -> None:
+    """With ten kinds of card or more the legend numbers them 10, 11, ...: `1 0` took the
+    first card (the digits 1-9 were single keys) and 0 then cleared the next seat."""
+    from setups.options import Options
+
+    players = (*GROUP, "Ilse", "Jet", "Kees", "Lotte")
+    mix = Counter(weerwolf=1, burger=2, ziener=1, jager=1, cupido=1, heks=1, dorpsgek=1,
+                  genezer=1, engel=1, wolfshond=1, oerwolf=1)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        cards = CardsScreen(players, mix, Options(), 1, "verteller")
+        app.push_screen(cards)
+        await pilot.pause()
+        assert len(cards.kinds) == 11
+        await pilot.press("1", "0")  # the tenth kind, then the next seat
+        await pilot.pause()
+        assert cards.cards[0] == cards.kinds[9] and cards.cards[1] is None
+        await pilot.press("1")  # 1, 10 or 11: shown, not yet taken
+        await pilot.pause()
+        assert cards.cards[1] is None and "Nummer 1…" in screen_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert cards.cards[1] == cards.kinds[10]
+        await pilot.press("1", "enter", "2")  # Enter takes the 1; 2 cannot grow
+        await pilot.pause()
+        assert cards.cards[2:4] == [cards.kinds[0], cards.kinds[1]]
+        await pilot.press("up", "0")  # 0 alone clears the seat
+        await pilot.pause()
+        assert cards.cards[3] is None
