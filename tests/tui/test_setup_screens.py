@@ -508,3 +508,19 @@ async def test_physical_cards_take_two_digit_numbers(make_app: MakeApp) -> None:
         await pilot.press("up", "0")  # 0 alone clears the seat
         await pilot.pause()
         assert cards.cards[3] is None
+
+
+@pytest.mark.parametrize("lang", ["nl", "en", "de", "fr"])
+async def test_the_physical_cards_footer_fits_80_columns(make_app: MakeApp, lang: str) -> None:
+    """`esc Terug` was cut by the palette key at 80 columns (`esc Te▏^p Meer`)."""
+    from setups.options import Options
+    from tests.tui.test_input_keys import assert_fits, footer_keys
+
+    app = make_app(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(CardsScreen(GROUP, Counter(weerwolf=2, ziener=1, burger=5), Options(),
+                                    1, "verteller"))
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert "escape" in [k for k, _, _ in keys]
+        assert_fits(keys, 80)

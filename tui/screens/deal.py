@@ -205,7 +205,8 @@ class CardList(OptionList):
 
     BINDINGS = [
         Binding("plus,right", "screen.cycle(1)", "cards.key.next"),
-        Binding("minus,left", "screen.cycle(-1)", "cards.key.previous"),
+        # Not in the footer (the head names +/-): with it "esc Terug" was cut at 80 columns.
+        Binding("minus,left", "screen.cycle(-1)", "cards.key.previous", show=False),
         Binding("delete", "screen.clear_card", "cards.key.clear"),
         Binding("w", "screen.toggle_identity", "cards.key.identity"),
     ]
