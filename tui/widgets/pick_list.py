@@ -31,6 +31,8 @@ class NumberKeys:
         entry = self.entry
         if not entry.typed:
             title = ""
+        elif not entry.listed():
+            title = t("pick.typed_unlisted", number=entry.typed)
         elif entry.index() is None:
             title = t("pick.typed_partial", number=entry.typed)
         elif entry.can_grow():
