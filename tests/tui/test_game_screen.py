@@ -291,3 +291,29 @@ async def test_an_unexpected_failure_becomes_a_message_and_the_game_goes_on(
         monkeypatch.undo()
         await pilot.press("enter")
         assert session.game.prompt.step != "nacht_valt"
+
+
+async def test_an_infected_player_is_marked_behind_the_curtain_and_at_the_end() -> None:
+    """The oerwolf's victim wakes with the wolves while his card stays Gewone Burger: the
+    table showed only "Gewone Burger" to the narrator, and the end screen too."""
+    from tests.tui.input_helpers import twelve
+    from tui.screens.end import EndScreen
+
+    session = Session.new(twelve("weerwolf", "oerwolf", "ziener"))
+    game = session.game
+    victim = game.state.players[5].name  # a burger
+    answers = {"weerwolven": victim, "oerwolf": True, "ziener": game.state.players[0].name,
+               "burgemeester": "", "stemming": ""}
+    while not (game.prompt.step == "ziener" and game.prompt.round == 2):
+        prompt = game.prompt
+        session.submit(answers.get(prompt.key or "", "" if prompt.needs_answer else None))
+    assert game.state.player(victim).turned
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_at(app, pilot, session)
+        assert "nu weerwolf" in screen_text(app)  # night: the curtain is up
+        await pilot.press("c")
+        assert "nu weerwolf" not in screen_text(app)
+        app.push_screen(EndScreen(session))
+        await pilot.pause()
+        assert f"{victim}: Gewone Burger · nu weerwolf" in screen_text(app)

@@ -321,6 +321,8 @@ class GameScreen(Screen[None]):
                 not player.alive and options.reveal_dead_roles)):
             wolf = player.name in options.identiteit_weerwolf
             label += " / " + state.role_name("weerwolf" if wolf else "burger")
+        if player.turned and self.curtain_up:  # a secret: his open card stays what it was
+            label += " · " + t("card.turned")
         return label
 
     def _ambience(self, phase: str | None) -> None:
