@@ -235,7 +235,12 @@ class NewGameScreen(Screen[None]):
     NewGameScreen #mix-problems { height: auto; max-height: 3; }
     NewGameScreen #balance { height: auto; max-height: 3; color: $text-accent; }
     NewGameScreen Checkbox, NewGameScreen Checkbox:focus {
-        border: none; padding: 0; height: 1; background: transparent;
+        border: none; padding: 0; height: auto; background: transparent;
+    }
+    /* The longest options (Het Dorp's house rules, Wolf Village's dokter) wrap instead of
+       running off the screen. */
+    NewGameScreen #opt-house-village, NewGameScreen #opt-dokter-herhalen {
+        width: 100%; text-wrap: wrap;
     }
     NewGameScreen #options Label, NewGameScreen #start Label { margin-top: 1; }
     NewGameScreen RadioSet { width: 100%; height: auto; }
