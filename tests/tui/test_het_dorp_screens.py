@@ -286,6 +286,7 @@ async def test_a_name_with_an_emoji_keeps_the_professions_in_one_column(
         columns = set()
         for seat, name in ((0, GROUP[0]), (7, "🐺Wolfie")):
             tile = professions()[plist.tiles[seat]].name("nl")
-            row = next(line for line in screen_text(app).splitlines() if f"{seat + 1}. {name}" in line)
+            row = next(line for line in screen_text(app).splitlines()
+                       if f"{seat + 1}. {name}" in line)
             columns.add(cell_len(row[:row.index(tile, row.index(name) + len(name))]))
         assert len(columns) == 1, columns
