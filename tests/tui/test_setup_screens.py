@@ -524,3 +524,18 @@ async def test_the_physical_cards_footer_fits_80_columns(make_app: MakeApp, lang
         keys = footer_keys(app)
         assert "escape" in [k for k, _, _ in keys]
         assert_fits(keys, 80)
+
+
+async def test_the_english_options_name_the_boxes_in_english(make_app: MakeApp) -> None:
+    """`Het Dorp: professions and buildings`, `Karakters with Volle Maan`: the English options
+    named the boxes in Dutch, where the box names are `The Village (Het Dorp)`, ..."""
+    app = make_app(lang="en", group=GROUP)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "The Village (Het Dorp): professions" in text
+        assert "Characters with Full Moon" in text
+        assert "Het Dorp:" not in text and "Karakters with" not in text
