@@ -539,3 +539,5 @@ async def test_the_english_options_name_the_boxes_in_english(make_app: MakeApp) 
         assert "The Village (Het Dorp): professions" in text
         assert "Characters with Full Moon" in text
         assert "Het Dorp:" not in text and "Karakters with" not in text
+        hint = app.screen.query_one("#edition-hint").render()
+        assert "weerhamster" not in str(hint) and "were-hamster, yeti, harlot" in str(hint)
