@@ -201,7 +201,7 @@ async def test_the_curtain_rises_only_once_the_village_sleeps() -> None:
         session.submit(value)
     async with app.run_test(size=(120, 40)) as pilot:
         await open_at(app, pilot, session)
-        game = session.game
+        game: Any = session.game
         assert (game.prompt.step, game.prompt.round) == ("nacht_valt", 2)
         text = screen_text(app)
         assert "Het dorp heeft Bram weggestemd" in text and "Gordijn dicht" in text
@@ -300,7 +300,7 @@ async def test_an_infected_player_is_marked_behind_the_curtain_and_at_the_end() 
     from tui.screens.end import EndScreen
 
     session = Session.new(twelve("weerwolf", "oerwolf", "ziener"))
-    game = session.game
+    game: Any = session.game
     victim = game.state.players[5].name  # a burger
     answers = {"weerwolven": victim, "oerwolf": True, "ziener": game.state.players[0].name,
                "burgemeester": "", "stemming": ""}
