@@ -19,17 +19,17 @@ def wins_text(wins: dict[str, int]) -> str:
 def stats_lines(summary: dict[str, Any]) -> list[str]:
     if not summary["games"]:
         return [t("stats.none")]
-    lines = [t("stats.games", games=summary["games"]),
+    lines = [t("stats.games", n=summary["games"]),
              t("stats.wins", wins=wins_text(summary["wins"])), "", t("stats.per_mix")]
     for mix, entry in summary["mixes"].items():
-        lines.append(t("stats.mix_line", players=entry["players"], mix=mix,
-                       games=entry["games"], wins=wins_text(entry["wins"])))
+        lines.append(t("stats.mix_line", players=entry["players"], mix=mix, n=entry["games"],
+                       wins=wins_text(entry["wins"])))
     lines += ["", t("stats.per_card")]
     for card, held in summary["cards"].items():
-        lines.append(t("stats.card_line", card=card, games=held["games"], won=held["won"]))
+        lines.append(t("stats.card_line", card=card, n=held["games"], won=held["won"]))
     lines += ["", t("stats.per_player")]
     for name, me in summary["players"].items():
-        lines.append(t("stats.player_line", name=name, games=me["games"], won=me["won"]))
+        lines.append(t("stats.player_line", name=name, n=me["games"], won=me["won"]))
     lines.append("")
     for which in ("longest", "shortest"):
         g = summary[which]

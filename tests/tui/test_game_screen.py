@@ -167,6 +167,51 @@ async def test_curtain_down_shows_no_card_of_any_player() -> None:
         assert "Weerwolf" not in screen_text(app)
 
 
+async def test_undo_from_the_day_into_the_night_keeps_the_curtain_down() -> None:
+    """The day is public: ctrl+z back into the night showed every card and the wolves' names
+    at once, to a table with its eyes open. The curtain stays down until c raises it."""
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_at(app, pilot, session_after(TURNS[:1]))
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        assert game.prompt.phase == "day"
+        for _ in range(5):  # back over the day's steps that ask nothing (Enter) to the heks
+            await pilot.press("ctrl+z")
+            await panel_mounted(app, pilot)
+            if game.prompt.phase == "night":
+                break
+        assert game.prompt.phase == "night"
+        text = screen_text(app)
+        assert "Gordijn dicht" in text
+        for secret in ("Gewone Burger", "Jager", "♥", "slachtoffer aan: Dirk"):
+            assert secret not in text, f"{secret} is on screen after an undo into the night"
+        await pilot.press("c")
+        assert "Gewone Burger" in screen_text(app)
+
+
+async def test_the_curtain_rises_only_once_the_village_sleeps() -> None:
+    """Nightfall is said to a table with its eyes open (after the deal, after the vote with
+    who was voted out): the curtain rose with it and showed every card. It stays down on
+    "Het dorp slaapt" and rises at the night's first call."""
+    app = new_app(SilentSpeaker())
+    session = Session.new(SETUP)
+    for prompt, value in answers_for(session.game, TURNS[:2]):
+        if prompt.step == "nacht_valt" and prompt.round == 2:
+            break
+        session.submit(value)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_at(app, pilot, session)
+        game: Any = session.game
+        assert (game.prompt.step, game.prompt.round) == ("nacht_valt", 2)
+        text = screen_text(app)
+        assert "Het dorp heeft Bram weggestemd" in text and "Gordijn dicht" in text
+        for secret in ("Gewone Burger", "Jager", "♥"):
+            assert secret not in text, f"{secret} is on screen at nightfall"
+        await pilot.press("enter")
+        await panel_mounted(app, pilot)
+        assert game.prompt.step == "ziener" and "Gewone Burger" in screen_text(app)
+
+
 async def test_illegal_answer_is_refused_with_the_rule_and_nothing_changes() -> None:
     app = new_app(SilentSpeaker())
     async with app.run_test(size=(120, 40)) as pilot:
@@ -246,3 +291,29 @@ async def test_an_unexpected_failure_becomes_a_message_and_the_game_goes_on(
         monkeypatch.undo()
         await pilot.press("enter")
         assert session.game.prompt.step != "nacht_valt"
+
+
+async def test_an_infected_player_is_marked_behind_the_curtain_and_at_the_end() -> None:
+    """The oerwolf's victim wakes with the wolves while his card stays Gewone Burger: the
+    table showed only "Gewone Burger" to the narrator, and the end screen too."""
+    from tests.tui.input_helpers import twelve
+    from tui.screens.end import EndScreen
+
+    session = Session.new(twelve("weerwolf", "oerwolf", "ziener"))
+    game: Any = session.game
+    victim = game.state.players[5].name  # a burger
+    answers = {"weerwolven": victim, "oerwolf": True, "ziener": game.state.players[0].name,
+               "burgemeester": "", "stemming": ""}
+    while not (game.prompt.step == "ziener" and game.prompt.round == 2):
+        prompt = game.prompt
+        session.submit(answers.get(prompt.key or "", "" if prompt.needs_answer else None))
+    assert game.state.player(victim).turned
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_at(app, pilot, session)
+        assert "nu weerwolf" in screen_text(app)  # night: the curtain is up
+        await pilot.press("c")
+        assert "nu weerwolf" not in screen_text(app)
+        app.push_screen(EndScreen(session))
+        await pilot.pause()
+        assert f"{victim}: Gewone Burger · nu weerwolf" in screen_text(app)

@@ -239,3 +239,54 @@ async def test_physical_cards_keep_the_professions(
         await pilot.pause()
     [(setup, _)] = recorder.calls
     assert setup.professions == tuple(propose(8, 1))
+
+
+@pytest.mark.parametrize("lang", ["nl", "en", "de", "fr"])
+async def test_a_long_option_is_read_whole_at_80_columns(make_app: MakeApp, lang: str) -> None:
+    """Het Dorp's house-rules switch (95 to 124 characters) was cut at the screen's edge
+    (`... elk leeg huis gevu`): an option is one line high. It wraps now."""
+    from tui.i18n import t
+
+    app = make_app(lang=lang, group=[*GROUP, "Ilse", "Jet", "Kees", "Lotte"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await pilot.press("ctrl+n", "ctrl+n")
+        screen.query_one("#opt-village", Checkbox).value = True
+        await pilot.pause()
+        box = screen.query_one("#opt-house-village", Checkbox)
+        box.scroll_visible(animate=False)
+        await pilot.pause()
+        label = t("setup.opt.house_village")
+        text = " ".join(screen_text(app).split())
+        assert " ".join(label.split()[-3:]) in text
+
+
+async def test_a_name_with_an_emoji_keeps_the_professions_in_one_column(
+        make_app: MakeApp) -> None:
+    """`🐺Wolfie` is two cells wide for one character: his profession stood a column right."""
+    app = make_app(group=[*GROUP[:7], "🐺Wolfie"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await pilot.press("ctrl+n", "ctrl+n")
+        screen.query_one("#opt-village", Checkbox).value = True
+        await pilot.pause()
+        plist = screen.query_one(ProfessionList)
+        plist.scroll_visible(animate=False)
+        await pilot.pause()
+        from rich.cells import cell_len
+
+        from setups.professions import professions
+
+        columns = set()
+        for seat, name in ((0, GROUP[0]), (7, "🐺Wolfie")):
+            tile = professions()[plist.tiles[seat]].name("nl")
+            row = next(line for line in screen_text(app).splitlines()
+                       if f"{seat + 1}. {name}" in line)
+            columns.add(cell_len(row[:row.index(tile, row.index(name) + len(name))]))
+        assert len(columns) == 1, columns

@@ -92,3 +92,27 @@ async def test_the_next_game_offers_the_volle_maan_het_dorp_and_edition_choices_
         assert options.events_in_force == ("beul",) and options.oogstfeest
         assert screen.professions() == tuple(tiles)
         assert screen._edition() == "best_of"
+
+
+async def test_the_cards_step_counts_the_players_added_to_the_last_mix(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The last game's mix for eight, then four more names: the cards step said "8 spelers"
+    and offered the presets for eight (its head was redrawn only for a mix that follows the
+    count), beside the problem line that counted twelve."""
+    monkeypatch.setattr(NewGameScreen, "balance_games", 1)  # the meter is not under test
+    monkeypatch.setattr(NewGameScreen, "balance_batch", 1)
+    app = make_app(group=GROUP, last_mix={"weerwolf": 2, "burger": 5, "ziener": 1},
+                   last_mix_players=8)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        for name in ("Ilse", "Jet", "Kees", "Lotte"):
+            await pilot.press(*name, "enter")
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        head = str(screen.query_one("#mix-head").render())
+        presets = str(screen.query_one("#presets").render())
+        assert "12 spelers" in head and "8 kaarten" in head
+        assert "Best Of voor acht" not in presets

@@ -63,3 +63,27 @@ async def test_arrows_and_enter_sent_in_one_burst_pick_the_player_moved_to() -> 
         await burst(app, pilot, ["home", "down", "down", "enter"])
         assert game.records[-1].step == "ziener"
         assert game.records[-1].answer == prompt.candidates[2]
+
+
+async def test_a_number_the_list_leaves_out_is_refused_not_the_lit_player_taken() -> None:
+    """The ziener's own seat (the genezer's last patient, ...) is not in the list: its digit
+    was dropped without a word and Enter then took whoever was lit (the first player)."""
+    from tests.tui.input_helpers import screen_text, seat_keys
+
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf", "ziener"))
+        await pilot.pause()
+        game = game_of(app)
+        await answer_until(app, pilot, "ziener")
+        ziener = next(p for p in game.state.players if p.role == "ziener")
+        answered = len(game.records)
+        await pilot.press(*seat_keys(game, ziener.name), "enter")
+        await pilot.pause()
+        prompt = game.prompt
+        assert prompt is not None and prompt.key == "ziener" and len(game.records) == answered
+        assert f"Nummer {ziener.seat + 1} staat niet in deze lijst" in screen_text(app)
+        other = prompt.candidates[-1]
+        await pilot.press(*seat_keys(game, other), "enter")
+        await pilot.pause()
+        assert game.records[-1].step == "ziener" and game.records[-1].answer == other

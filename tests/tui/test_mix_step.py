@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from textual.widgets import Static
 
 from setups.presets import offered
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.input_helpers import screen_text
+from tests.tui.input_helpers import screen_text, widget_text
 from tests.tui.test_setup_screens import SIZE, open_new_game, type_name
 from tui.screens.boxes import BoxesScreen
 from tui.screens.deal import DealScreen
@@ -220,3 +221,32 @@ async def test_an_untouched_preset_follows_the_player_count(make_app: MakeApp) -
         await pilot.press("pageup")
         await type_name(pilot, "Joost")
         assert sum(screen.mix.values()) == 10 and screen.mix["weerwolf"] == 3
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr"])
+async def test_a_preset_and_the_meter_are_shown_whole_at_80x24(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The chosen preset's text with its boxes (five lines with Chaos, six in French) and the
+    meter's verdict with five camps and the group's own games (three lines) fit at 80×24:
+    the boxes and the card score's hint were cut off (at most four and two lines)."""
+    monkeypatch.setattr(NewGameScreen, "balance_games", 1)  # the words, not the games
+    monkeypatch.setattr(NewGameScreen, "balance_batch", 1)
+    app = make_app(lang=lang, group=[*GROUP, "Ilse", "Jet", "Kees", "Lotte"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_new_game(pilot)
+        await pilot.press("pagedown")
+        chaos = next(i for i, (p, _) in enumerate(offered(12)) if p.id == "chaos")
+        await pilot.press(str(chaos + 1))
+        for _ in range(100):  # the meter's one game, then its verdict stays
+            await pilot.pause(0.05)
+            if screen.balance_key is None:
+                break
+        meter = ("Balans: in balans · dorp 46% ±2 · weerwolven 39% ±2 · engel 11% ±1 · "
+                 "geliefden 3% ±1 · niemand 2% ±1 · 2400/2400 potjes · jullie potjes: dorp 3 "
+                 "van 5 · hint: score +0 (in balans)")
+        screen.query_one("#balance", Static).update(meter)
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        for widget in ("#presets", "#balance"):
+            shown = " ".join(widget_text(app, widget).split())
+            assert shown[-20:] in text, f"{widget} is cut off: {shown!r}"

@@ -126,7 +126,7 @@ async def test_a_number_that_is_not_in_the_list_is_said_on_the_list() -> None:
         pick_list = app.query_one(PickList)
         pick_list.focus()
         await press(pilot, ["9"])
-        assert pick_list.border_title == t("pick.no_such_number", number="9")
+        assert pick_list.border_title == t("pick.typed_unlisted", number="9")
         await press(pilot, ["8"])
         assert pick_list.highlighted == 8 and "9" not in str(pick_list.border_title)
 

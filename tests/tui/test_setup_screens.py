@@ -136,6 +136,23 @@ async def test_name_problems_are_shown_live(make_app: MakeApp) -> None:
         assert screen.players == ["Anna", "Zoë", "Ämïlie", "🐺 Wolfje", "李雷"]
 
 
+async def test_a_refused_name_is_put_right_at_its_end(make_app: MakeApp) -> None:
+    """A refused name comes back to be put right with the cursor after its last letter (it
+    stood at the start, so `Bram` typed after a refused duplicate `Anna` became `BramAnna`,
+    and Backspace took nothing)."""
+    app = make_app(group=[])
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        field = screen.query_one("#name-input", Input)
+        field.focus()
+        await pilot.press(*"Anna", "enter", *"Anna", "enter")  # the second is refused
+        await pilot.pause()
+        assert field.value == "Anna" and "al een speler die Anna heet" in screen_text(app)
+        await pilot.press("backspace", "backspace", *"ke", "enter")
+        await pilot.pause()
+        assert screen.players == ["Anna", "Anke"]
+
+
 async def test_the_group_is_remembered_on_start(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -460,3 +477,67 @@ async def test_the_voice_picker_plays_a_sample_and_the_ambience_is_set(make_app:
     from narration.voice import load_settings as load_voice_settings
 
     assert load_voice_settings() == last
+
+
+async def test_physical_cards_take_two_digit_numbers(make_app: MakeApp) -> None:
+    """With ten kinds of card or more the legend numbers them 10, 11, ...: `1 0` took the
+    first card (the digits 1-9 were single keys) and 0 then cleared the next seat."""
+    from setups.options import Options
+
+    players = (*GROUP, "Ilse", "Jet", "Kees", "Lotte")
+    mix = Counter(weerwolf=1, burger=2, ziener=1, jager=1, cupido=1, heks=1, dorpsgek=1,
+                  genezer=1, engel=1, wolfshond=1, oerwolf=1)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        cards = CardsScreen(players, mix, Options(), 1, "verteller")
+        app.push_screen(cards)
+        await pilot.pause()
+        assert len(cards.kinds) == 11
+        await pilot.press("1", "0")  # the tenth kind, then the next seat
+        await pilot.pause()
+        assert cards.cards[0] == cards.kinds[9] and cards.cards[1] is None
+        await pilot.press("1")  # 1, 10 or 11: shown, not yet taken
+        await pilot.pause()
+        assert cards.cards[1] is None and "Nummer 1…" in screen_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert cards.cards[1] == cards.kinds[10]
+        await pilot.press("1", "enter", "2")  # Enter takes the 1; 2 cannot grow
+        await pilot.pause()
+        assert cards.cards[2:4] == [cards.kinds[0], cards.kinds[1]]
+        await pilot.press("up", "0")  # 0 alone clears the seat
+        await pilot.pause()
+        assert cards.cards[3] is None
+
+
+@pytest.mark.parametrize("lang", ["nl", "en", "de", "fr"])
+async def test_the_physical_cards_footer_fits_80_columns(make_app: MakeApp, lang: str) -> None:
+    """`esc Terug` was cut by the palette key at 80 columns (`esc Te▏^p Meer`)."""
+    from setups.options import Options
+    from tests.tui.test_input_keys import assert_fits, footer_keys
+
+    app = make_app(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(CardsScreen(GROUP, Counter(weerwolf=2, ziener=1, burger=5), Options(),
+                                    1, "verteller"))
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert "escape" in [k for k, _, _ in keys]
+        assert_fits(keys, 80)
+
+
+async def test_the_english_options_name_the_boxes_in_english(make_app: MakeApp) -> None:
+    """`Het Dorp: professions and buildings`, `Karakters with Volle Maan`: the English options
+    named the boxes in Dutch, where the box names are `The Village (Het Dorp)`, ..."""
+    app = make_app(lang="en", group=GROUP)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "The Village (Het Dorp): professions" in text
+        assert "Characters with Full Moon" in text
+        assert "Het Dorp:" not in text and "Karakters with" not in text
+        hint = app.screen.query_one("#edition-hint").render()
+        assert "weerhamster" not in str(hint) and "were-hamster, yeti, harlot" in str(hint)

@@ -40,6 +40,17 @@ def test_stats_as_text_json_and_csv(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Played: 3 games" in out and "Longest game" in out and "Per player" in out
 
 
+def test_one_game_is_counted_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    """`1 potjes` (every count was written in the plural) is `1 potje`, in each language."""
+    saved(1)
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Gespeeld: 1 potje\n" in out and "1 potjes" not in out
+    assert main(["--lang", "en", "stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Played: 1 game\n" in out and "1 games" not in out
+
+
 async def test_the_statistics_screen_from_home(make_app: MakeApp) -> None:
     saved(1, 2)
     app = make_app()

@@ -16,6 +16,8 @@ from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, cast
 
+from rich.cells import cell_len
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center
@@ -41,6 +43,7 @@ from tui.screens import localize_bindings
 from tui.screens.handover import OneByOneScreen, curtain, give_to
 from tui.secret_turn import card_text_height, card_width
 from tui.widgets.footer import Footer
+from tui.widgets.number_entry import NumberEntry
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp
@@ -197,15 +200,35 @@ class DealScreen(OneByOneScreen):
 
 
 class CardList(OptionList):
+    """The seats with the card each got. Digits type the number of a card in the legend
+    (`10`, `11` too, with ten kinds or more); 0 alone clears the seat."""
+
     BINDINGS = [
         Binding("plus,right", "screen.cycle(1)", "cards.key.next"),
-        Binding("minus,left", "screen.cycle(-1)", "cards.key.previous"),
-        Binding("delete,0", "screen.clear_card", "cards.key.clear"),
+        # Not in the footer (the head names +/-): with it "esc Terug" was cut at 80 columns.
+        Binding("minus,left", "screen.cycle(-1)", "cards.key.previous", show=False),
+        Binding("delete", "screen.clear_card", "cards.key.clear"),
         Binding("w", "screen.toggle_identity", "cards.key.identity"),
     ]
 
     def on_mount(self) -> None:
         localize_bindings(self)
+
+    async def on_key(self, event: events.Key) -> None:
+        screen = self.screen
+        if not isinstance(screen, CardsScreen):
+            return
+        char = event.character
+        if char and len(char) == 1 and char.isdigit():
+            event.stop()
+            event.prevent_default()
+            screen.type_digit(char)
+        elif event.key == "enter" and screen.entry.typed:
+            event.stop()
+            event.prevent_default()
+            screen.take_typed()
+        elif screen.entry.typed:
+            screen.clear_typed()  # an arrow or another key drops the typed number
 
 
 class CardsScreen(Screen[None]):
@@ -223,7 +246,6 @@ class CardsScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "setup.key.start", priority=True),
         Binding("escape", "app.pop_screen", "key.back"),
-        *(Binding(str(k), f"pick({k})", "cards.key.pick", show=False) for k in range(1, 10)),
     ]
 
     def __init__(self, players: tuple[str, ...], mix: Counter[str], options: Options,
@@ -241,6 +263,7 @@ class CardsScreen(Screen[None]):
         self.kinds = [r for r in roles() if mix[r]]
         self.cards: list[str | None] = [None] * len(players)
         self.wolf_identity: set[int] = set()  # Dubbele Agenda: seats with a Weerwolf identity
+        self.entry = NumberEntry(list(range(1, len(self.kinds) + 1)))  # the legend's numbers
 
     def compose(self) -> ComposeResult:
         yield Static(t("cards.head"), id="cards-head")
@@ -265,7 +288,8 @@ class CardsScreen(Screen[None]):
         clist = self.query_one(CardList)
         clist.clear_options()
         clist.add_options([Option(Content(
-            f"{i + 1:>2}. {name:<24} {card(c, self.edition).name(lang) if c else '—'}"
+            f"{i + 1:>2}. {name}{' ' * max(1, 25 - cell_len(name))}"
+            f"{card(c, self.edition).name(lang) if c else '—'}"
             + (f"  · {t('cards.identity.wolf')}" if i in self.wolf_identity else "")))
             for i, (name, c) in enumerate(zip(self.players, self.cards, strict=True))])
         clist.highlighted = max(0, min(len(self.players) - 1, highlight))
@@ -308,11 +332,50 @@ class CardsScreen(Screen[None]):
     def _seat(self) -> int:
         return self.query_one(CardList).highlighted or 0
 
-    def action_pick(self, k: int) -> None:
-        if 1 <= k <= len(self.kinds):
-            seat = self._seat()
-            self.cards[seat] = self.kinds[k - 1]
-            self._refresh(seat + 1)
+    def type_digit(self, char: str) -> None:
+        """A digit of a card's number: taken at once when no longer number starts with it,
+        else shown until Enter (`1` with eleven kinds: 1, 10 or 11). The digits 1 to 9 were
+        bindings, so `10` took the first card and then cleared the next seat."""
+        entry = self.entry
+        if char == "0" and not entry.typed:
+            self.action_clear_card()
+            return
+        index = entry.digit(char)
+        if index is not None and not entry.can_grow():
+            self._pick(index)
+        else:
+            self._show_typed()
+
+    def take_typed(self) -> None:
+        index = self.entry.index()
+        if index is None:
+            self.app.bell()  # the typed number names no card yet
+            return
+        self._pick(index)
+
+    def clear_typed(self) -> None:
+        self.entry.clear()
+        self._show_typed()
+
+    def _show_typed(self) -> None:
+        entry = self.entry
+        if not entry.typed:
+            title = ""
+        elif not entry.listed():
+            title = t("pick.typed_unlisted", number=entry.typed)
+        elif entry.index() is None:
+            title = t("pick.typed_partial", number=entry.typed)
+        elif entry.can_grow():
+            title = t("pick.typed_growing", number=entry.typed)
+        else:
+            title = t("pick.typed", number=entry.typed)
+        self.query_one(CardList).border_title = title
+
+    def _pick(self, index: int) -> None:
+        self.clear_typed()
+        seat = self._seat()
+        self.cards[seat] = self.kinds[index]
+        self._refresh(seat + 1)
 
     def action_cycle(self, delta: int) -> None:
         seat = self._seat()

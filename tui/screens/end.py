@@ -50,7 +50,9 @@ class EndScreen(Screen[None]):
             for p in state.players:
                 mark = "" if p.alive else " ✝"
                 lover = f" ♥ {p.lover}" if p.lover else ""
-                cards.append(f"{p.seat + 1:>2}. {p.name}: {state.role_name(p.role)}{mark}{lover}")
+                turned = f" · {t('card.turned')}" if p.turned else ""  # infected, ...
+                cards.append(f"{p.seat + 1:>2}. {p.name}: {state.role_name(p.role)}{turned}"
+                             f"{mark}{lover}")
             yield Static("\n".join(cards), classes="body")
             suspicions = SecretNights(self.session).suspicions()
             if suspicions:

@@ -51,6 +51,12 @@ LEAVE_CONFIRM_SECONDS = 5.0
 TIMED_STEPS = ("discussie", "sprekende_muur", "maneschijn")
 
 
+def public_moment(prompt: Prompt) -> str:
+    """"day" while the table's eyes are open: the day, and nightfall, where the village hears
+    who was voted out and is asked to close its eyes; "night" from the night's first call."""
+    return "day" if prompt.phase == "day" or prompt.step == "nacht_valt" else "night"
+
+
 class GameScreen(Screen[None]):
     DEFAULT_CSS = """
     GameScreen #main { width: 1fr; padding: 0 1; }
@@ -161,10 +167,11 @@ class GameScreen(Screen[None]):
             self._secret_night(speak=speak)
             return
         self._ambience(prompt.phase)
-        if prompt.phase != self._last_phase:
-            # Day is public: the curtain drops by itself at dawn and rises at nightfall.
-            self.curtain_up = prompt.phase == "night" and not secret
-            self._last_phase = prompt.phase
+        if public_moment(prompt) != self._last_phase:
+            # Day is public: the curtain drops by itself at dawn and rises at the night's
+            # first call, once the village has closed its eyes.
+            self.curtain_up = public_moment(prompt) == "night" and not secret
+            self._last_phase = public_moment(prompt)
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
         step = step_label(prompt.step, state.setup.edition)
         self.query_one("#phase", Static).update(f"{phase} · {step}")
@@ -342,6 +349,8 @@ class GameScreen(Screen[None]):
                 not player.alive and options.reveal_dead_roles)):
             wolf = player.name in options.identiteit_weerwolf
             label += " / " + state.role_name("weerwolf" if wolf else "burger")
+        if player.turned and self.curtain_up:  # a secret: his open card stays what it was
+            label += " · " + t("card.turned")
         return label
 
     def _ambience(self, phase: str | None) -> None:
@@ -410,6 +419,9 @@ class GameScreen(Screen[None]):
             return
         self._carried = []
         if self.session.undo():
+            # Undo never raises the curtain: from the day back into the night the table's
+            # eyes are open (the narrator raises it with c once they are closed).
+            self._last_phase = public_moment(self.game.prompt) if self.game.prompt else None
             # Step back over passed day-power offers to the last real answer; an offer that
             # was really used is shown again.
             while is_offer(self.game.prompt) and self.game.redo_stack[-1] == "" \

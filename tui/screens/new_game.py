@@ -231,11 +231,16 @@ class NewGameScreen(Screen[None]):
     NewGameScreen .hint { color: $text-muted; height: auto; }
     NewGameScreen #player-list, NewGameScreen #mix-list { height: 1fr; min-height: 4; }
     NewGameScreen #role-text { color: $text-muted; height: auto; min-height: 2; }
-    NewGameScreen #presets { height: auto; max-height: 4; }
+    NewGameScreen #presets { height: auto; max-height: 6; }
     NewGameScreen #mix-problems { height: auto; max-height: 3; }
-    NewGameScreen #balance { height: auto; max-height: 2; color: $text-accent; }
+    NewGameScreen #balance { height: auto; max-height: 3; color: $text-accent; }
     NewGameScreen Checkbox, NewGameScreen Checkbox:focus {
-        border: none; padding: 0; height: 1; background: transparent;
+        border: none; padding: 0; height: auto; background: transparent;
+    }
+    /* The longest options (Het Dorp's house rules, Wolf Village's dokter) wrap instead of
+       running off the screen. */
+    NewGameScreen #opt-house-village, NewGameScreen #opt-dokter-herhalen {
+        width: 100%; text-wrap: wrap;
     }
     NewGameScreen #options Label, NewGameScreen #start Label { margin-top: 1; }
     NewGameScreen RadioSet { width: 100%; height: auto; }
@@ -418,11 +423,10 @@ class NewGameScreen(Screen[None]):
         if follow is not None:
             # A preset the narrator has not edited follows the player count while it fits.
             self.mix = follow
-            self._refresh_mix()
         elif not self.mix_custom:
             self.mix = default_mix(len(self.players))
             self.preset_id = None
-            self._refresh_mix()
+        self._refresh_mix()  # a kept mix too: its head and the presets name the new count
         self.query_one(ProfessionList).set_players(tuple(self.players))
         self._refresh_status()
 
@@ -454,7 +458,7 @@ class NewGameScreen(Screen[None]):
             self.query_one("#name-problem", Static).update(issue)
             if not event.input.value:  # the refused name back, to be put right
                 with event.input.prevent(Input.Changed):  # its problem stays said
-                    event.input.value = event.value
+                    self.query_one("#name-input", NameInput).show(event.value)
             return
         if self.renaming is not None:
             index = self.renaming

@@ -7,8 +7,11 @@ see."""
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.segment import Segment
 from textual.content import Content
+from textual.geometry import Size
 from textual.strip import Strip
 from textual.widgets import Checkbox, RadioButton, SelectionList
 
@@ -17,6 +20,13 @@ class CheckBox(Checkbox):
     def render(self) -> Content:
         self.BUTTON_INNER = "X" if self.value else " "
         return super().render()
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """As many lines as the label takes where the style lets it wrap (Textual's toggle
+        buttons are always one line high, so a long option ran off the screen)."""
+        if self.styles.text_wrap != "wrap":
+            return 1
+        return max(1, len(textwrap.wrap(self.render().plain, width)))
 
 
 class RadioOption(RadioButton):

@@ -5,7 +5,7 @@ Textual's Input submits on an Enter binding, which acts only once the key has bu
 the app, after the field has taken the letters typed behind it, and the screen empties the
 field only when the Submitted message arrives: names typed fast (a real terminal hands them
 over in one read) ran together. Here Enter takes the value and empties the field inside its
-own key handler; the screen puts a refused name back."""
+own key handler; the screen puts a refused name back (with `show`)."""
 
 from __future__ import annotations
 
@@ -23,3 +23,10 @@ class NameInput(Input):
             value = self.value
             self.value = ""
             self.post_message(self.Submitted(self, value))
+
+    def show(self, value: str) -> None:
+        """Put a name in the field to be put right, the cursor after its last letter: Input
+        keeps the cursor where it was, at the start once the field was emptied, so the letters
+        typed next went in front of the name (`BramAnna`) and Backspace took nothing."""
+        self.value = value
+        self.cursor_position = len(value)

@@ -3,7 +3,9 @@
 A list shows a number before each item (a player's seat number, or 0 for "nobody"). Digits
 build the typed number; the buffer ends only when the narrator confirms (Enter, space) or
 moves (arrows), never by a pause. A number that could still grow (`1` while `12` is in the
-list) is shown as it is typed and marked as such; a digit that fits no number starts over.
+list) is shown as it is typed and marked as such; a digit that fits no number starts over, and
+a number the list does not have (the genezer's last patient, the ziener's own seat) stays typed
+and said, so that Enter refuses it instead of taking whoever is lit.
 """
 
 from __future__ import annotations
@@ -22,9 +24,13 @@ class NumberEntry:
         has exactly this number yet, e.g. `1` when only 10 to 12 are listed)."""
         typed = self.typed + char
         if not self._fits(typed):
-            typed = char if self._fits(char) else ""
+            typed = char  # starts over; a number not in the list stays, to be refused
         self.typed = typed
         return self.index()
+
+    def listed(self) -> bool:
+        """True while the typed number is one of the list's or the start of one."""
+        return self._fits(self.typed)
 
     def backspace(self) -> bool:
         """Drop the last typed digit; False when nothing was typed."""

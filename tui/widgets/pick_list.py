@@ -31,6 +31,8 @@ class NumberKeys:
         entry = self.entry
         if not entry.typed:
             title = ""
+        elif not entry.listed():
+            title = t("pick.typed_unlisted", number=entry.typed)
         elif entry.index() is None:
             title = t("pick.typed_partial", number=entry.typed)
         elif entry.can_grow():
@@ -48,13 +50,11 @@ class NumberKeys:
         entry = self.entry
         if char and len(char) == 1 and char.isdigit():
             event.stop()
-            before = entry.typed
             index = entry.digit(char)
             if index is not None:
                 self._list.highlighted = index
             self._show_typed()
-            if not entry.typed:  # the digit names no number of the list: say so
-                self._list.border_title = t("pick.no_such_number", number=before + char)
+            if not entry.listed():  # the number is none of the list's: said, and heard
                 self._list.app.bell()
             return
         if event.key == "backspace" and entry.backspace():

@@ -5,6 +5,7 @@ hij zelf bepaalt")."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.binding import Binding
 from textual.content import Content
 from textual.message import Message
@@ -99,7 +100,8 @@ class ProfessionList(OptionList):
         lang = language()
         self.clear_options()
         self.add_options([
-            Option(Content(f"{i + 1:>2}. {name:<20} {professions()[tile].name(lang)}"))
+            Option(Content(f"{i + 1:>2}. {name}{' ' * max(1, 21 - cell_len(name))}"
+                           f"{professions()[tile].name(lang)}"))
             for i, (name, tile) in enumerate(zip(self.players, self.tiles, strict=True))
         ])
         if self.players:
