@@ -13,8 +13,7 @@ from collections.abc import Callable
 from narration.card import AFTER_DEATHS, GRIEF, Point
 from narration.hooks import Flow
 from narration.ids import Cause
-from narration.state import Death, GameState, LaterField, Player
-from setups.catalogue import role
+from narration.state import Death, GameState, Player
 
 HIDE_RULE: Point[Callable[[GameState, Player, str], bool]] = Point(
     "hide_rule", doc="(state, player, cause) -> True when this dead player's card is not "
@@ -32,22 +31,6 @@ ANNOUNCE: dict[str, str] = {
 }
 
 
-class RoleName(LaterField):
-    """The name of a dead player's card as the line `dood_onthuld` says it (what
-    `GameState.role_name` gives), written out when the line is first read: a bot game reads
-    none of its ~9 a game. The catalogue's names do not change during a game, so it is the
-    name the line would have had when said."""
-
-    __slots__ = ("_edition", "_lang", "_role")
-    __hash__ = None  # type: ignore[assignment]  # (made for one line: not kept as a key)
-
-    def __init__(self, state: GameState, role_id: str) -> None:
-        self._lang, self._edition, self._role = state.lang, state.setup.edition, role_id
-
-    def __str__(self) -> str:
-        return role(self._role, self._edition).name(self._lang)
-
-
 def announce_death(state: GameState, player: Player, cause: str) -> None:
     line_id = "dood_nacht" if cause in NIGHT_CAUSES else ANNOUNCE.get(cause, "dood_algemeen")
     if state.has_own_line("public", f"dood_{cause}"):
@@ -56,7 +39,7 @@ def announce_death(state: GameState, player: Player, cause: str) -> None:
     hides = state.rules.fns(HIDE_RULE)
     if state.setup.options.reveal_dead_roles and not (
             hides and any(hide(state, player, cause) for hide in hides)):
-        state.announce("dood_onthuld", name=player.name, role=RoleName(state, player.role))
+        state.announce("dood_onthuld", name=player.name, role=state.role_name(player.role))
 
 
 def kill(state: GameState, batch: list[tuple[str, str]], phase: str | None = None) -> Flow:

@@ -1,6 +1,6 @@
-"""The card turned open at a death (`dood_onthuld`) names the card when the line is first
-read (narration/deaths.py RoleName): it must read exactly what the eager line said, with the
-card's name of the game's language and edition."""
+"""The card turned open at a death (`dood_onthuld`) is said unrendered (a bot game reads none
+of its ~9 a game) and reads, when first read, the card's name of the game's language and
+edition: what the eager line would have said."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def test_the_card_named_at_a_death_is_the_name_of_its_language_and_edition(
         for _ in kill(state, [(victim.name, "stemming")]):
             pass
         [shown] = [m for m in state.messages[said:] if m.line_id == "dood_onthuld"]
-        assert shown._fields is not None  # not rendered yet: a bot game never reads it
+        assert shown._fields is not None  # not rendered yet
         name = state.role_name(victim.role)
         assert shown.text == state.text("public", "dood_onthuld", name=victim.name, role=name)
         assert name in shown.text
