@@ -43,7 +43,7 @@ from tui.screens import localize_bindings
 from tui.screens.handover import OneByOneScreen, curtain, give_to
 from tui.secret_turn import card_text_height, card_width
 from tui.widgets.footer import Footer
-from tui.widgets.number_entry import NumberEntry
+from tui.widgets.number_entry import NumberEntry, typed_title
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp
@@ -358,18 +358,7 @@ class CardsScreen(Screen[None]):
         self._show_typed()
 
     def _show_typed(self) -> None:
-        entry = self.entry
-        if not entry.typed:
-            title = ""
-        elif not entry.listed():
-            title = t("pick.typed_unlisted", number=entry.typed)
-        elif entry.index() is None:
-            title = t("pick.typed_partial", number=entry.typed)
-        elif entry.can_grow():
-            title = t("pick.typed_growing", number=entry.typed)
-        else:
-            title = t("pick.typed", number=entry.typed)
-        self.query_one(CardList).border_title = title
+        self.query_one(CardList).border_title = typed_title(self.entry)
 
     def _pick(self, index: int) -> None:
         self.clear_typed()

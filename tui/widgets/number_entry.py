@@ -10,6 +10,8 @@ and said, so that Enter refuses it instead of taking whoever is lit.
 
 from __future__ import annotations
 
+from tui.i18n import t
+
 
 class NumberEntry:
     def __init__(self, numbers: list[int]) -> None:
@@ -53,6 +55,19 @@ class NumberEntry:
         return bool(self.typed) and any(
             len(str(n)) > len(self.typed) and str(n).startswith(self.typed)
             for n in self.numbers)
+
+
+def typed_title(entry: NumberEntry) -> str:
+    """What a list's border says about the number typed so far ("" when none)."""
+    if not entry.typed:
+        return ""
+    if not entry.listed():
+        return t("pick.typed_unlisted", number=entry.typed)
+    if entry.index() is None:
+        return t("pick.typed_partial", number=entry.typed)
+    if entry.can_grow():
+        return t("pick.typed_growing", number=entry.typed)
+    return t("pick.typed", number=entry.typed)
 
 
 def seat_number(player_seat: int) -> int:

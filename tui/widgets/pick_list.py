@@ -14,8 +14,7 @@ from textual import events
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from tui.i18n import t
-from tui.widgets.number_entry import NumberEntry
+from tui.widgets.number_entry import NumberEntry, typed_title
 
 
 class NumberKeys:
@@ -28,18 +27,7 @@ class NumberKeys:
         return cast(OptionList, self)
 
     def _show_typed(self) -> None:
-        entry = self.entry
-        if not entry.typed:
-            title = ""
-        elif not entry.listed():
-            title = t("pick.typed_unlisted", number=entry.typed)
-        elif entry.index() is None:
-            title = t("pick.typed_partial", number=entry.typed)
-        elif entry.can_grow():
-            title = t("pick.typed_growing", number=entry.typed)
-        else:
-            title = t("pick.typed", number=entry.typed)
-        self._list.border_title = title
+        self._list.border_title = typed_title(self.entry)
 
     def clear_typed(self) -> None:
         self.entry.clear()
