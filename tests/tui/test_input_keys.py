@@ -6,13 +6,16 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+import pytest
 from textual.widgets._footer import FooterKey
 
 from setups.game_setup import setup_from_dict
+from tests.tui.conftest import MakeApp
 from tests.tui.input_helpers import answer_until, screen_text, settled, twelve
 from tui.app import WakkerdamApp, create_app
 from tui.screens.edit_past import EditPastScreen
 from tui.screens.home import HomeScreen
+from tui.screens.new_game import NewGameScreen, PlayerList
 from tui.speech import SilentSpeaker
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -148,3 +151,21 @@ def test_the_readme_keys_section_names_every_key_of_the_game_screen() -> None:
             for key in str(binding.key).split(","):
                 word = shown.get(key, f"`{key}`")
                 assert word in section, f"README keys: {key} ({binding.action}) is missing"
+
+
+@pytest.mark.parametrize("lang", ["nl", "en", "de", "fr"])
+async def test_the_players_list_keeps_the_steps_own_keys_in_the_footer_at_80_columns(
+        make_app: MakeApp, lang: str) -> None:
+    """With the list of names focused, its own keys (remove, rename, move: said by the step's
+    hint line) pushed start and back off the footer at 80 columns in every language."""
+    app = make_app(lang=lang, group=["Anna", "Bram", "Cor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        app.screen.query_one(PlayerList).focus()
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert_fits(keys, 80)
+        shown = [k for k, _, _ in keys]
+        assert "ctrl+s" in shown and "escape" in shown, shown

@@ -193,11 +193,14 @@ def setup_issue(players: list[str], mix: Counter[str],
 TWEE_VANAF_CHOICES = (8, 10, 12, 14, 16)
 
 class PlayerList(OptionList):
+    # Removing, renaming and moving are said by the step's hint line ("Del/x verwijder · r
+    # hernoem · shift+↑/↓ verplaats"): in the footer they pushed the step's own keys (start,
+    # back) off an 80-column screen in every language.
     BINDINGS = [
-        Binding("delete,x", "screen.remove_player", "setup.key.remove"),
-        Binding("r,f2", "screen.rename_player", "setup.key.rename"),
-        Binding("shift+up,ctrl+up", "screen.move_player(-1)", "setup.key.up"),
-        Binding("shift+down,ctrl+down", "screen.move_player(1)", "setup.key.down"),
+        Binding("delete,x", "screen.remove_player", "setup.key.remove", show=False),
+        Binding("r,f2", "screen.rename_player", "setup.key.rename", show=False),
+        Binding("shift+up,ctrl+up", "screen.move_player(-1)", "setup.key.up", show=False),
+        Binding("shift+down,ctrl+down", "screen.move_player(1)", "setup.key.down", show=False),
         Binding("a", "screen.focus_name", "setup.key.add"),
     ]
 
