@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual.actions import parse as parse_action
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -142,6 +143,9 @@ class WakkerdamApp(App[None]):
             if isinstance(binding, Binding) and binding.description and binding.action not in seen:
                 seen.add(binding.action)
                 action = binding.action
+                _, name, params = parse_action(action)
+                if screen.check_action(name, params) is False:
+                    continue  # not possible at this moment: the key does nothing now
                 yield SystemCommand(
                     f"{binding.description} ({binding.key})",
                     binding.description,
