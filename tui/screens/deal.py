@@ -16,7 +16,6 @@ from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -44,6 +43,7 @@ from tui.screens.handover import OneByOneScreen, curtain, give_to
 from tui.secret_turn import card_text_height, card_width
 from tui.widgets.footer import Footer
 from tui.widgets.number_entry import NumberEntry, typed_title
+from tui.widgets.seat_row import seat_row
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp
@@ -287,9 +287,8 @@ class CardsScreen(Screen[None]):
         self.query_one("#legend", Static).update(Content(legend))
         clist = self.query_one(CardList)
         clist.clear_options()
-        clist.add_options([Option(Content(
-            f"{i + 1:>2}. {name}{' ' * max(1, 25 - cell_len(name))}"
-            f"{card(c, self.edition).name(lang) if c else '—'}"
+        clist.add_options([Option(Content(seat_row(
+            i, name, 24, card(c, self.edition).name(lang) if c else "—")
             + (f"  · {t('cards.identity.wolf')}" if i in self.wolf_identity else "")))
             for i, (name, c) in enumerate(zip(self.players, self.cards, strict=True))])
         clist.highlighted = max(0, min(len(self.players) - 1, highlight))

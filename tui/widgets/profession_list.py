@@ -5,7 +5,6 @@ hij zelf bepaalt")."""
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from textual.binding import Binding
 from textual.content import Content
 from textual.message import Message
@@ -17,6 +16,7 @@ from setups.errors import SetupError
 from setups.professions import professions, propose, validate_professions
 from tui.i18n import language
 from tui.screens import localize_bindings
+from tui.widgets.seat_row import seat_row
 
 
 class ProfessionList(OptionList):
@@ -100,8 +100,7 @@ class ProfessionList(OptionList):
         lang = language()
         self.clear_options()
         self.add_options([
-            Option(Content(f"{i + 1:>2}. {name}{' ' * max(1, 21 - cell_len(name))}"
-                           f"{professions()[tile].name(lang)}"))
+            Option(Content(seat_row(i, name, 20, professions()[tile].name(lang))))
             for i, (name, tile) in enumerate(zip(self.players, self.tiles, strict=True))
         ])
         if self.players:
