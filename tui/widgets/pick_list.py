@@ -83,6 +83,12 @@ class NumberKeys:
         return False
 
 
+def _numbered(items: list[tuple[str, str]], numbers: list[int]) -> list[Option]:
+    """The options of a pick list: each label after its number."""
+    return [Option(f"{n:>2}  {label}", id=f"o{i}")
+            for i, (n, (_, label)) in enumerate(zip(numbers, items, strict=True))]
+
+
 class PickList(NumberKeys, OptionList):
     """Options are (value, label); the label is shown after its number. Enter picks the lit
     item at once: `picked(index)` when it is set (the ballot entry, which must take one
@@ -96,9 +102,7 @@ class PickList(NumberKeys, OptionList):
         self.labels = [label for _, label in items]
         self.numbers = numbers if numbers is not None else [
             i + numbered_from for i in range(len(items))]
-        options = [Option(f"{n:>2}  {label}", id=f"o{i}")
-                   for i, (n, (_, label)) in enumerate(zip(self.numbers, items, strict=True))]
-        super().__init__(*options, id=id)
+        super().__init__(*_numbered(items, self.numbers), id=id)
         self.numbered_from = numbered_from
         self.entry = NumberEntry(self.numbers)
 
@@ -111,8 +115,7 @@ class PickList(NumberKeys, OptionList):
         self.numbers = numbers
         self.entry.numbers = numbers
         self.clear_options()
-        self.add_options([Option(f"{n:>2}  {label}", id=f"o{i}")
-                          for i, (n, (_, label)) in enumerate(zip(numbers, items, strict=True))])
+        self.add_options(_numbered(items, numbers))
         if lit is not None and lit < len(items):
             self.highlighted = lit
 
