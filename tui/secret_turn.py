@@ -13,6 +13,7 @@ Pure data (no widgets): the screen renders a `TurnView`, and the tests measure i
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass, field
 
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, Prompt, choice_label
@@ -59,8 +60,6 @@ def card_width(lang: str) -> int:
 def card_text_height(lang: str) -> int:
     """The lines of the longest card explanation at WIDTH: the deal gives every card's text
     this height, so the deal screen's shape tells nothing either."""
-    import textwrap
-
     from setups.explanations import explanation
 
     texts = [explanation(r.id, lang) or r.text(lang) for r in roles().values()]
@@ -70,8 +69,6 @@ def card_text_height(lang: str) -> int:
 
 def lines(text: str, count: int) -> tuple[str, ...]:
     """`text` wrapped to WIDTH in exactly `count` lines (cut with … when longer)."""
-    import textwrap
-
     wrapped = textwrap.wrap(text, WIDTH) if text else []
     if len(wrapped) > count:
         wrapped = wrapped[:count]
@@ -85,8 +82,6 @@ def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[st
         facts += [i for i in task.prompt.info if i not in facts]
     if not facts:
         facts = [t("pass.fact.niets")]
-    import textwrap
-
     # A fact longer than a line wraps onto the next while the block has room (the heks's
     # "you never see their victim" is longer than WIDTH in every language); only when the
     # facts cannot fit whole are they cut, one line each and the last ones joined.
