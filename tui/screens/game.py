@@ -11,7 +11,7 @@ shows only the public day, never a secret, and speaks no role's line.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -42,6 +42,9 @@ from tui.widgets.number_entry import seat_number
 from tui.widgets.prompt_panel import PromptPanel
 from tui.widgets.table_view import Seat, TableView
 from tui.widgets.village_labels import village_label
+
+if TYPE_CHECKING:  # imported by _secret_night, when a night is handed round
+    from tui.screens.pass_turn import PassNightScreen
 
 AUTOSAVE_RETRY_SECONDS = 2.0
 LEAVE_CONFIRM_SECONDS = 5.0
@@ -118,7 +121,7 @@ class GameScreen(Screen[None]):
         self._carried: list[Message] = []
         self._leave_offered = -LEAVE_CONFIRM_SECONDS  # when Esc last offered the way home
         # Pass-the-laptop: the night waiting for Enter while the day's last lines are read.
-        self._nightfall: Any = None
+        self._nightfall: PassNightScreen | None = None
 
     @property
     def game(self) -> Any:
@@ -167,11 +170,12 @@ class GameScreen(Screen[None]):
             self._secret_night(speak=speak)
             return
         self._ambience(prompt.phase)
-        if public_moment(prompt) != self._last_phase:
+        moment = public_moment(prompt)
+        if moment != self._last_phase:
             # Day is public: the curtain drops by itself at dawn and rises at the night's
             # first call, once the village has closed its eyes.
-            self.curtain_up = public_moment(prompt) == "night" and not secret
-            self._last_phase = public_moment(prompt)
+            self.curtain_up = moment == "night" and not secret
+            self._last_phase = moment
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
         step = step_label(prompt.step, state.setup.edition)
         self.query_one("#phase", Static).update(f"{phase} · {step}")
@@ -251,7 +255,6 @@ class GameScreen(Screen[None]):
             if speak:
                 self._say_aloud(" ".join(fresh))
             return
-        self._nightfall = None
         self.app.push_screen(night)
 
     def _begin_night(self) -> None:
