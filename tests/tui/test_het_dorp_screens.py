@@ -249,11 +249,7 @@ async def test_a_long_option_is_read_whole_at_80_columns(make_app: MakeApp, lang
 
     app = make_app(lang=lang, group=[*GROUP, "Ilse", "Jet", "Kees", "Lotte"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
-        await pilot.press("ctrl+n", "ctrl+n")
+        screen = await open_options(pilot)
         screen.query_one("#opt-village", Checkbox).value = True
         await pilot.pause()
         box = screen.query_one("#opt-house-village", Checkbox)
@@ -269,11 +265,7 @@ async def test_a_name_with_an_emoji_keeps_the_professions_in_one_column(
     """`🐺Wolfie` is two cells wide for one character: his profession stood a column right."""
     app = make_app(group=[*GROUP[:7], "🐺Wolfie"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
-        await pilot.press("ctrl+n", "ctrl+n")
+        screen = await open_options(pilot)
         screen.query_one("#opt-village", Checkbox).value = True
         await pilot.pause()
         plist = screen.query_one(ProfessionList)
