@@ -9,7 +9,15 @@ __all__ = ["AnswerError", "JournalError", "JournalWarning", "PromptError", "Scen
 
 
 class AnswerError(WakkerdamError):
-    """An answer that breaks a rule or does not fit the question; nothing was applied."""
+    """An answer that breaks a rule or does not fit the question; nothing was applied.
+
+    `str(error)` is the sentence a player reads. `ruling` is the id in narration/RULINGS.md
+    of the ruling it applies, where the rulebook left the case open (None: a rulebook quote
+    or no rule): for logs and the scenario checker, never shown on a screen."""
+
+    def __init__(self, message: str, *, ruling: str | None = None) -> None:
+        super().__init__(message)
+        self.ruling = ruling
 
 
 class JournalError(TranslatedError):

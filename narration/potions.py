@@ -47,6 +47,7 @@ class HeksRules:
     victim: str
     no_self_poison: str
     sleep: str
+    no_self_poison_ruling: str | None = None  # its RULINGS.md id, if a ruling
 
 
 def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRules) -> Flow:
@@ -101,7 +102,8 @@ def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRul
             if not state.player(target).alive:
                 raise err(state, "dead_player", name=target)
             if target == witch.name:
-                raise rule_error(state, f"vergif = {target}:", rules.no_self_poison)
+                raise rule_error(state, f"vergif = {target}:", rules.no_self_poison,
+                                 rules.no_self_poison_ruling)
             blocked = visit_blocked(state, "heks", target)
             if blocked:
                 raise rule_error(state, f"vergif = {target}:", blocked)

@@ -80,8 +80,9 @@ def err(state: GameState, line_id: str, **params: Any) -> AnswerError:
     return AnswerError(state.text("error", line_id, **shown_params))
 
 
-def rule_error(state: GameState, what: str, rule: str) -> AnswerError:
-    return AnswerError(state.text("error", "rule", what=what, rule=rule))
+def rule_error(state: GameState, what: str, rule: str, ruling: str | None = None) -> AnswerError:
+    """The refusal of `what` quoting `rule`; `ruling` the RULINGS.md id behind it, if any."""
+    return AnswerError(state.text("error", "rule", what=what, rule=rule), ruling=ruling)
 
 
 def resolve_name(state: GameState, value: str) -> str | None:

@@ -17,8 +17,8 @@ from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.village import is_zwerver
 
-SELF_RULE = ("De Raaf wijst een speler aan die hij verdenkt, niet zichzelf (uitspraak, zie "
-             "narration/RULINGS.md: raaf-zelf).")
+SELF_RULE = ("De Raaf wijst een speler aan die hij verdenkt, niet zichzelf "
+             "(uitspraak van de spelleider).")
 
 
 def raaf_step(state: GameState, step: Step, living: list[Player], zwerver_rule: str) -> Flow:
@@ -30,7 +30,7 @@ def raaf_step(state: GameState, step: Step, living: list[Player], zwerver_rule: 
 
     def allowed(name: str) -> str | None:
         if name == raven.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
+            raise rule_error(state, f"{name}:", SELF_RULE, ruling="raaf-zelf")
         if is_zwerver(state, name):
             raise rule_error(state, f"{name}:", zwerver_rule)
         blocked = visit_blocked(state, "raaf", name)

@@ -74,7 +74,10 @@ def _play_turn(game: Game, turn: Turn, source: str) -> None:
         try:
             game.answer(value)
         except AnswerError as e:
-            raise ScenarioError(f"{where}, key '{shown(key)}': {e}") from None
+            # The ruling id (narration/RULINGS.md) stays out of the player's sentence; the
+            # checker and the logs read it here.
+            ruling = f" (ruling {e.ruling})" if e.ruling else ""
+            raise ScenarioError(f"{where}, key '{shown(key)}': {e}{ruling}") from None
     unused = [k for k in turn.answers if k not in used]
     if unused:
         key = unused[0]

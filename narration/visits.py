@@ -24,6 +24,7 @@ class VisitRules:
     must: str
     not_self: str
     nobody: str
+    not_self_ruling: str | None = None  # the RULINGS.md id behind `not_self`, if a ruling
 
 
 def visit_prompt(state: GameState, step: Step, visitor: Player, card: str,
@@ -38,7 +39,7 @@ def visit_prompt(state: GameState, step: Step, visitor: Player, card: str,
 
     def allowed(name: str) -> str | None:
         if name == visitor.name:
-            raise rule_error(state, f"{name}:", rules.not_self)
+            raise rule_error(state, f"{name}:", rules.not_self, rules.not_self_ruling)
         blocked = visit_blocked(state, card, name)
         if blocked:
             raise rule_error(state, f"{name}:", blocked)

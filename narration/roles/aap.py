@@ -25,8 +25,7 @@ card = Card("aap", Kind.ROLE)
 
 RULE = ("Hoort die speler bij de Burgers, dan mag de Aap stoppen of nog een speler bekijken. "
         "Komt hij daarbij een Weerwolf tegen, dan is de Aap onmiddellijk uitgeschakeld.")
-SELF_RULE = ("De Aap wijst een andere speler aan dan zichzelf "
-             "(uitspraak, zie narration/RULINGS.md: aap-zelf).")
+SELF_RULE = "De Aap wijst een andere speler aan dan zichzelf (uitspraak van de spelleider)."
 
 
 def werewolf_card(state: GameState, name: str) -> bool:
@@ -48,7 +47,7 @@ def aap(state: GameState, step: Step, living: list[Player]) -> Flow:
 
     def in_order(names: list[str]) -> str | None:
         if monkey.name in names:
-            raise rule_error(state, f"{monkey.name}:", SELF_RULE)
+            raise rule_error(state, f"{monkey.name}:", SELF_RULE, ruling="aap-zelf")
         for name in names[:-1]:
             if werewolf_card(state, name):
                 raise rule_error(state, f"{name} → {names[names.index(name) + 1]}:", RULE)

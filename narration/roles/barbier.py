@@ -25,8 +25,7 @@ card = Card("barbier", Kind.PROFESSION)
 # werewolf, like the wolvenkind or the wolfshond, is none of these).
 WOLF_CARDS = ("weerwolf", "grote_boze_wolf", "oerwolf", "witte_weerwolf")
 ZWERVER_RULE = "Een Zwerver mag hij niet kiezen."
-SELF_RULE = ("De Barbier kiest een andere speler (uitspraak, zie narration/RULINGS.md: "
-             "barbier-zelf).")
+SELF_RULE = "De Barbier kiest een andere speler (uitspraak van de spelleider)."
 
 
 @day_power(card, 3, "barbier")
@@ -40,7 +39,7 @@ def razor(state: GameState, point: str) -> Flow:
 
     def allowed(name: str) -> str | None:
         if name == barber.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
+            raise rule_error(state, f"{name}:", SELF_RULE, ruling="barbier-zelf")
         if is_zwerver(state, name):
             raise rule_error(state, f"{name}:", ZWERVER_RULE)
         return None

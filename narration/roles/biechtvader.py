@@ -14,7 +14,7 @@ from narration.village import why_no_power, with_power
 card = Card("biechtvader", Kind.PROFESSION)
 
 SELF_RULE = ("De Biechtvader neemt een ander de biecht af; zijn eigen kaart kent hij al "
-             "(uitspraak, zie narration/RULINGS.md: biechtvader-zelf).")
+             "(uitspraak van de spelleider).")
 
 
 @day_power(card, 2, "biechtvader")
@@ -28,7 +28,7 @@ def confession(state: GameState, point: str) -> Flow:
 
     def not_himself(name: str) -> str | None:
         if name == confessor.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
+            raise rule_error(state, f"{name}:", SELF_RULE, ruling="biechtvader-zelf")
         return None
 
     line = state.text("private", "biechtvader_vraag", name=confessor.name)

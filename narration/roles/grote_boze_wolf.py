@@ -21,7 +21,7 @@ card = Card("grote_boze_wolf", Kind.ROLE)
 
 RULE = "Dat mag geen Weerwolf zijn."
 OTHER_RULE = ("De Grote Boze Wolf verslindt een extra slachtoffer, naast dat van de Weerwolven "
-              "(uitspraak, zie narration/RULINGS.md: grote-boze-wolf-ander-slachtoffer).")
+              "(uitspraak van de spelleider).")
 
 
 def wolf_eliminated(state: GameState) -> Player | None:
@@ -57,7 +57,8 @@ def grote_boze_wolf(state: GameState, step: Step, living: list[Player]) -> Flow:
         if state.player(name).werewolf:
             raise rule_error(state, f"{name}:", RULE)
         if name == first:
-            raise rule_error(state, f"{name}:", OTHER_RULE)
+            raise rule_error(state, f"{name}:", OTHER_RULE,
+                             ruling="grote-boze-wolf-ander-slachtoffer")
         blocked = prey_blocked(state, name)
         if blocked:
             raise rule_error(state, f"{name}:", blocked)

@@ -14,11 +14,11 @@ card = Card("heks", Kind.ROLE)
 
 ONCE_RULE = "De Heks heeft twee drankjes die ze elk één keer per spel mag gebruiken."
 VICTIM_RULE = "Met het levenselixer wekt ze het slachtoffer van de Weerwolven weer tot leven."
-SELF_RULE = ("De Heks mag haar vergif niet op zichzelf gebruiken "
-             "(uitspraak, zie narration/RULINGS.md: heks-vergif-zelf).")
+SELF_RULE = "De Heks mag haar vergif niet op zichzelf gebruiken (uitspraak van de spelleider)."
 
 
-RULES = HeksRules(ONCE_RULE, VICTIM_RULE, SELF_RULE, "heks_slaapt")
+RULES = HeksRules(ONCE_RULE, VICTIM_RULE, SELF_RULE, "heks_slaapt",
+                  no_self_poison_ruling="heks-vergif-zelf")
 
 
 @card.night_step("heks")

@@ -32,7 +32,7 @@ card = Card("wolvenmoeder", Kind.ROLE)
 RULE = ("In de eerste twee nachten wordt ze daarna nog een keer alleen gewekt en wijst ze een "
         "speler aan.")
 SELF_RULE = ("De Wolvenmoeder wijst een andere speler aan dan zichzelf "
-             "(uitspraak, zie narration/RULINGS.md: wolvenmoeder-zelf).")
+             "(uitspraak van de spelleider).")
 # Cards of the village without a special power (ruling wolvenmoeder-burger).
 PLAIN = {"burger", "dorpse_dorpeling"}
 
@@ -52,7 +52,7 @@ def wolvenmoeder(state: GameState, step: Step, living: list[Player]) -> Flow:
 
     def another_player(name: str) -> str | None:
         if name == mother.name:
-            raise rule_error(state, f"{name}:", SELF_RULE)
+            raise rule_error(state, f"{name}:", SELF_RULE, ruling="wolvenmoeder-zelf")
         return None
 
     target = yield player_prompt(state, step.step, "wolvenmoeder", line, others, must_rule=RULE,

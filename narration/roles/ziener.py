@@ -21,10 +21,11 @@ card = Card("ziener", Kind.ROLE)
 
 RULE = "De Ziener wijst elke nacht een speler aan en krijgt diens karakterkaart te zien."
 SELF_RULE = ("De Ziener wijst een andere speler aan dan zichzelf; zijn eigen kaart kent hij al "
-             "(uitspraak, zie narration/RULINGS.md: ziener-zelf).")
+             "(uitspraak van de spelleider).")
 
 
-RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive to look at")
+RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive to look at",
+                   not_self_ruling="ziener-zelf")
 
 
 @card.night_step("ziener")

@@ -28,5 +28,6 @@ def test_every_ruling_the_code_cites_is_recorded() -> None:
         text = path.read_text(encoding="utf-8")
         cited |= set(re.findall(r"RULINGS\.md: ([a-z0-9-]+)", text))
         cited |= set(re.findall(r"[Rr]uling ([a-z0-9]+(?:-[a-z0-9]+)+)", text))
+        cited |= set(re.findall(r"ruling=\"([a-z0-9-]+)\"", text))  # rule_error's field
     assert cited, "the code cites no ruling ids"
     assert cited <= ids, cited - ids

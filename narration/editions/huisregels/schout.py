@@ -24,7 +24,7 @@ card = Card("schout", Kind.ROLE, edition="huisregels")
 
 RULE = "Aan het begin van de nacht geeft de schout een naam door."
 SELF_RULE = ("De Schout houdt het huis van een ander in de gaten, niet zijn eigen huis "
-             "(uitspraak, zie narration/RULINGS.md: schout-zelf).")
+             "(uitspraak van de spelleider).")
 STAY_RULE = ("De persoon in dat huis mag de hele nacht niet naar buiten. Niemand kan het huis "
              "in of uit.")
 # "De heks, ziener, weerwolf, yeti, geneesheer, pyromaan, fluitspeler, of raaf, mag die nacht
@@ -39,7 +39,7 @@ def watched(state: GameState) -> str | None:
     return today[0] if today and state.phase == "night" else None
 
 
-RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive")
+RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive", not_self_ruling="schout-zelf")
 
 
 @card.night_step("schout")
