@@ -3,7 +3,8 @@ title and the edit screen's "where" all name a step the same way.
 
 A step's label is its text `step.<id>`. A step that calls one card is named after that card;
 in an edition whose own version of the card has another name (the house rules' Eros for
-Cupido), the step shows the edition's name, as the card's own data gives it.
+Cupido), the step shows the edition's name, as the card's own data gives it; so does a step
+only an edition has and no `step.<id>` text names (Wolf Village's dokter).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ def step_label(step: str, edition: str = "") -> str:
     card = called.roles[0]
     own, base = role(card, edition), role(card)
     lang = language()
+    if label == f"step.{step}":  # a step only the edition has (Wolf Village's dokter)
+        return own.name(lang)
     if own is base or own.name(lang) == base.name(lang):
         return label
     return own.name(lang)

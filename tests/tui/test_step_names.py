@@ -49,3 +49,20 @@ def test_the_zygomatic_call_order_keeps_its_labels(lang: str) -> None:
     assert steps["heks"] == t("step.heks")
     # A card the edition names as the Zygomatic game does keeps the step's own label.
     assert plan("huisregels", lang)["ziener"] == t("step.ziener")
+
+
+def test_every_step_of_an_edition_has_a_name(lang: str) -> None:
+    """A step only an edition has (Wolf Village's dokter) is named after its card, never by
+    its text key ("step.dokter" in the call-order panel)."""
+    from narration.callorder import all_steps, edition_order
+
+    for edition in ("", "best_of", "wolf_village", "huisregels"):
+        steps = [*all_steps(), *(edition_order(edition) or ())]
+        unnamed = [s.step for s in steps if step_label(s.step, edition).startswith("step.")]
+        assert unnamed == [], (edition, unnamed)
+
+
+def test_the_wolf_village_call_order_names_the_dokter(lang: str) -> None:
+    cards = ("weerwolf", "weerwolf", "ziener", "dokter", "burger", "burger", "burger", "burger")
+    game = Game(GameSetup(players=NAMES, roles=cards, edition="wolf_village", lang=lang))
+    assert dict(night_plan(game.state))["dokter"] == role("dokter", "wolf_village").name(lang)
