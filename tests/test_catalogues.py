@@ -43,6 +43,7 @@ def test_every_text_exists_in_every_language_with_the_same_fields(lang: str, dom
     assert not problems.extra, f"{lang} has texts Dutch has not: {problems.extra[:20]}"
     assert not problems.fields, problems.fields[:20]
     assert not problems.plurals, problems.plurals[:20]
+    assert not problems.typography, problems.typography[:20]
 
 
 @needs_third

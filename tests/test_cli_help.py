@@ -51,7 +51,7 @@ def test_every_help_is_in_the_chosen_language(
         lang: str, command: str, capsys: pytest.CaptureFixture[str]) -> None:
     out = _help(capsys, "--lang", lang, *([command] if command else []))
     argparse_words = texts(lang, "argparse")
-    assert out.startswith(argparse_words.text("usage: ").strip() + " wakkerdam")
+    assert out.startswith(_flat(argparse_words.text("usage: ")) + " wakkerdam")
     assert _flat(argparse_words.text("show this help message and exit")) in out
     for key in COMMANDS[command]:
         assert _flat(text(lang, "tui", f"cli.help.{key}")) in out, key
@@ -72,7 +72,7 @@ def test_without_lang_the_help_follows_the_settings_then_dutch(
         main(["--lang", "xx"])
     assert refused.value.code == 2
     err = capsys.readouterr().err
-    assert "wakkerdam : erreur : argument --lang : choix invalide : 'xx'" in err
+    assert "wakkerdam\u00a0: erreur\u00a0: argument --lang\u00a0: choix invalide\u00a0: 'xx'" in err
     assert "'nl', 'en', 'de', 'fr'" in err
 
 

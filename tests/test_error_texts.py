@@ -137,8 +137,9 @@ def test_an_error_crosses_processes_whole() -> None:
      "'burger=x': the count after '=' must be a whole number, like weerwolf=2."),
     ("de", "Unbekannte Karte 'foo' in der Mischung; bekannte Karten: aap,",
      "'burger=x': Die Anzahl nach '=' muss eine ganze Zahl sein, etwa weerwolf=2."),
-    ("fr", "Carte inconnue « foo » dans le mélange ; cartes connues : aap,",
-     "« burger=x » : le nombre après « = » doit être un nombre entier, comme weerwolf=2."),
+    ("fr", "Carte inconnue «\u00a0foo\u00a0» dans le mélange\u00a0; cartes connues\u00a0: aap,",
+     "«\u00a0burger=x\u00a0»\u00a0: le nombre après «\u00a0=\u00a0» doit être un nombre entier, "
+     "comme weerwolf=2."),
 ])
 def test_the_command_line_refuses_in_its_language(capsys: pytest.CaptureFixture[str], lang: str,
                                                   unknown: str, count: str) -> None:

@@ -22,7 +22,7 @@ def test_replay_without_a_file_says_what_to_give(capsys: pytest.CaptureFixture[s
     assert capsys.readouterr().err.strip() == message
 
 
-@pytest.mark.parametrize(("lang", "line"), [(["--lang", "fr"], " : ok"), ([], ": ok")])
+@pytest.mark.parametrize(("lang", "line"), [(["--lang", "fr"], "\u00a0: ok"), ([], ": ok")])
 def test_a_passing_check_says_ok_in_the_language(capsys: pytest.CaptureFixture[str],
                                                  lang: list[str], line: str) -> None:
     assert main([*lang, "replay", str(SCENARIO), "--check"]) == 0

@@ -3,11 +3,14 @@
 For each language and domain it lists the message ids the Dutch catalogue has and the language
 lacks (missing, empty or fuzzy), the ids it has that Dutch does not, and every text whose
 `{fields}` differ from the Dutch text's, or whose plural forms do not match the language's
-plural rule. Exit 0 when all is complete, 1 otherwise.
+plural rule, and every text that breaks the language's typography (French: a no-break space,
+not a plain one, before ? ! : ; and inside « », so that a screen never wraps a line there and
+leaves the mark alone at the start of the next). Exit 0 when all is complete, 1 otherwise.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass, field
 
@@ -20,9 +23,15 @@ class Problems:
     extra: list[str] = field(default_factory=list)
     fields: list[str] = field(default_factory=list)
     plurals: list[str] = field(default_factory=list)
+    typography: list[str] = field(default_factory=list)
 
     def __bool__(self) -> bool:
-        return bool(self.missing or self.extra or self.fields or self.plurals)
+        return bool(self.missing or self.extra or self.fields or self.plurals or self.typography)
+
+
+# A plain space where the language wants a no-break one (U+00A0), by language. Textual and Rich
+# wrap at a plain space and never at a no-break one; espeak-ng speaks both the same.
+BREAKABLE_SPACE = {"fr": re.compile(r" [?!:;»]|« ")}
 
 
 def _forms(lang: str, domain: str) -> tuple[dict[str, tuple[str, ...]], set[str], int]:
@@ -63,6 +72,10 @@ def check(lang: str, domain: str) -> Problems:
             found.plurals.append(f"{key}: plural in one language only")
         elif key in mine_plural and len(mine[key]) != nplurals:
             found.plurals.append(f"{key}: {len(mine[key])} forms, {lang} has {nplurals}")
+    breakable = BREAKABLE_SPACE.get(lang)
+    if breakable is not None:
+        found.typography = sorted(key for key, forms in mine.items()
+                                  if any(breakable.search(form) for form in forms))
     return found
 
 
@@ -82,7 +95,9 @@ def main(argv: list[str]) -> int:
             print(f"{lang}/{domain}.po:")
             for label, keys in (("missing", problems.missing), ("not in Dutch", problems.extra),
                                 ("fields differ", problems.fields),
-                                ("plural forms", problems.plurals)):
+                                ("plural forms", problems.plurals),
+                                ("plain space before ? ! : ; or inside « » (use U+00A0)",
+                                 problems.typography)):
                 if keys:
                     print(f"  {label} ({len(keys)}): " + ", ".join(keys[:12])
                           + (" ..." if len(keys) > 12 else ""))

@@ -23,7 +23,7 @@ DAMAGED = [
     ("nl", "regel 2: beschadigd (geen geldige JSON)."),
     ("en", "line 2: damaged (not valid JSON)."),
     ("de", "Zeile 2: beschädigt (kein gültiges JSON)."),
-    ("fr", "ligne 2 : endommagé (JSON invalide)."),
+    ("fr", "ligne 2\u00a0: endommagé (JSON invalide)."),
 ]
 
 
