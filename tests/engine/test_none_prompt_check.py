@@ -27,5 +27,6 @@ def test_a_prompt_that_asks_nothing_takes_nothing_at_every_prompt() -> None:
                            Counter(weerwolf=2, ziener=1, burger=3), 1))
     for _ in range(2):  # a second prompt takes the same: nothing shared was changed
         prompt = none_prompt(game.state, "nacht_valt", "")
-        for value in (None, True, "", {}, [], 1, 1.0):
+        values: tuple[object, ...] = (None, True, "", {}, [], 1, 1.0)
+        for value in values:
             assert prompt.check(value) is None
