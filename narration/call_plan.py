@@ -59,11 +59,19 @@ def holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:
     reach (the state's own rule) are found at every call."""
     if step.professions or (not step.werewolves and may_swap(state, step.roles)):
         return _holders_if_in_game(state, step)
+    found = card_holders(state, step)
+    return None if found is None else list(found)
+
+
+def card_holders(state: GameState, step: Step) -> list[Player] | None:
+    """`holders_if_in_game` of a step no profession and no swap reaches (the werewolves', or
+    a card's that no swap reaches: ruleset.NightCall.needs_holder), as kept per version of the
+    cards held: read-only, not a copy (the night reads it ~20 times a bot game)."""
     known = state.card_derived()
-    found = known.get(step.step, _NOT_FOUND)
+    found: list[Player] | None = known.get(step.step, _NOT_FOUND)
     if found is _NOT_FOUND:
         found = known[step.step] = _holders_if_in_game(state, step)
-    return None if found is None else list(found)
+    return found
 
 
 def _holders_if_in_game(state: GameState, step: Step) -> list[Player] | None:

@@ -108,8 +108,9 @@ class Game:
         normal = prompt.check(value) if check else value
         accepted = self._accepted
         accepted.append((prompt.step, prompt.key, prompt.phase, prompt.round, normal))
-        self.state.position = len(self._records) + len(accepted)
-        self.lines_start = self.state.message_count()
+        state = self.state
+        state.position = len(self._records) + len(accepted)
+        self.lines_start = len(state._messages) + len(state._said)  # state.message_count()
         try:
             self.prompt = self._flow.send(normal)
         except StopIteration:

@@ -6,7 +6,7 @@ writer of the state. Replaying the same answers through a fresh flow rebuilds th
 
 from __future__ import annotations
 
-from narration.call_plan import holders_if_in_game
+from narration.call_plan import card_holders, holders_if_in_game
 from narration.callorder import Step
 from narration.dawn import dawn
 from narration.hooks import Flow
@@ -16,9 +16,12 @@ from narration.moments import run_moment
 from narration.powers import POWER_RULE, power_blocked
 from narration.prompts import none_prompt
 from narration.ruleset import NightCall
-from narration.state import GameState, NightLog
+from narration.state import GameState, NightLog, Player
 from narration.vote import run_vote
 from narration.wins import check_win
+
+# A step's holders not looked up yet (call): told apart from None, nobody holds its cards.
+_UNKNOWN: list[Player] = []
 
 
 def game_flow(state: GameState) -> Flow:
@@ -45,11 +48,13 @@ def night(state: GameState) -> Flow:
     yield none_prompt(state, "nacht_valt", line)
     yield from run_moment(state, "begin_nacht")
     for planned in state.rules.night_plan(state.round, state.setup.edition):
-        # A card's step that only its holders can play, and nobody holds or acts its cards:
-        # what call() would find without running anything (nobody_holds).
-        if planned.needs_holder and state.cards_held().isdisjoint(planned.step.roles):
+        # A card's step that only its holders can play: its holders as kept per version of
+        # the cards, found once for the step; nobody holds or acts its cards: what call()
+        # would find without running anything (nobody_holds).
+        holders = card_holders(state, planned.step) if planned.needs_holder else _UNKNOWN
+        if holders is None:
             continue
-        flow = call(state, planned)
+        flow = call(state, planned, holders)
         if flow is not None:
             yield from flow
         if state.phase == Phase.END:
@@ -57,11 +62,13 @@ def night(state: GameState) -> Flow:
     yield from run_moment(state, "einde_nacht")
 
 
-def call(state: GameState, planned: NightCall) -> Flow | None:
+def call(state: GameState, planned: NightCall, holders: list[Player] | None = _UNKNOWN
+         ) -> Flow | None:
     """The flow that calls one step of the night, or pauses for it; None when the step is
     passed over without a word (nobody can answer). The checks run at once, as they did at
     the start of the step's flow; the flow returned is the card's own (one generator less
-    between the table and the card, none for a step passed over)."""
+    between the table and the card, none for a step passed over). `holders`: the step's
+    holders (read-only) when the night found them already (card_holders), else _UNKNOWN."""
     step = planned.step
     # step_in_game (narration/call_plan.py), with the ruleset's hooks of the step looked up
     # once (Ruleset.night_plan) and its holders kept for the call itself.
@@ -72,7 +79,8 @@ def call(state: GameState, planned: NightCall) -> Flow | None:
     handler = planned.handler
     if handler is None:
         return None  # a step of no card in this game (or of a role not implemented yet)
-    holders = holders_if_in_game(state, step)
+    if holders is _UNKNOWN:
+        holders = holders_if_in_game(state, step)
     if holders is None:
         return None
     not_due = planned.when.fn(state) if planned.when is not None else None  # not_due_tonight

@@ -118,10 +118,16 @@ def _everyone(state: GameState) -> tuple[str, ...]:
     return tuple(p.name for p in state.players)
 
 
+# What a prompt that asks nothing takes (compared by ==: 1 and 1.0 equal True); never changed.
+_NOTHING: tuple[Any, ...] = (None, True, "", {}, [])
+
+
 def none_prompt(state: GameState, step: str, line: str, *, info: tuple[str, ...] = (),
                 role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
     def check(value: Any) -> None:
-        if value not in (None, True, "", {}, []):
+        # (None, the bots' answer, is taken without building the allowed values' dict and
+        # list again: they are made once, _NOTHING.)
+        if value is not None and value not in _NOTHING:
             raise err(state, "need_nothing")
         return None
 

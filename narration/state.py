@@ -419,36 +419,35 @@ class GameState:
     def announce(self, line_id: str, **params: Any) -> None:
         """`say` without the text: rendered when the message is first read (never, in a bot
         game), the same text `say` would have made."""
-        if not self._keep_for_later(True, "public", line_id, (), params):
-            self.say(line_id, **params)
+        # Kept unrendered, to be rendered when first read; rendered now when a field could still
+        # change before then (a list, an enum).
+        for value in params.values():
+            if type(value) not in _LASTING and not isinstance(value, LaterField):
+                self.say(line_id, **params)
+                return
+        self._said.append((True, "", self.round, self.phase, (), line_id, "public", params))
 
     def tell(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> str:
         """A private line for the narrator (or named players): never spoken. Returns its text
         (a prompt's info); `note` tells one whose text nobody reads now."""
-        text = self.text("private", line_id, **params)
+        setup = self.setup
+        text = edition_line(setup.lang, setup.edition, "private", line_id, params)
         self._said.append((False, text, self.round, self.phase, to, line_id, "", None))
         return text
 
     def note(self, line_id: str, to: tuple[str, ...] = ("narrator",), **params: Any) -> None:
         """`tell` without the text: rendered when the message is first read."""
-        if not self._keep_for_later(False, "private", line_id, to, params):
-            self.tell(line_id, to, **params)
-
-    def _keep_for_later(self, public: bool, section: str, line_id: str, to: tuple[str, ...],
-                        params: dict[str, Any]) -> bool:
-        """Keep a line unrendered, to be rendered when first read; False (nothing kept) when a
-        field could still change before then (a list, an enum): the caller renders it now."""
-        for value in params.values():
+        for value in params.values():  # (as in `announce`)
             if type(value) not in _LASTING and not isinstance(value, LaterField):
-                return False
-        self._said.append((public, "", self.round, self.phase, to, line_id, section, params))
-        return True
+                self.tell(line_id, to, **params)
+                return
+        self._said.append((False, "", self.round, self.phase, to, line_id, "private", params))
 
     @property
     def messages(self) -> list[Message]:
         """Everything the engine said, public and private, in order: the lines said since the
         last read are made Messages now, with the texts they had when said (a kept line's
-        fields cannot have changed, see `_keep_for_later`; a state's setup never changes)."""
+        fields cannot have changed, see `announce`; a state's setup never changes)."""
         said = self._said
         if said:
             lang, edition = self.setup.lang, self.setup.edition

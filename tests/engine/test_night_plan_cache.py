@@ -140,3 +140,37 @@ def test_a_step_name_has_one_set_of_cards_in_an_editions_call_order(edition: str
             called.setdefault(step.step, set()).add(
                 (step.roles, step.werewolves, step.professions, step.present_with))
     assert called and all(len(cards) == 1 for cards in called.values())
+
+
+def test_the_nights_kept_holders_follow_every_card_write() -> None:
+    """call_plan.card_holders, which the night reads for a step only its cards' holders play
+    (NightCall.needs_holder), is the kept list itself (not a copy), found again after a card
+    write, as the uncached walk finds it; holders_if_in_game copies the same list."""
+    from narration.call_plan import card_holders, holders_if_in_game, step_holders
+
+    game = Game(deal_setup(("A", "B", "C", "D", "E", "F"),
+                           Counter(weerwolf=2, ziener=1, heks=1, burger=2), 3))
+    state = game.state
+    plan = {c.step.step: c for c in state.rules.night_plan(2, "")}
+    assert plan["ziener"].needs_holder and plan["heks"].needs_holder
+    ziener = plan["ziener"].step
+
+    def walked() -> list[str]:
+        return [p.name for p in step_holders(state, ziener)]
+
+    kept = card_holders(state, ziener)
+    assert kept is not None and [p.name for p in kept] == walked()
+    assert card_holders(state, ziener) is kept  # kept: no copy for the night
+    copied = holders_if_in_game(state, ziener)
+    assert copied == kept and copied is not kept
+    seer = kept[0]
+    burger = next(p for p in state.players if p.role == "burger")
+    seer.alive = False  # a death: the dead keep their cards, the kept list stays
+    assert card_holders(state, ziener) is kept
+    burger.role = "ziener"  # a card write: found again
+    found = card_holders(state, ziener)
+    assert found is not kept and found is not None
+    assert [p.name for p in found] == walked()
+    assert {p.name for p in found} == {seer.name, burger.name}
+    seer.role, burger.role = "burger", "burger"
+    assert card_holders(state, ziener) is None and not walked()
