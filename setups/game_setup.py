@@ -109,8 +109,44 @@ class _CardFacts:
 _CARD_FACTS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], _CardFacts] = {}
 
 
+# The setups without professions, Karakters' choices, events or Dubbele Agenda that passed
+# every check, by what the checks read of them: the names in seat order, the cards and middle
+# cards sorted, the edition, the language and the two options read then (the tie rule, De
+# Zwarte Dood). Every check of such a setup reads only these: a setup of the same table dealt
+# again from another seed (the balance meter's, a bot game's) is not checked again.
+_PASSED: set[tuple[object, ...]] = set()
+
+
+def _plain_key(setup: GameSetup) -> tuple[object, ...] | None:
+    """What validate reads of a setup whose checks read only its names, cards, edition,
+    language and two options; None for any other setup (checked in full every time)."""
+    options = setup.options
+    if (setup.professions or setup.actor_cards or setup.sect_group or setup.events
+            or options.dubbele_agenda or options.identiteit_weerwolf
+            or options.events_in_force or options.event_deck or options.event_cards):
+        return None
+    try:  # (a field of the wrong type, from a file: checked in full, which names it)
+        return (tuple(setup.players), tuple(sorted(setup.roles)), tuple(sorted(setup.middle)),
+                setup.edition, setup.lang, options.tie_rule, options.zwarte_dood)
+    except TypeError:
+        return None
+
+
 def validate(setup: GameSetup) -> None:
     """Raise SetupError naming what is wrong and what is allowed."""
+    key = _plain_key(setup)
+    if key is not None:
+        try:
+            if key in _PASSED:
+                return
+        except TypeError:  # (unhashable: as above)
+            key = None
+    _validate(setup)
+    if key is not None and len(_PASSED) < 4096:  # (a refusal raised: never kept)
+        _PASSED.add(key)
+
+
+def _validate(setup: GameSetup) -> None:
     validate_players(setup.players)
     if len(setup.roles) != len(setup.players):
         raise SetupError("roles_count", players=len(setup.players), roles=len(setup.roles))

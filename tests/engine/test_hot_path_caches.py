@@ -130,3 +130,33 @@ def test_a_player_is_made_with_every_field_of_the_dataclass_and_its_werewolf_fla
     assert Player("Bram", 1, "burger").titles is not Player("Cor", 2, "burger").titles
     assert anna.werewolf and Player("Dirk", 3, "burger", turned=True).werewolf
     assert dataclasses.replace(anna, role="burger").werewolf is False
+
+
+def test_a_table_found_valid_once_is_checked_again_for_every_field_its_checks_read() -> None:
+    """The passed setups (setups.game_setup._PASSED) are kept by every field validate reads of
+    them: a setup that differs from a passed one in any of them is refused as before."""
+    from dataclasses import replace
+
+    from setups.game_setup import _PASSED, _plain_key
+
+    good = setup(("weerwolf", "ziener", "heks", "burger", "burger", "burger"))
+    validate(good)
+    validate(replace(good, roles=("burger", "heks", "burger", "ziener", "burger", "weerwolf"),
+                     seed=9))  # the same table dealt again
+    key = _plain_key(good)
+    assert key is not None and key in _PASSED
+    assert len([k for k in _PASSED if k[:2] == key[:2]]) == 1  # one entry for both deals
+    refused = {
+        "names": replace(good, players=("Anna", "Anna", "Cor", "Dirk", "Eva", "Fleur")),
+        "cards": replace(good, roles=("burger", "ziener", "heks", "burger", "burger", "burger")),
+        "middle": replace(good, middle=("burger", "burger")),
+        "language": replace(good, lang="xx"),
+        "zwarte_dood": replace(good, options=Options(zwarte_dood=True)),
+        "professions": replace(good, professions=("onbekend",) * 6),
+    }
+    for field, bad in refused.items():
+        for _ in range(2):
+            with pytest.raises(SetupError):
+                validate(bad)
+        assert _plain_key(bad) not in _PASSED, field
+
