@@ -124,9 +124,8 @@ class Bots:
         return self.rng.choice(options)
 
     def view(self, seat: str | None, prompt: Prompt | None = None) -> SeatView:
-        try:
-            view = self._views[seat]
-        except KeyError:
+        view = self._views.get(seat)  # (not try/except: each seat misses once a game)
+        if view is None:
             view = self._views[seat] = SeatView(self.game.state, self.board, seat, self.notes)
         view._prompt = prompt
         return view
