@@ -110,7 +110,7 @@ class Game:
         accepted.append((prompt.step, prompt.key, prompt.phase, prompt.round, normal))
         state = self.state
         state.position = len(self._records) + len(accepted)
-        self.lines_start = len(state._messages) + len(state._said)  # state.message_count()
+        self.lines_start = state.message_count()
         try:
             self.prompt = self._flow.send(normal)
         except StopIteration:
