@@ -14,6 +14,7 @@ from typing import Any
 
 from narration.errors import AnswerError, PromptError
 from narration.ids import PromptKind
+from narration.lines import edition_line
 from narration.state import GameState
 from setups.errors import shown
 from setups.game_setup import clean_name
@@ -28,6 +29,11 @@ VOTE = PromptKind.VOTE
 
 Check = Callable[[Any], Any]
 RuleCheck = Callable[[Any], str | None]
+
+
+def _take_it(value: Any) -> Any:
+    """A prompt's check by default: takes any answer as it is."""
+    return value
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
@@ -54,11 +60,45 @@ class Prompt:
     day_power: bool = False
     # How each choice is shown, when its value alone does not say it (a question's text).
     labels: tuple[str, ...] = ()
-    check: Check = field(default=lambda value: value, compare=False, repr=False)
+    check: Check = field(default=_take_it, compare=False, repr=False)
 
     @property
     def needs_answer(self) -> bool:
         return self.kind != NONE
+
+
+_new = object.__new__
+
+
+def _prompt(step: str, key: str | None, kind: PromptKind, state: GameState, line: str,
+            called: tuple[str, ...], role: str | None, info: tuple[str, ...],
+            candidates: tuple[str, ...] = ()) -> Prompt:
+    """`Prompt(step, key, kind, state.phase, state.round, line, called, role, info,
+    candidates)`, every other field at its default, made without calling the class: a class
+    call goes through type_call and __init__ in C (~1.3 K instructions more a prompt, ~34 a
+    bot game). Every field is set here (a slot left unset could not be read): a field added
+    to Prompt is added here too (tests/engine/test_prompt_factory.py)."""
+    prompt: Prompt = _new(Prompt)
+    prompt.step = step
+    prompt.key = key
+    prompt.kind = kind
+    prompt.phase = state.phase
+    prompt.round = state.round
+    prompt.line = line
+    prompt.called = called
+    prompt.role = role
+    prompt.info = info
+    prompt.candidates = candidates
+    prompt.choices = ()
+    prompt.low = 0
+    prompt.high = 0
+    prompt.optional = False
+    prompt.voters = ()
+    prompt.player_fields = ()
+    prompt.day_power = False
+    prompt.labels = ()
+    prompt.check = _take_it
+    return prompt
 
 
 def choice_label(state: GameState, value: str) -> str:
@@ -122,19 +162,48 @@ def _everyone(state: GameState) -> tuple[str, ...]:
 _NOTHING: tuple[Any, ...] = (None, True, "", {}, [])
 
 
-def none_prompt(state: GameState, step: str, line: str, *, info: tuple[str, ...] = (),
-                role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
+# The checks that read nothing of the state but its lines' language and edition (to say what
+# was wrong), made once for each: a check made with every prompt is a function object made
+# and freed (~1.7 K instructions, ~20 a bot game). By (lang, edition, kind).
+_SHARED_CHECKS: dict[tuple[str, str, PromptKind], Check] = {}
+
+
+def _shared_check(state: GameState, kind: PromptKind) -> Check:
+    setup = state.setup
+    found = _SHARED_CHECKS.get((setup.lang, setup.edition, kind))
+    if found is None:
+        found = _SHARED_CHECKS[(setup.lang, setup.edition, kind)] = (
+            _nothing_check(setup.lang, setup.edition) if kind == NONE
+            else _yesno_check(setup.lang, setup.edition))
+    return found
+
+
+def _nothing_check(lang: str, edition: str) -> Check:
     def check(value: Any) -> None:
         # (None, the bots' answer, is taken without building the allowed values' dict and
         # list again: they are made once, _NOTHING.)
         if value is not None and value not in _NOTHING:
-            raise err(state, "need_nothing")
+            raise AnswerError(edition_line(lang, edition, "error", "need_nothing", {}))
         return None
 
-    # The fields past `info` are set after the prompt is made, not passed by keyword: a class
-    # called with keywords gathers them in a dict first (~0.4 µs a prompt, ~37 a bot game).
-    prompt = Prompt(step, None, NONE, state.phase, state.round, line, called, role, info)
-    prompt.check = check
+    return check
+
+
+def _yesno_check(lang: str, edition: str) -> Check:
+    def check(value: Any) -> bool:
+        if value in ("", None):
+            return False
+        if not isinstance(value, bool):
+            raise AnswerError(edition_line(lang, edition, "error", "need_yesno", {}))
+        return value
+
+    return check
+
+
+def none_prompt(state: GameState, step: str, line: str, *, info: tuple[str, ...] = (),
+                role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
+    prompt = _prompt(step, None, NONE, state, line, called, role, info)
+    prompt.check = _shared_check(state, NONE)
     return prompt
 
 
@@ -168,8 +237,7 @@ def player_prompt(state: GameState, step: str, key: str, line: str, candidates: 
             _name(state, name, cands)
         return name
 
-    prompt = Prompt(step, key, PLAYER, state.phase, state.round, line, called, role, info,
-                    cands)  # (the other fields set after: see none_prompt)
+    prompt = _prompt(step, key, PLAYER, state, line, called, role, info, cands)
     prompt.optional, prompt.low, prompt.high = optional, 0 if optional else 1, 1
     prompt.check = check
     return prompt
@@ -206,8 +274,7 @@ def players_prompt(state: GameState, step: str, key: str, line: str, candidates:
             _name(state, n, cands)
         return names
 
-    prompt = Prompt(step, key, PLAYERS, state.phase, state.round, line, called, role, info,
-                    cands)  # (the other fields set after: see none_prompt)
+    prompt = _prompt(step, key, PLAYERS, state, line, called, role, info, cands)
     prompt.low, prompt.high, prompt.optional = low, high, low == 0
     prompt.check = check
     return prompt
@@ -234,8 +301,8 @@ def choice_prompt(state: GameState, step: str, key: str, line: str, choices: lis
             raise AnswerError(problem)
         return value
 
-    prompt = Prompt(step, key, CHOICE, state.phase, state.round, line, called, role, info)
-    prompt.choices, prompt.optional, prompt.labels = opts, optional, labels  # (see none_prompt)
+    prompt = _prompt(step, key, CHOICE, state, line, called, role, info)
+    prompt.choices, prompt.optional, prompt.labels = opts, optional, labels
     prompt.check = check
     return prompt
 
@@ -243,16 +310,9 @@ def choice_prompt(state: GameState, step: str, key: str, line: str, choices: lis
 def yesno_prompt(state: GameState, step: str, key: str, line: str, *,
                  info: tuple[str, ...] = (), role: str | None = None,
                  called: tuple[str, ...] = ()) -> Prompt:
-    def check(value: Any) -> bool:
-        if value in ("", None):
-            return False
-        if not isinstance(value, bool):
-            raise err(state, "need_yesno")
-        return value
-
-    prompt = Prompt(step, key, YESNO, state.phase, state.round, line, called, role, info)
-    prompt.optional = True  # (set after: see none_prompt)
-    prompt.check = check
+    prompt = _prompt(step, key, YESNO, state, line, called, role, info)
+    prompt.optional = True
+    prompt.check = _shared_check(state, YESNO)
     return prompt
 
 
@@ -262,8 +322,7 @@ def table_prompt(state: GameState, step: str, key: str, line: str, check: Check,
                  player_fields: tuple[str, ...] = ()) -> Prompt:
     """A small table of fields (`choices`): yes/no fields, and `player_fields` that take one
     of `candidates` (the witch: `redden` yes/no, `vergif` a player)."""
-    prompt = Prompt(step, key, TABLE, state.phase, state.round, line, called, role, info,
-                    tuple(candidates))  # (the other fields set after: see none_prompt)
+    prompt = _prompt(step, key, TABLE, state, line, called, role, info, tuple(candidates))
     prompt.choices, prompt.optional = choices, True
     prompt.player_fields = tuple([f for f in player_fields if f in choices])
     prompt.check = check
