@@ -6,6 +6,9 @@ writer of the state. Replaying the same answers through a fresh flow rebuilds th
 
 from __future__ import annotations
 
+from enum import Enum
+from typing import Final
+
 from narration.call_plan import card_holders, holders_if_in_game
 from narration.callorder import Step
 from narration.dawn import dawn
@@ -20,8 +23,15 @@ from narration.state import GameState, NightLog, Player
 from narration.vote import run_vote
 from narration.wins import check_win
 
-# A step's holders not looked up yet (call): told apart from None, nobody holds its cards.
-_UNKNOWN: list[Player] = []
+
+class Holders(Enum):
+    """What `call` is told of a step's holders besides the list itself (or None: nobody
+    holds its cards)."""
+
+    NOT_LOOKED_UP = "not looked up"  # the night did not look them up: call finds them
+
+
+NOT_LOOKED_UP: Final = Holders.NOT_LOOKED_UP
 
 
 def game_flow(state: GameState) -> Flow:
@@ -51,7 +61,8 @@ def night(state: GameState) -> Flow:
         # A card's step that only its holders can play: its holders as kept per version of
         # the cards, found once for the step; nobody holds or acts its cards: what call()
         # would find without running anything (nobody_holds).
-        holders = card_holders(state, planned.step) if planned.needs_holder else _UNKNOWN
+        holders = (card_holders(state, planned.step) if planned.needs_holder
+                   else NOT_LOOKED_UP)
         if holders is None:
             continue
         flow = call(state, planned, holders)
@@ -62,13 +73,13 @@ def night(state: GameState) -> Flow:
     yield from run_moment(state, "einde_nacht")
 
 
-def call(state: GameState, planned: NightCall, holders: list[Player] | None = _UNKNOWN
-         ) -> Flow | None:
+def call(state: GameState, planned: NightCall,
+         holders: list[Player] | Holders | None = NOT_LOOKED_UP) -> Flow | None:
     """The flow that calls one step of the night, or pauses for it; None when the step is
     passed over without a word (nobody can answer). The checks run at once, as they did at
     the start of the step's flow; the flow returned is the card's own (one generator less
     between the table and the card, none for a step passed over). `holders`: the step's
-    holders (read-only) when the night found them already (card_holders), else _UNKNOWN."""
+    holders (read-only) when the night found them already (card_holders), else NOT_LOOKED_UP."""
     step = planned.step
     # step_in_game (narration/call_plan.py), with the ruleset's hooks of the step looked up
     # once (Ruleset.night_plan) and its holders kept for the call itself.
@@ -79,7 +90,7 @@ def call(state: GameState, planned: NightCall, holders: list[Player] | None = _U
     handler = planned.handler
     if handler is None:
         return None  # a step of no card in this game (or of a role not implemented yet)
-    if holders is _UNKNOWN:
+    if holders is NOT_LOOKED_UP:
         holders = holders_if_in_game(state, step)
     if holders is None:
         return None
@@ -89,7 +100,10 @@ def call(state: GameState, planned: NightCall, holders: list[Player] | None = _U
             state.skip(step.key, not_due)
         return None
     called = step.roles or step.professions
-    living = [p for p in holders if p.alive]
+    living = []
+    for p in holders:  # (a loop: a comprehension is a function made and called, in 3.11)
+        if p.alive:
+            living.append(p)
     if called and not living:
         if step.professions:
             return None  # a profession is public: a dead baker needs no pause to hide his death
