@@ -97,11 +97,12 @@ class Game:
 
     def answer(self, value: Any = None) -> Any:
         """Check and apply one answer; returns its normal (journaled) form."""
-        normal = self._apply(value, check=True)
-        self.redo_stack.clear()
+        normal = self._apply(value, True)  # (by position: a keyword takes the slow call)
+        if self.redo_stack:
+            self.redo_stack.clear()
         return normal
 
-    def _apply(self, value: Any, *, check: bool) -> Any:
+    def _apply(self, value: Any, check: bool) -> Any:
         prompt = self.prompt
         if prompt is None:
             raise AnswerError(line(self.setup.lang, "error", "not_asked"))
