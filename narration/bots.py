@@ -102,6 +102,9 @@ class Bots:
                 frozenset(r for r, card in rules.by_role.items() if DAY in card.bot_policies),
                 bool(pack and DAY in pack.bot_policies))
         self._talking: tuple[frozenset[str], bool] = talking
+        # The seats whose card talks, in seat order, for the cards' index they were read from.
+        self._talkers: list[Any] = []
+        self._talkers_of: object = None
         # One view per seat, handed again with each prompt (it reads its player as he is).
         self._views: dict[str | None, SeatView] = {}
         # Looked up once per ruleset (a ruleset's cards never change; the games of one mix
@@ -157,9 +160,14 @@ class Bots:
             return
         self.talked_round = state.round
         card_policy = self.card_policy
-        talking, pack_talks = self._talking
-        for player in state.players:
-            if player.alive and (player.role in talking or (pack_talks and player.werewolf)):
+        cards = state.by_card()  # a new index whenever a card changed hands or a seat turned
+        if cards is not self._talkers_of:
+            talking, pack_talks = self._talking
+            self._talkers = [p for p in state.players
+                             if p.role in talking or (pack_talks and p.werewolf)]
+            self._talkers_of = cards
+        for player in self._talkers:
+            if player.alive:
                 fn = card_policy(player.role, DAY, player.werewolf)
                 if fn is not None:
                     fn(self.view(player.name), self.rng)
@@ -192,10 +200,12 @@ class Bots:
         the village votes; a seat of its own adds only himself and his lover)."""
         ballots: dict[str, str] = {}
         seats, rng, read = self.seats, self.rng, VillageRead(prompt, self.view(None, prompt))
-        card_policy, view_of = self.card_policy, self.view
+        card_policy, view_of, policies = self.card_policy, self.view, self._policies
         for voter in prompt.voters:
             player = seats[voter]
-            fn = card_policy(player.role, BALLOT, player.werewolf)
+            fn = policies.get((player.role, BALLOT, player.werewolf), _UNREAD)
+            if fn is _UNREAD:
+                fn = card_policy(player.role, BALLOT, player.werewolf)
             if fn is None or (choice := fn(view_of(voter, prompt), prompt, rng)) \
                     is NotImplemented:
                 choice = read.ballot(voter, player.lover, rng)
@@ -262,7 +272,14 @@ class Bots:
         game = self.game
         self.board.moment += 1  # the state stays as it is until the game takes an answer
         if prompt.kind == NONE:
-            self.policy(prompt)  # a card may take note of what it is shown (the ziener)
+            # A card may take note of what it is shown (the ziener); a prompt no card answers
+            # (known once per ruleset) is passed at once, after the day's talk if it is due.
+            if self._answering.get((prompt.role, prompt.key or prompt.step), _UNREAD) is None:
+                state = game.state
+                if state.phase == _DAY and self.talked_round != state.round:
+                    self._day_talk()
+            else:
+                self.policy(prompt)
             game.answer(None)
             return
         first = self.policy(prompt)

@@ -196,6 +196,28 @@ def test_the_seats_passed_over_at_day_break_are_those_with_nothing_to_say() -> N
                     (edition, role_id, werewolf)
 
 
+def test_a_seat_whose_card_changes_to_a_talking_one_is_heard_at_day_break() -> None:
+    """The seats asked at day break are kept per index of the cards held: a burger who is
+    handed the ziener's card (with a werewolf in what she saw) claims it the next day."""
+    from narration.ids import Phase
+
+    names = tuple(f"P{i + 1}" for i in range(8))
+    game = Game(deal_setup(names, Counter(weerwolf=2, ziener=1, burger=5), 1))
+    bots = Bots(game, 1)
+    state = game.state
+    state.phase, state.round = Phase.DAY, 1
+    bots._day_talk()  # the talking seats read: the ziener has seen nobody yet
+    assert not bots.board.claims
+    wolf = next(p.name for p in state.players if p.werewolf)
+    old = next(p for p in state.players if p.role == "ziener")
+    seer = next(p for p in state.players if p.role == "burger")
+    old.role, seer.role = "burger", "ziener"  # the card changes hands
+    bots.view(seer.name).notes["seen"] = {wolf: True}
+    state.round = 2
+    bots._day_talk()
+    assert bots.board.claims == {seer.name: "ziener"}
+
+
 def test_the_kept_sums_follow_a_card_that_changes_after_its_vote() -> None:
     """The votes' part goes on from the kept sums across a death that adds no outcome, not
     across a voted-out player's card changing hands after his death (the dienstmeisje takes
