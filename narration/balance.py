@@ -28,7 +28,6 @@ a worker end after the chunk under way instead of playing on.
 from __future__ import annotations
 
 import atexit
-import ctypes
 import itertools
 import math
 import multiprocessing
@@ -41,7 +40,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing import resource_tracker
-from multiprocessing.sharedctypes import RawArray
+from typing import TYPE_CHECKING
 
 from narration.bots import DRAW, play_bot_game
 from setups.catalogue import role
@@ -49,6 +48,9 @@ from setups.deal import deal_setup
 from setups.errors import SetupError
 from setups.mix_check import blocking, mix_problems
 from setups.options import Options
+
+if TYPE_CHECKING:
+    import ctypes
 
 Z95 = 1.959963984540054
 PARALLEL_MIN = 200
@@ -197,6 +199,9 @@ def _started_pool(workers: int) -> ProcessPoolExecutor:
             context: multiprocessing.context.BaseContext = server
         else:
             context = multiprocessing.get_context("spawn")
+        import ctypes  # (here: the pool's start pays for them, not the screen that imports this)
+        from multiprocessing.sharedctypes import RawArray
+
         stops = RawArray(ctypes.c_longlong, STOP_SLOTS)
         for slot, number in _LIVE.values():  # a run under way when the pool was restarted
             stops[slot] = number
