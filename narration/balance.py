@@ -35,7 +35,7 @@ import os
 import sys
 import threading
 from collections import Counter
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -59,6 +59,8 @@ PARALLEL_MIN = 200
 CHUNK = 25
 # At most this many chunks in one task of a worker (one message back for all of them).
 TASK_CHUNKS = 4
+# Seconds between two looks at a caller's `stopped` while it waits for the workers.
+STOP_POLL = 0.05
 # Imported once by the forkserver before it forks the workers (narration/balance_workers.py).
 WORKER_PRELOAD = "narration.balance_workers"
 WORKERS_ENV = "WAKKERDAM_BALANCE_WORKERS"
@@ -438,12 +440,16 @@ def forget_runs() -> None:
 def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
                    batch: int = 25, options: Options | None = None,
                    workers: int | None = None, professions: tuple[str, ...] = (),
-                   edition: str = "") -> Generator[BalanceResult, None, None]:
+                   edition: str = "", stopped: Callable[[], bool] | None = None
+                   ) -> Generator[BalanceResult, None, None]:
     """Play `games` games, yielding the running result after every `batch` games (in index
     order, so a run gives the same running results for any number of workers); closing it
     early stops the run. On the pool,
     the chunks of a run are kept: the same run again (the same mix, options and seed) takes
-    the games already played, and the running result is always that of the games so far."""
+    the games already played, and the running result is always that of the games so far.
+    `stopped`: asked while the pool's games are awaited (every STOP_POLL seconds); once it
+    says so the run ends there, without waiting for the chunk under way (the caller, e.g. a
+    thread of the app whose mix changed, has left)."""
     check_mix(players, mix)
     result = BalanceResult(players, camps=camps_of(mix, edition))
     cards = dict(+mix)
@@ -459,21 +465,27 @@ def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *
     args: RunArgs = (players, cards, seed, options, edition, professions)
     futures = _chunk_futures(pool, key, bounds, args)
     try:
-        yield from _gather(result, _results(pool, key, bounds, futures, args))
+        yield from _gather(result, _results(pool, key, bounds, futures, args, stopped))
     finally:
         _release(key, bounds, futures)  # the caller stopped early (the mix changed): drop the rest
 
 
 def _results(pool: ProcessPoolExecutor, key: RunKey, bounds: list[tuple[int, int]],
-             futures: list[Future[ChunkResult]], args: RunArgs) -> Iterator[ChunkResult]:
-    """Each chunk's result in index order. A chunk kept from an earlier caller of the run
-    whose task was stopped before it (that caller left) is asked for again, with the chunks
-    after it (`futures` follows, for `_release`)."""
+             futures: list[Future[ChunkResult]], args: RunArgs,
+             stopped: Callable[[], bool] | None = None) -> Iterator[ChunkResult]:
+    """Each chunk's result in index order, until `stopped` says the caller has left. A chunk
+    kept from an earlier caller of the run whose task was stopped before it (that caller
+    left) is asked for again, with the chunks after it (`futures` follows, for `_release`)."""
+    wait = None if stopped is None else STOP_POLL
     for i in range(len(bounds)):
         while True:
+            if stopped is not None and stopped():
+                return
             try:
-                done = futures[i].result()
+                done = futures[i].result(wait)
                 break
+            except TimeoutError:
+                continue
             except Stopped:
                 futures[i:] = _chunk_futures(pool, key, bounds[i:], args, caller=False)
         yield done

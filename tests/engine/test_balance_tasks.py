@@ -91,3 +91,21 @@ def test_the_workers_see_a_stopped_run(pool: None) -> None:
     alone = [(r.games, dict(r.wins)) for r in simulate_steps(8, MIX, 400, seed=8, batch=25,
                                                               workers=1)]
     assert again == alone
+
+
+def test_a_caller_that_has_left_ends_the_run_without_waiting_for_its_chunks(pool: None
+                                                                           ) -> None:
+    seen: list[int] = []
+    for result in simulate_steps(8, MIX, 400, seed=12, batch=25, workers=2,
+                                 stopped=lambda: len(seen) >= 2):
+        seen.append(result.games)
+    assert seen == [25, 50]
+    assert not balance._LIVE  # the run was released: its tasks under way stop
+    assert list(simulate_steps(8, MIX, 400, seed=13, batch=25, workers=2,
+                               stopped=lambda: True)) == []
+    # Asked for again without leaving, the run gives one process's numbers.
+    again = [(r.games, dict(r.wins)) for r in simulate_steps(8, MIX, 400, seed=12, batch=25,
+                                                              workers=2)]
+    alone = [(r.games, dict(r.wins)) for r in simulate_steps(8, MIX, 400, seed=12, batch=25,
+                                                              workers=1)]
+    assert again == alone
