@@ -206,7 +206,8 @@ def _started_pool(workers: int) -> ProcessPoolExecutor:
 
         stops = RawArray(ctypes.c_longlong, STOP_SLOTS)
         for slot, number in _LIVE.values():  # a run under way when the pool was restarted
-            stops[slot] = number
+            if slot:
+                stops[slot] = number
         _POOL = ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_start,
                                     initargs=(stops,))
         _POOL_SIZE, _STOPS = workers, stops
@@ -214,7 +215,7 @@ def _started_pool(workers: int) -> ProcessPoolExecutor:
 
 
 # The stop marks of the runs under way, in memory shared with the workers: a task of the run
-# numbered `number` plays its next chunk only while `_STOPS[slot] == number`; a stopped run's
+# numbered `number` plays its next game only while `_STOPS[slot] == number`; a stopped run's
 # slot holds 0. Slot 0 is never marked: a run there (every other slot taken) is never stopped
 # inside a task, only its tasks not yet handed to a worker are cancelled.
 STOP_SLOTS = 64
