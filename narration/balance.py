@@ -15,22 +15,32 @@ The pool is started once (forkserver: a clean process without the app's threads,
 is safe from the TUI) and kept warm for the next mix; `shutdown_pool` ends it. The pool keeps
 each run's chunks (`_RUNS`): a mix asked for again gets its games already played at once, and
 a run that stops early (the mix changed) cancels its chunks not yet started, so the workers
-turn to the new mix after at most the chunks under way.
+turn to the new mix after at most the chunk under way.
+
+A worker's task plays several chunks in a row (`_task_sizes`: one at the start, for the first
+running result, up to TASK_CHUNKS in the middle, one again at the end, for an even end on
+every core) and hands back each chunk's result, so there is one message per task instead of
+one per chunk while the running result stays one per chunk. A task looks at its run's stop
+mark (`_STOPS`, shared memory) before each chunk, so a stopped run's tasks already handed to
+a worker end after the chunk under way instead of playing on.
 """
 
 from __future__ import annotations
 
 import atexit
+import itertools
 import math
 import multiprocessing
 import os
 import sys
 import threading
 from collections import Counter
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from multiprocessing import resource_tracker
+from typing import TYPE_CHECKING
 
 from narration.bots import DRAW, play_bot_game
 from setups.catalogue import role
@@ -39,11 +49,18 @@ from setups.errors import SetupError
 from setups.mix_check import blocking, mix_problems
 from setups.options import Options
 
+if TYPE_CHECKING:
+    import ctypes
+
 Z95 = 1.959963984540054
 PARALLEL_MIN = 200
-# Games per task of a worker (~50 ms): few enough messages, an even end on both cores, and a
-# mix change waits for at most a few chunks already under way.
+# Games per chunk (~30 ms): the meter's running result after every chunk, and a mix change
+# waits for at most the chunk under way on each core.
 CHUNK = 25
+# At most this many chunks in one task of a worker (one message back for all of them).
+TASK_CHUNKS = 4
+# Seconds between two looks at a caller's `stopped` while it waits for the workers.
+STOP_POLL = 0.05
 # Imported once by the forkserver before it forks the workers (narration/balance_workers.py).
 WORKER_PRELOAD = "narration.balance_workers"
 WORKERS_ENV = "WAKKERDAM_BALANCE_WORKERS"
@@ -140,6 +157,8 @@ def default_workers() -> int:
 
 _POOL: ProcessPoolExecutor | None = None
 _POOL_SIZE = 0
+RunKey = tuple[object, ...]
+ChunkResult = tuple[dict[str, int], int]
 
 
 _POOL_LOCK = threading.RLock()  # the TUI starts the pool early in one thread, the meter in another
@@ -172,7 +191,7 @@ def _start_resource_tracker() -> None:
 
 
 def _started_pool(workers: int) -> ProcessPoolExecutor:
-    global _POOL, _POOL_SIZE
+    global _POOL, _POOL_SIZE, _STOPS
     if _POOL is None or workers != _POOL_SIZE:
         shutdown_pool()
         methods = multiprocessing.get_all_start_methods()
@@ -182,8 +201,33 @@ def _started_pool(workers: int) -> ProcessPoolExecutor:
             context: multiprocessing.context.BaseContext = server
         else:
             context = multiprocessing.get_context("spawn")
-        _POOL, _POOL_SIZE = ProcessPoolExecutor(workers, mp_context=context), workers
+        import ctypes  # (here: the pool's start pays for them, not the screen that imports this)
+        from multiprocessing.sharedctypes import RawArray
+
+        stops = RawArray(ctypes.c_longlong, STOP_SLOTS)
+        for slot, number in _LIVE.values():  # a run under way when the pool was restarted
+            if slot:
+                stops[slot] = number
+        _POOL = ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_start,
+                                    initargs=(stops,))
+        _POOL_SIZE, _STOPS = workers, stops
     return _POOL
+
+
+# The stop marks of the runs under way, in memory shared with the workers: a task of the run
+# numbered `number` plays its next game only while `_STOPS[slot] == number`; a stopped run's
+# slot holds 0. Slot 0 is never marked: a run there (every other slot taken) is never stopped
+# inside a task, only its tasks not yet handed to a worker are cancelled.
+STOP_SLOTS = 64
+_STOPS: ctypes.Array[ctypes.c_longlong] | None = None
+_LIVE: dict[RunKey, tuple[int, int]] = {}  # (slot, number) of each run with a caller
+_NUMBERS = itertools.count(1)
+
+
+def _worker_start(stops: ctypes.Array[ctypes.c_longlong]) -> None:
+    """In a worker process, before its first task: the runs' stop marks."""
+    global _STOPS
+    _STOPS = stops
 
 
 def _ready() -> int:
@@ -214,16 +258,26 @@ def shutdown_pool() -> None:
 atexit.register(shutdown_pool)
 
 
+class Stopped(Exception):
+    """A chunk not played (or not to the end) because its run was stopped first; it is played
+    when the run is asked for again."""
+
+
 def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: int,
-               options: Options | None, edition: str = "", professions: tuple[str, ...] = ()
-               ) -> tuple[dict[str, int], int]:
+               options: Options | None, edition: str = "", professions: tuple[str, ...] = (),
+               slot: int = 0, number: int = 0) -> tuple[dict[str, int], int]:
     """Games start..stop-1 of a run: (wins per camp, games stopped at the round cap). Game i
-    is dealt and played from its own seed, so a chunk gives the same anywhere."""
+    is dealt and played from its own seed, so a chunk gives the same anywhere. In a worker,
+    with the run's stop `slot` and `number`: Stopped as soon as the run is stopped (the stop
+    mark is looked at before each game, so a mix change waits for one game, not a chunk)."""
     names = tuple(f"P{i + 1}" for i in range(players))
     cards = Counter(mix)
     wins: Counter[str] = Counter()
     capped = 0
+    stops = _STOPS if slot else None
     for i in range(start, stop):
+        if stops is not None and stops[slot] != number:
+            raise Stopped
         game_seed = seed * 1_000_003 + i
         setup = deal_setup(names, cards, game_seed, options, professions=professions,
                            edition=edition)
@@ -233,6 +287,21 @@ def play_chunk(players: int, mix: dict[str, int], seed: int, start: int, stop: i
     return dict(wins), capped
 
 
+def play_task(players: int, mix: dict[str, int], seed: int, chunks: Sequence[tuple[int, int]],
+              options: Options | None, edition: str, professions: tuple[str, ...],
+              slot: int, number: int) -> list[ChunkResult]:
+    """A worker's task: the chunks one after the other, each chunk's (wins, capped), until
+    the run is stopped (the chunk under way is then left unfinished)."""
+    done = []
+    try:
+        for start, stop in chunks:
+            done.append(play_chunk(players, mix, seed, start, stop, options, edition,
+                                   professions, slot, number))
+    except Stopped:
+        pass
+    return done
+
+
 def uses_pool(games: int, workers: int | None = None) -> bool:
     """Whether a run of `games` games is played by the worker processes (else in this
     process): with more than one worker and at least PARALLEL_MIN games."""
@@ -240,53 +309,126 @@ def uses_pool(games: int, workers: int | None = None) -> bool:
     return workers > 1 and games >= PARALLEL_MIN
 
 
-RunKey = tuple[object, ...]
-ChunkResult = tuple[dict[str, int], int]
 # The pool's chunks per run (players, mix, seed, options, edition, professions), by their
 # bounds: a chunk asked for again (the narrator went back to a mix) is the same future, done or
 # still under way, never played twice. The runs least recently asked for are forgotten first.
 _RUNS: dict[RunKey, dict[tuple[int, int], Future[ChunkResult]]] = {}
 _RUN_USERS: Counter[RunKey] = Counter()
 KEPT_RUNS = 64
+# A run's arguments for play_chunk after its bounds: players, mix, seed, options, edition,
+# professions.
+RunArgs = tuple[int, dict[str, int], int, Options | None, str, tuple[str, ...]]
+
+
+class _Chunk(Future[ChunkResult]):
+    """One chunk's result, given when the worker's task that plays it ends."""
+
+    def __init__(self, task: Future[list[ChunkResult]]) -> None:
+        super().__init__()
+        self.task = task
+
+
+def _hand_out(chunks: list[_Chunk], task: Future[list[ChunkResult]]) -> None:
+    """A task ended: each of its chunks gets its result (or the task's failure; a chunk the
+    task did not play because the run stopped gets Stopped)."""
+    if task.cancelled():
+        for chunk in chunks:
+            chunk.cancel()
+        return
+    error = task.exception()
+    results = [] if error is not None else task.result()
+    for i, chunk in enumerate(chunks):
+        if error is not None:
+            chunk.set_exception(error)
+        elif i < len(results):
+            chunk.set_result(results[i])
+        else:
+            chunk.set_exception(Stopped())
+
+
+def _task_groups(missing: list[int], workers: int) -> list[list[int]]:
+    """The chunks to play (their indexes, in order) in tasks: consecutive chunks, one per task
+    at the start (the first running result is there after one chunk), then growing to
+    TASK_CHUNKS, and shrinking again towards the end so every core ends at about the same
+    time."""
+    groups: list[list[int]] = []
+    i = 0
+    while i < len(missing):
+        left = len(missing) - i
+        size = min(TASK_CHUNKS, len(groups) // workers + 1, -(-left // (2 * workers)))
+        group = [missing[i]]
+        while (len(group) < size and i + len(group) < len(missing)
+               and missing[i + len(group)] == group[-1] + 1):
+            group.append(missing[i + len(group)])
+        groups.append(group)
+        i += len(group)
+    return groups
+
+
+def _live(key: RunKey) -> tuple[int, int]:
+    """The stop slot and number of a run that gets its first caller."""
+    used = {slot for slot, _ in _LIVE.values()}
+    slot = next((s for s in range(1, STOP_SLOTS) if s not in used), 0)
+    number = next(_NUMBERS)
+    if slot and _STOPS is not None:
+        _STOPS[slot] = number
+    _LIVE[key] = (slot, number)
+    return slot, number
 
 
 def _chunk_futures(pool: ProcessPoolExecutor, key: RunKey, bounds: list[tuple[int, int]],
-                   players: int, cards: dict[str, int], seed: int, options: Options | None,
-                   edition: str, professions: tuple[str, ...]
-                   ) -> list[Future[ChunkResult]]:
-    """The future of every chunk of a run: the kept ones where there are (unless cancelled or
-    failed), new ones submitted for the rest, in index order (the first games first)."""
+                   args: RunArgs, caller: bool = True) -> list[Future[ChunkResult]]:
+    """The future of every chunk of a run: the kept ones where there are (unless cancelled,
+    failed or stopped), new ones for the rest, submitted in tasks of several chunks in index
+    order (the first games first). `caller`: a new caller of the run (else the same caller
+    asks again for chunks that were stopped)."""
     with _POOL_LOCK:
         chunks = _RUNS.pop(key, {})
         _RUNS[key] = chunks  # the most recently asked run last
         while len(_RUNS) > KEPT_RUNS:
             del _RUNS[next(iter(_RUNS))]
-        _RUN_USERS[key] += 1
-        futures = []
-        for a, b in bounds:
-            future = chunks.get((a, b))
+        if caller:
+            _RUN_USERS[key] += 1
+        slot, number = _LIVE.get(key) or _live(key)
+        futures: list[Future[ChunkResult] | None] = []
+        missing = []
+        for i, chunk in enumerate(bounds):
+            future = chunks.get(chunk)
             if future is None or future.cancelled() or (
                     future.done() and future.exception() is not None):
-                future = pool.submit(play_chunk, players, cards, seed, a, b, options, edition,
-                                     professions)
-                chunks[(a, b)] = future
+                future = None
+                missing.append(i)
             futures.append(future)
-        return futures
+        players, cards, seed, options, edition, professions = args
+        for group in _task_groups(missing, _POOL_SIZE or 1):
+            task = pool.submit(play_task, players, cards, seed, [bounds[i] for i in group],
+                               options, edition, professions, slot, number)
+            parts = [_Chunk(task) for _ in group]
+            task.add_done_callback(partial(_hand_out, parts))
+            for i, part in zip(group, parts, strict=True):
+                chunks[bounds[i]] = futures[i] = part
+        return [f for f in futures if f is not None]
 
 
 def _release(key: RunKey, bounds: list[tuple[int, int]],
              futures: list[Future[ChunkResult]]) -> None:
-    """A run stopped (finished, or the mix changed): unless another run of the same key still
-    waits for them, its chunks not yet started are cancelled, so the workers turn to the new
-    mix at once; the chunks done (or under way) stay for a later run of the same key."""
+    """A run stopped (finished, or the mix changed): unless another caller of the same run
+    still waits for them, its chunks not yet handed to a worker are cancelled and its tasks
+    under way end after their chunk under way (the stop mark), so the workers turn to the new
+    mix at once; the chunks done stay for a later run of the same key."""
     with _POOL_LOCK:
         _RUN_USERS[key] -= 1
         if _RUN_USERS[key] > 0:
             return
         del _RUN_USERS[key]
+        slot, _ = _LIVE.pop(key, (0, 0))
+        if slot and _STOPS is not None:
+            _STOPS[slot] = 0
         chunks = _RUNS.get(key, {})
         for chunk, future in zip(bounds, futures, strict=True):
-            if future.cancel() and chunks.get(chunk) is future:
+            if not future.done() and isinstance(future, _Chunk):
+                future.task.cancel()
+            if future.cancelled() and chunks.get(chunk) is future:
                 del chunks[chunk]
 
 
@@ -299,12 +441,16 @@ def forget_runs() -> None:
 def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *,
                    batch: int = 25, options: Options | None = None,
                    workers: int | None = None, professions: tuple[str, ...] = (),
-                   edition: str = "") -> Generator[BalanceResult, None, None]:
+                   edition: str = "", stopped: Callable[[], bool] | None = None
+                   ) -> Generator[BalanceResult, None, None]:
     """Play `games` games, yielding the running result after every `batch` games (in index
     order, so a run gives the same running results for any number of workers); closing it
     early stops the run. On the pool,
     the chunks of a run are kept: the same run again (the same mix, options and seed) takes
-    the games already played, and the running result is always that of the games so far."""
+    the games already played, and the running result is always that of the games so far.
+    `stopped`: asked while the pool's games are awaited (every STOP_POLL seconds); once it
+    says so the run ends there, without waiting for the chunk under way (the caller, e.g. a
+    thread of the app whose mix changed, has left)."""
     check_mix(players, mix)
     result = BalanceResult(players, camps=camps_of(mix, edition))
     cards = dict(+mix)
@@ -317,12 +463,33 @@ def simulate_steps(players: int, mix: Counter[str], games: int, seed: int = 1, *
         return
     pool = _pool(default_workers() if workers is None else workers)
     key: RunKey = (players, tuple(sorted(cards.items())), seed, options, edition, professions)
-    futures = _chunk_futures(pool, key, bounds, players, cards, seed, options, edition,
-                             professions)
+    args: RunArgs = (players, cards, seed, options, edition, professions)
+    futures = _chunk_futures(pool, key, bounds, args)
     try:
-        yield from _gather(result, (f.result() for f in futures))
+        yield from _gather(result, _results(pool, key, bounds, futures, args, stopped))
     finally:
         _release(key, bounds, futures)  # the caller stopped early (the mix changed): drop the rest
+
+
+def _results(pool: ProcessPoolExecutor, key: RunKey, bounds: list[tuple[int, int]],
+             futures: list[Future[ChunkResult]], args: RunArgs,
+             stopped: Callable[[], bool] | None = None) -> Iterator[ChunkResult]:
+    """Each chunk's result in index order, until `stopped` says the caller has left. A chunk
+    kept from an earlier caller of the run whose task was stopped before it (that caller
+    left) is asked for again, with the chunks after it (`futures` follows, for `_release`)."""
+    wait = None if stopped is None else STOP_POLL
+    for i in range(len(bounds)):
+        while True:
+            if stopped is not None and stopped():
+                return
+            try:
+                done = futures[i].result(wait)
+                break
+            except TimeoutError:
+                continue
+            except Stopped:
+                futures[i:] = _chunk_futures(pool, key, bounds[i:], args, caller=False)
+        yield done
 
 
 def _gather(result: BalanceResult, chunks: Iterator[tuple[dict[str, int], int]]

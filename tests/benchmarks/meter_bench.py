@@ -19,7 +19,9 @@ reports per worker count:
   process keeps no games);
 
 each as the seconds to the first running result, to ±2% at 95% on every camp (the Wilson half
-width of the games so far, as the meter shows it) and to the last game. It checks that every
+width of the games so far, as the meter shows it) and to the last game, with the CPU a game
+cost (this process and, on Linux, the pool's workers: against one process's CPU a game, what
+both cores running costs the host, since the games are the same). It checks that every
 run gives the same wins (game i is seeded by i alone) and repeats the whole `--repeat` times,
 reporting each figure's spread (min, median, max). The issue's aim: about one second on a
 2-core machine; the load of other processes on a shared machine counts against the wall clock,
@@ -40,6 +42,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from narration import balance
 from narration.balance import (
     CHUNK,
     default_workers,
@@ -56,8 +59,26 @@ TARGET = 0.02  # ±2% at 95%
 Timings = dict[str, object]
 
 
+def worker_cpu() -> float | None:
+    """CPU seconds the pool's worker processes have used so far (Linux; None elsewhere or
+    without a pool)."""
+    pool = balance._POOL
+    if pool is None:
+        return None
+    total = 0.0
+    try:
+        for pid in list(pool._processes or {}):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+    return total
+
+
 def timed_run(mix: str, games: int, workers: int) -> Timings:
-    """Seconds to the first running result, to ±2% on every camp and to the last game."""
+    """Seconds to the first running result, to ±2% on every camp and to the last game, and
+    the CPU seconds of this process and of the workers."""
+    workers_before = worker_cpu()
     start = time.perf_counter()
     cpu = time.process_time()
     first = target = -1.0
@@ -70,10 +91,14 @@ def timed_run(mix: str, games: int, workers: int) -> Timings:
         if target < 0 and all(result.half_width(c) <= TARGET for c in result.camps):
             target = now
     assert result is not None
-    return {"first": first, "target": target if target >= 0 else None,
-            "all": time.perf_counter() - start, "cpu_here": time.process_time() - cpu,
-            "wins": dict(result.wins),
-            "capped": result.capped}
+    timings: Timings = {"first": first, "target": target if target >= 0 else None,
+                        "all": time.perf_counter() - start,
+                        "cpu_here": time.process_time() - cpu,
+                        "wins": dict(result.wins), "capped": result.capped}
+    workers_after = worker_cpu()
+    if workers > 1 and workers_before is not None and workers_after is not None:
+        timings["cpu_workers"] = workers_after - workers_before
+    return timings
 
 
 def cold(mix: str, games: int, workers: int) -> Timings:
@@ -161,6 +186,11 @@ def main() -> int:
                      if all(r[field] is not None for r in runs) else f"{label} not reached"
                      for label, field in (("first", "first"), ("±2%", "target"),
                                           ("all", "all"))]
+            cpu = [float(str(r["cpu_here"])) + float(str(r.get("cpu_workers", 0.0)))
+                   for r in runs]
+            if kind != "again" and (workers == 1 or all("cpu_workers" in r for r in runs)):
+                parts.append(f"CPU {spread([1000 * c / args.games for c in cpu])} ms a game"
+                             f" (here {spread([float(str(r['cpu_here'])) for r in runs])} s)")
             print(f"  {workers} worker(s) {kind:<6} " + " · ".join(parts))
     print(f"same result for every run and worker count: {same}")
     return 0 if same else 1

@@ -693,6 +693,7 @@ class NewGameScreen(Screen[None]):
             shown_at = -self.balance_interval
             for result in simulate_steps(players, mix, self.balance_games, self.balance_seed,
                                          batch=self.balance_batch, options=options,
+                                         stopped=lambda: worker.is_cancelled,
                                          **(table or {})):
                 if worker.is_cancelled:
                     return
