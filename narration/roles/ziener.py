@@ -50,7 +50,7 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
         roles = sorted(state.role_name(state.player(n).role) for n in names)
         shown = state.tell("ziener_ziet_drie", to=("narrator", seer.name),
                            roles=", ".join(roles))
-    elif edition(state.setup.edition).ziener_ziet == "weerwolf":
+    elif state.setup.edition and edition(state.setup.edition).ziener_ziet == "weerwolf":
         # The house rules: only whether he is a werewolf (ruling huisregels-ziener).
         verdict = state.text("word", "ja" if seen.werewolf else "nee")
         shown = state.tell("ziener_ziet", to=("narrator", seer.name), name=seen.name,
