@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from narration.engine import Game
 from narration.errors import WakkerdamError
 from narration.journal import read, replay
+from narration.modes import secret_nights
 from narration.paths import games_dir
 
 
@@ -30,6 +32,20 @@ class SavedGame:
         return self.error.text(lang) if self.error is not None else None
 
 
+def shown_answers(game: Game, mode: str, answers: int) -> int:
+    """How many answers the list says a game has. In the middle of a secret night only those
+    given before nightfall: the engine's answers of the night grow as the turns unlock its
+    steps, so their count would tell the table whether a card's turn has come yet."""
+    prompt = game.prompt
+    records = game.records
+    if not secret_nights(mode) or prompt is None or not (
+            prompt.phase == "night" or prompt.step == "dag_begint"):
+        return answers
+    r = game.state.round
+    return next((i for i, rec in enumerate(records) if rec.phase == "night" and rec.round == r),
+                answers)
+
+
 def saved_games(folder: Path | None = None) -> list[SavedGame]:
     folder = folder or games_dir()
     if not folder.is_dir():
@@ -41,8 +57,9 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
             # A checked replay, as resuming does: cheap, gives the round, and a journal whose
             # answers do not fit the rules shows its problem here instead of failing on open.
             game = replay(path, loaded)
-            found.append(SavedGame(path, loaded.created, loaded.setup.players,
-                                   len(loaded.answers), None, game.state.round, game.ended))
+            answers = shown_answers(game, loaded.mode, len(loaded.answers))
+            found.append(SavedGame(path, loaded.created, loaded.setup.players, answers, None,
+                                   game.state.round, game.ended))
         except WakkerdamError as e:
             found.append(SavedGame(path, "", (), 0, e))
     found.sort(key=lambda g: (g.created, g.path.name), reverse=True)

@@ -168,6 +168,24 @@ def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Pic
 MORE = object()  # the pick is part of the answer; the turn goes on picking
 
 
+def after_refusal(task: Task, picking: Picking) -> Picking:
+    """What of a refused answer's picks stays on screen: the ticks of a multi-pick (Cupido
+    confirming one lover adds the second, not both again), and the heks's elixir answer when
+    it is her poison that was refused (she picks another, not the elixir again)."""
+    from narration.errors import AnswerError
+
+    prompt = task.prompt
+    if prompt.kind == PLAYERS:
+        return Picking(ticked=list(picking.ticked))
+    if prompt.kind == TABLE and picking.save is not None:
+        try:
+            prompt.check({SAVE: True} if picking.save else {})
+        except AnswerError:
+            return Picking()  # the elixir itself was refused: ask it again
+        return Picking(save=picking.save)
+    return Picking()
+
+
 def pick(task: Task, picking: Picking, value: str) -> object:
     """The answer a picked row gives `task` (MORE while the task needs more picks). A row that
     holds nothing, or a part of an answer the engine's check refuses, raises AnswerError."""

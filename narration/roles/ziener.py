@@ -16,6 +16,7 @@ from narration.shared_policies import bot_claims, bot_looks, bot_votes, remember
 from narration.state import GameState, Player
 from narration.visits import VisitRules, visit_prompt
 from setups.catalogue import role
+from setups.editions import edition
 
 card = Card("ziener", Kind.ROLE)
 
@@ -49,6 +50,11 @@ def ziener(state: GameState, step: Step, living: list[Player]) -> Flow:
         roles = sorted(state.role_name(state.player(n).role) for n in names)
         shown = state.tell("ziener_ziet_drie", to=("narrator", seer.name),
                            roles=", ".join(roles))
+    elif state.setup.edition and edition(state.setup.edition).ziener_ziet == "weerwolf":
+        # The house rules: only whether he is a werewolf (ruling huisregels-ziener).
+        verdict = state.text("word", "ja" if seen.werewolf else "nee")
+        shown = state.tell("ziener_ziet", to=("narrator", seer.name), name=seen.name,
+                           verdict=verdict)
     else:
         shown = state.tell("ziener_ziet", to=("narrator", seer.name), name=seen.name,
                            role=state.role_name(seen.role))

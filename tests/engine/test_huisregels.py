@@ -145,3 +145,35 @@ def test_the_edition_s_preset_is_offered_only_in_the_edition() -> None:
     game = Game(GameSetup(tuple(f"P{i}" for i in range(12)),
                           tuple(house["huisregels"].elements()), edition="huisregels"))
     assert game.prompt is not None  # the edition plays its preset
+
+
+SEER_ROLES = ("weerwolf", "weerwolf", "ziener", "genezer", "burger", "heks", "burger", "burger")
+
+
+def test_the_ziener_learns_only_whether_a_player_is_a_werewolf() -> None:
+    """"komt dan te weten of die een weerwolf is of niet": the narrator tells the ziener yes
+    or no, never the card (ruling huisregels-ziener)."""
+    for target, wolf in (("Dirk", False), ("Anna", True)):
+        game = Game(GameSetup(PLAYERS, SEER_ROLES, seed=1, edition="huisregels"))
+        play(game, {"ziener": target})
+        told = [m for m in game.state.messages if m.line_id == "ziener_ziet"]
+        assert len(told) == 1 and told[0].to == ("narrator", "Cor") and not told[0].public
+        assert target in told[0].text
+        assert not any(card in told[0].text for card in ("Genezer", "Weerwolf"))
+        assert told[0].text.endswith(game.state.text("word", "ja" if wolf else "nee") + ".")
+
+
+def test_on_the_laptop_the_ziener_is_shown_only_werewolf_or_not(tmp_path: Path) -> None:
+    from narration.modes import DOORGEVEN
+    from narration.secret_night import SecretNights
+    from narration.session import Session
+
+    setup = GameSetup(PLAYERS, SEER_ROLES, 1, edition="huisregels")
+    session = Session.new(setup, tmp_path / "spel.jsonl", mode=DOORGEVEN)
+    nights = SecretNights(session)
+    nights.pump()
+    task = nights.task("Cor")
+    assert task is not None and task.key == "ziener"
+    nights.answer("Cor", task, "Dirk")
+    kinds = [f.kind for f in nights.facts("Cor")]
+    assert "ziener_ziet_geen_weerwolf" in kinds and "ziener_ziet" not in kinds

@@ -562,3 +562,26 @@ def test_a_lover_learns_his_partner_the_next_night_wherever_cupido_sits(
     for lover, partner in (("Eva", "Gijs"), ("Gijs", "Eva")):
         if game.state.player(lover).alive:
             assert Fact("geliefde", {"name": partner}) in again.facts(lover)
+
+
+def test_the_saved_games_list_counts_no_answer_of_the_night_in_progress(
+        tmp_path: Path) -> None:
+    """"Verder spelen" lists each game with its number of answers, on the open screen: in the
+    middle of a secret night that number moved as the turns unlocked the engine's steps (Cupido
+    first), so the table could tell whether a card's turn had come yet. It stays the count
+    at nightfall until the night is over."""
+    from narration.saved_games import saved_games
+
+    session = new_session(tmp_path, seed=8)  # Cupido (Fleur) has the third turn
+    nights = SecretNights(session)
+    nights.pump()
+    counts = {saved_games(tmp_path)[0].answers}
+    engine_moved = set()
+    while (player := nights.next_player()) is not None:
+        before = len(session.game.answers)
+        take_turn(nights, player, first_candidate)
+        engine_moved.add(len(session.game.answers) != before)
+        if nights.next_player() is not None:
+            counts.add(saved_games(tmp_path)[0].answers)
+    assert True in engine_moved  # the turns did feed the engine in between
+    assert len(counts) == 1

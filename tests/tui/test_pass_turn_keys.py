@@ -233,3 +233,61 @@ async def test_cupido_typing_fast_gets_both_lovers(make_app: MakeApp) -> None:
                 break
             await pilot.pause(0.05)
         assert screen.nights.answered(player).get("cupido") == lovers
+
+
+async def reveal_turn_of(pilot: Any, screen: PassNightScreen, key: str) -> str:
+    """Hand on turns (each takes the first choice) until the one whose task is `key`."""
+    for _ in range(len(SETUP.players)):
+        player = screen.nights.next_player()
+        assert player is not None
+        await press(pilot, ["space"])
+        task = screen.turn_task
+        if task is not None and task.key == key:
+            return player
+        while (task := screen.turn_task) is not None:
+            await press(pilot, turn_keys(task.prompt, screen.nights.state, night_choice(
+                screen.nights, player, task.prompt, task.key)))
+        await press(pilot, ["enter"])
+    raise AssertionError(f"no {key} turn")
+
+
+async def test_a_refused_confirm_keeps_the_lover_already_ticked(make_app: MakeApp) -> None:
+    """Cupido confirming one lover is refused ("choose exactly 2"); the one he ticked stays
+    ticked, so he adds the second instead of starting over unawares."""
+    session = Session.new(SETUP, mode=DOORGEVEN)
+    app = make_app(min_turn_seconds=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = PassNightScreen(session, min_seconds=0)
+        app.push_screen(screen)
+        await pilot.pause()
+        player = await reveal_turn_of(pilot, screen, "cupido")
+        await press(pilot, ["4", "enter", "0", "enter"])
+        pick_list = screen.query_one("#turn-pick", PickList)
+        assert screen.turn_task is not None and "cupido" not in screen.nights.answered(player)
+        refusal = str(screen.query_one(".turn-error", Static).render())
+        assert "2" in refusal  # it says what was wrong: exactly two players
+        assert "✓ Daan" in pick_list.labels
+        await press(pilot, ["5", "enter", "0", "enter"])
+        assert screen.nights.answered(player).get("cupido") == ["Daan", "Eva"]
+
+
+async def test_a_refused_poison_keeps_the_heks_s_elixir_answer(make_app: MakeApp) -> None:
+    """The heks uses her elixir, then poisons herself: refused with the rule; she stays at
+    the poison question with her elixir answer kept, instead of being asked it again."""
+    session = Session.new(SETUP, mode=DOORGEVEN)
+    app = make_app(min_turn_seconds=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = PassNightScreen(session, min_seconds=0)
+        app.push_screen(screen)
+        await pilot.pause()
+        player = await reveal_turn_of(pilot, screen, "heks")
+        assert player == "Daan"
+        await press(pilot, ["1", "enter"])          # use the elixir
+        assert screen.picking.save is True
+        await press(pilot, ["4", "enter"])          # poison herself: refused
+        assert "heks" not in screen.nights.answered(player)
+        assert "Heks" in str(screen.query_one(".turn-error", Static).render())  # the rule
+        assert screen.picking.save is True
+        assert screen.view().title[0] == t("pass.task.heks")  # still the poison question
+        await press(pilot, ["0", "enter"])          # nobody
+        assert screen.nights.answered(player).get("heks") == {"redden": True}

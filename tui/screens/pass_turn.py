@@ -29,7 +29,7 @@ from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.handover import HandOverScreen, curtain, give_to
-from tui.secret_turn import MORE, Picking, TurnView, pick, turn_view
+from tui.secret_turn import MORE, Picking, TurnView, after_refusal, pick, turn_view
 from tui.widgets.pick_list import PickList
 
 Clock = Callable[[], float]
@@ -226,7 +226,7 @@ class PassNightScreen(HandOverScreen):
         try:
             self.nights.answer(self.player, self.turn_task, value)
         except AnswerError as e:
-            self.picking = Picking()
+            self.picking = after_refusal(self.turn_task, self.picking)
             await self._show_turn(error=str(e))
             self.app.bell()
             return
