@@ -183,10 +183,11 @@ class GameScreen(Screen[None]):
         fresh = self._unrepeated(safe_public_lines(self._fresh()) if secret else
                                  [m.text for m in self._fresh() if m.public])
         shown = list(fresh)
-        # A day prompt whose call the engine logs only once answered (the mayor election's
-        # "Wie wordt het?", "" being "not today") is said as it appears, not after the answer.
-        unsaid = prompt.line if prompt.line and prompt.line not in fresh and \
-            moment == "day" else ""
+        # A day prompt to the whole table whose call the engine logs only once answered (the
+        # mayor election's "Wie wordt het?", "" being "not today") is said as it appears, not
+        # after the answer. A prompt that calls a player has the narrator's own question.
+        unsaid = prompt.line if prompt.line and prompt.line not in fresh and moment == "day" \
+            and not prompt.called and prompt.role is None else ""
         if prompt.line and prompt.line not in shown:
             shown.append(prompt.line)
         self.query_one("#line", Static).update("\n".join(shown))
