@@ -170,3 +170,10 @@ def test_the_ballot_prompt_guesses_no_gender(lang: str) -> None:
     assert "Anna" in hint
     words = set(re.findall(r"\w+", hint.lower()))
     assert not words & GENDERED.get(lang, set()), hint
+
+
+@pytest.mark.parametrize("key", ["setup.deal.secret", "setup.mode.doorgeven", "cards.head"])
+def test_the_english_setup_speaks_of_any_player_neutrally(key: str) -> None:
+    """"each sees only his own card", "everyone takes his own turn", "the card he got"."""
+    words = set(re.findall(r"\w+", texts("en", "tui").text(key).lower()))
+    assert not words & GENDERED["en"], key
