@@ -98,3 +98,17 @@ async def test_the_days_call_order_at_80x24_shows_each_step_on_one_line(lang_id:
         panel = [line[:WIDTH] for line in screen_text(app).splitlines()]
         for _, label in day_plan(game_of(app).state):
             assert any(label in line for line in panel), (label, panel)
+
+
+@pytest.mark.parametrize("election", [True, False])
+def test_the_day_lists_the_mayor_election_only_when_there_is_one(election: bool) -> None:
+    """Wolf Village's Basis plays without a mayor: its days listed "Burgemeester kiezen"."""
+    from setups.options import Options
+    from tui.widgets.call_order import day_plan
+
+    game = Game(GameSetup(players=NAMES, roles=CARDS, options=Options(mayor_election=election)))
+    state = game.state
+    state.round = 1  # a day after the first night
+    steps = [s for s, _ in day_plan(state)]
+    assert ("burgemeester" in steps) == election, steps
+    assert steps[-1] == "stemming"

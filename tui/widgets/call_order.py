@@ -37,8 +37,10 @@ def night_plan(state: GameState) -> list[tuple[str, str]]:
 
 
 def day_plan(state: GameState) -> list[tuple[str, str]]:
-    """(step id, label) of the day's steps; day 0 (the engel's vote) elects no mayor."""
-    steps = [s for s in DAY_STEPS if not (s == "burgemeester" and state.round == 0)]
+    """(step id, label) of the day's steps; day 0 (the engel's vote) elects no mayor, nor
+    does a game with the election switched off (Wolf Village's Basis)."""
+    elects = state.round > 0 and state.setup.options.mayor_election
+    steps = [s for s in DAY_STEPS if s != "burgemeester" or elects]
     return [(s, panel_label(s, state.setup.edition)) for s in steps]
 
 
