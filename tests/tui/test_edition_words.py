@@ -108,3 +108,22 @@ async def test_the_options_step_explains_wolf_village_in_words(make_app: MakeApp
         assert hint.startswith("Wolf Village: 13 rollen")
         assert "dokter" in hint and "handlanger" in hint
         assert not set(re.findall(r"\w+", hint)) & OPTION_IDS, hint
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_wolf_villages_tie_rules_read_whole_at_80x24(make_app: MakeApp, lang: str) -> None:
+    """Its tie labels are long ("Herstemming — de burgemeester beslist; zonder burgemeester
+    stemt het dorp opnieuw tusse…" was cut, even at 100 columns): they wrap."""
+    from tests.tui.input_helpers import screen_text
+
+    app = make_app(lang=lang, group=GROUP)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_new_game(pilot)
+        screen.query_one("#edition-wolf_village", RadioButton).value = True
+        await pilot.pause()
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        words = " ".join(line.strip(" ▊▎") for line in screen_text(app).splitlines()).split()
+        for rule in ("herstemming", "niemand"):
+            label = t(f"setup.tie.wolf_village.{rule}").split()
+            assert any(words[i:i + len(label)] == label for i in range(len(words))), label

@@ -242,7 +242,8 @@ class NewGameScreen(Screen[None]):
     }
     /* The longest options (Het Dorp's house rules, Wolf Village's dokter) wrap instead of
        running off the screen. */
-    NewGameScreen #opt-house-village, NewGameScreen #opt-dokter-herhalen {
+    NewGameScreen #opt-house-village, NewGameScreen #opt-dokter-herhalen,
+    NewGameScreen #tie-rule RadioButton {
         width: 100%; text-wrap: wrap;
     }
     NewGameScreen #options Label, NewGameScreen #start Label { margin-top: 1; }
