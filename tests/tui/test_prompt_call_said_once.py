@@ -8,6 +8,7 @@ from __future__ import annotations
 from tests.tui.input_helpers import answer_until, game_of, settled, widget_text
 from tests.tui.test_game_screen import SETUP
 from tui.app import create_app
+from tui.screens.game import GameScreen
 from tui.speech import SilentSpeaker
 
 CALL = "Het dorp kiest een burgemeester. Wie wordt het?"
@@ -23,7 +24,9 @@ async def test_the_mayor_election_is_called_when_it_begins_and_only_then() -> No
         speaker = app.speaker
         assert isinstance(speaker, SilentSpeaker)
         speaker.spoken.clear()
-        app.screen.show_prompt(speak=True)  # as the prompt appears in play
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        screen.show_prompt(speak=True)  # as the prompt appears in play
         await settled(app, pilot)
         assert " ".join(speaker.spoken).endswith(CALL)
         speaker.spoken.clear()
