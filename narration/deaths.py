@@ -13,12 +13,19 @@ from collections.abc import Callable
 from narration.card import AFTER_DEATHS, GRIEF, Point
 from narration.hooks import Flow
 from narration.ids import Cause
+from narration.memory import Names
 from narration.state import Death, GameState, Player
 
 HIDE_RULE: Point[Callable[[GameState, Player, str], bool]] = Point(
     "hide_rule", doc="(state, player, cause) -> True when this dead player's card is not "
                      "turned open for all (the dienstmeisje took it unseen, the event cards "
                      "Begrafenis and De Beul); the rule itself tells whoever may see it")
+OWN_REVEAL: Point[Callable[[GameState, Player], bool]] = Point(
+    "own_reveal", doc="(state, dead player) -> True when his card's own line, said among the "
+                      "deaths' consequences, names his card to all (the jager's \"Gijs was "
+                      "de jager!\"): the death leaves the card to that line, so the table "
+                      "hears it once. The card then calls `reveal_left_to_card`")
+UNTOLD = "deaths.untold"  # Names: the dead whose card is left to their card's own line
 
 # Causes announced as "did not survive the night": the cause itself stays secret.
 NIGHT_CAUSES: set[str] = {Cause.WEERWOLVEN, Cause.GROTE_BOZE_WOLF, Cause.WITTE_WEERWOLF,
@@ -39,7 +46,26 @@ def announce_death(state: GameState, player: Player, cause: str) -> None:
     hides = state.rules.fns(HIDE_RULE)
     if state.setup.options.reveal_dead_roles and not (
             hides and any(hide(state, player, cause) for hide in hides)):
-        state.announce("dood_onthuld", name=player.name, role=state.role_name(player.role))
+        if any(own(state, player) for own in state.rules.fns(OWN_REVEAL)):
+            state.memo(UNTOLD, Names).names.append(player.name)
+        else:
+            say_card(state, player)
+
+
+def say_card(state: GameState, player: Player) -> None:
+    state.announce("dood_onthuld", name=player.name, role=state.role_name(player.role))
+
+
+def reveal_left_to_card(state: GameState, player: Player, said: bool) -> None:
+    """The card a death left to `player`'s own line (OWN_REVEAL): `said` when that line is
+    said now and names it; when it is not (the jager without his power or anyone to shoot),
+    the card is turned open now, as the death would have. Nothing for another player."""
+    untold = state.recall(UNTOLD, Names).names
+    if player.name not in untold:
+        return
+    state.memo(UNTOLD, Names).names.remove(player.name)
+    if not said:
+        say_card(state, player)
 
 
 def kill(state: GameState, batch: list[tuple[str, str]], phase: str | None = None) -> Flow:

@@ -473,12 +473,16 @@ def told_before_the_night(setup: GameSetup, player: str) -> list[str]:
     return told_at_the_deal(Game(setup, validated=True).state, player)
 
 
-def deal_facts(role_id: str) -> list[Fact]:
-    """What a player may know when he is dealt his card: only the card itself. A werewolf
-    meets the others on the first night, not before."""
+def deal_facts(role_id: str, told: bool = False) -> list[Fact]:
+    """What a player may know when he is dealt his card: only the card itself, unless he is
+    `told` more at the deal (told_before_the_night: the handlanger's werewolves, the
+    vrijmetselaars' partner; "nothing more than your card" would deny it). A werewolf meets
+    the others on the first night, not before."""
     from setups.catalogue import role
 
-    return [Fact("weerwolven_later")] if role(role_id).werewolf else [Fact("alleen_kaart")]
+    if role(role_id).werewolf:
+        return [Fact("weerwolven_later")]
+    return [] if told else [Fact("alleen_kaart")]
 
 
 def heks_facts(nights: SecretNights, player: str) -> list[Fact]:

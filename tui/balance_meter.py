@@ -14,24 +14,42 @@ from textual.visual import VisualType
 from tui.i18n import language, t
 
 
-def verdict_words(verdict_id: str) -> str:
+def verdict_words(verdict_id: str, edition: str = "") -> str:
+    """A verdict in the words of the table's edition (Wolf Village's "In balans"), the same
+    words for the bots' verdict and the card score's."""
     from setups.scores import verdict_label
 
-    return verdict_label(verdict_id, language(), camp_name=t(f"setup.camp.{verdict_id}"))
+    return verdict_label(verdict_id, language(), camp_name=t(f"setup.camp.{verdict_id}"),
+                         edition=edition)
+
+
+def score_hint(value: int, edition: str = "", agreed: bool = False) -> str:
+    """The card score beside the bots' result: "hint: score +4 (In balans)"; when the bots
+    came to the same verdict it is the one verdict of the line: "bots en score +4 (...)"."""
+    from setups.scores import verdict
+
+    return t("setup.balance.agreed" if agreed else "setup.balance.hint", score=f"{value:+d}",
+             verdict=verdict_words(verdict(value, edition), edition))
 
 
 def meter_line(shares: list[tuple[str, float, float]], games: int, total: int,
-               verdict_id: str, hint: str, group: str = "") -> str:
-    """`shares`: (camp, share, 95% half width) per camp; `hint`: the static score's words."""
-    parts = [t("setup.balance.verdict", verdict=verdict_words(verdict_id)) if verdict_id
-             else t("setup.balance.head")]
-    parts += [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
-                ci=f"{half * 100:.0f}") for camp, share, half in shares]
+               verdict_id: str, score: int, group: str = "", edition: str = "") -> str:
+    """`shares`: (camp, share, 95% half width) per camp; `score`: the cards' static score.
+    The verdict is written once: at the head when the bots' verdict differs from the score's
+    (which then follows as a hint), else with the score at the end."""
+    from setups.scores import verdict
+
+    agreed = verdict_id == verdict(score, edition)
+    parts = [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
+               ci=f"{half * 100:.0f}") for camp, share, half in shares]
     parts.append(t("setup.balance.games", games=games, total=total))
     if group:
         parts.append(group)
-    parts.append(hint)
-    return " · ".join(parts)
+    parts.append(score_hint(score, edition, agreed=agreed))
+    if verdict_id and not agreed:
+        return " · ".join([t("setup.balance.verdict",
+                             verdict=verdict_words(verdict_id, edition)), *parts])
+    return t("setup.balance.head") + " " + " · ".join(parts)
 
 
 def changes_height(shown: VisualType, line: Content, width: int) -> bool:

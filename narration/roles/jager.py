@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.deaths import kill
+from narration.deaths import OWN_REVEAL, kill, reveal_left_to_card
 from narration.hooks import Flow
 from narration.powers import acting_role, has_power
 from narration.prompts import player_prompt, rule_error
@@ -17,13 +17,23 @@ HARVEST_RULE = "De Jager kiest zijn slachtoffer uit de twee spelers direct naast
 RULE = "Voordat hij het spel verlaat, kiest hij een andere speler die ook meteen is uitgeschakeld."
 
 
+@card.hook(OWN_REVEAL, 100)
+def names_himself(state: GameState, player: Player) -> bool:
+    """His shot's line says he was the jager: his death does not say it first."""
+    return player.role == "jager"
+
+
 @card.after_deaths(100)  # the hunter shoots first (his shot is "meteen")
 def hunter_shoots(state: GameState, fallen: list[Player]) -> Flow:
     for hunter in fallen:
-        if "jager" not in (acting_role(state, hunter), hunter.acting) or not state.alive_names():
-            continue
-        if not has_power(state, hunter):
+        shoots = "jager" in (acting_role(state, hunter), hunter.acting) and bool(
+            state.alive_names())
+        if shoots and not has_power(state, hunter):
             state.skip("jager", f"{hunter.name} has lost his power and does not shoot")
+            shoots = False
+        if hunter.role == "jager":
+            reveal_left_to_card(state, hunter, said=shoots)
+        if not shoots:
             continue
         line = state.say("jager_schiet", name=hunter.name)
         targets = state.alive_names()

@@ -4,15 +4,16 @@ cards as the edition names them (the house rules' Eros, Wolf Village's Burger), 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
-from textual.widgets import RadioButton
+from textual.widgets import RadioButton, Static
 
 from setups.catalogue import role
-from setups.editions import edition
+from setups.editions import edition, edition_ids
 from setups.mix_check import mix_problems
-from setups.options import TIE_RULES
+from setups.options import OPTION_KEYS, TIE_RULES
 from tests.tui.conftest import GROUP, MakeApp
 from tests.tui.test_setup_screens import SIZE, open_new_game
 from texts import LANGS
@@ -81,3 +82,48 @@ def test_the_setup_status_names_a_card_outside_the_box_in_dutch() -> None:
     assert issue is not None and issue[0] == "mix"
     assert issue[1].startswith("Genezer zit niet in Wolf Village")
     assert "Burger, Cupido, Dokter" in issue[1]
+
+
+OPTION_IDS = {key for key in OPTION_KEYS if "_" in key}  # ids no sentence would hold
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_editions_explanation_names_no_option_id(lang: str) -> None:
+    """The options step shows the chosen edition's explanation to the players: its options
+    in words (Wolf Village's "dokter_zelf, dokter_herhalen, ..." were option ids)."""
+    for edition_id in edition_ids():
+        words = set(re.findall(r"\w+", edition(edition_id).help(lang)))
+        assert not words & OPTION_IDS, (edition_id, words & OPTION_IDS)
+        if lang != "nl":  # the tie rules' ids are Dutch words
+            assert "herstemming" not in words, edition_id
+
+
+async def test_the_options_step_explains_wolf_village_in_words(make_app: MakeApp) -> None:
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.query_one("#edition-wolf_village", RadioButton).value = True
+        await pilot.pause()
+        hint = str(screen.query_one("#edition-hint", Static).render())
+        assert hint.startswith("Wolf Village: 13 rollen")
+        assert "dokter" in hint and "handlanger" in hint
+        assert not set(re.findall(r"\w+", hint)) & OPTION_IDS, hint
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_wolf_villages_tie_rules_read_whole_at_80x24(make_app: MakeApp, lang: str) -> None:
+    """Its tie labels are long ("Herstemming — de burgemeester beslist; zonder burgemeester
+    stemt het dorp opnieuw tusse…" was cut, even at 100 columns): they wrap."""
+    from tests.tui.input_helpers import screen_text
+
+    app = make_app(lang=lang, group=GROUP)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_new_game(pilot)
+        screen.query_one("#edition-wolf_village", RadioButton).value = True
+        await pilot.pause()
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        words = " ".join(line.strip(" ▊▎") for line in screen_text(app).splitlines()).split()
+        for rule in ("herstemming", "niemand"):
+            label = t(f"setup.tie.wolf_village.{rule}").split()
+            assert any(words[i:i + len(label)] == label for i in range(len(words))), label

@@ -3,6 +3,10 @@ ballot that breaks a rule is refused at that ballot, ctrl+z steps back one ballo
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from narration.engine import Game
 from tests.tui.input_helpers import (
     answer_until,
@@ -12,6 +16,7 @@ from tests.tui.input_helpers import (
     seat_keys,
     twelve,
 )
+from texts import LANGS, texts
 from tui.app import WakkerdamApp, create_app
 from tui.speech import SilentSpeaker
 
@@ -150,3 +155,25 @@ async def test_ctrl_z_in_ballot_entry_steps_back_one_ballot_and_ctrl_y_puts_it_b
         assert len(game.records) == answers_before  # the game's answers are untouched
         await pilot.press("ctrl+y")
         assert len(panel.ballots) == 3 and panel.voter_index == 3
+
+
+# Third-person singular pronouns that guess a voter's gender from the name.
+GENDERED = {"nl": {"hij", "zij", "hem", "haar", "zijn"}, "en": {"he", "she", "him", "her", "his"},
+            "de": {"er", "sie", "ihn", "ihm", "ihr", "sein", "seine"},
+            "fr": {"il", "elle", "lui"}}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_ballot_prompt_guesses_no_gender(lang: str) -> None:
+    """"Stem van Anna: typ het nummer van wie hij aanwijst": the voter was always "hij"."""
+    hint = texts(lang, "tui").text("prompt.ballot_of", voter="Anna", n=1, total=8)
+    assert "Anna" in hint
+    words = set(re.findall(r"\w+", hint.lower()))
+    assert not words & GENDERED.get(lang, set()), hint
+
+
+@pytest.mark.parametrize("key", ["setup.deal.secret", "setup.mode.doorgeven", "cards.head"])
+def test_the_english_setup_speaks_of_any_player_neutrally(key: str) -> None:
+    """"each sees only his own card", "everyone takes his own turn", "the card he got"."""
+    words = set(re.findall(r"\w+", texts("en", "tui").text(key).lower()))
+    assert not words & GENDERED["en"], key

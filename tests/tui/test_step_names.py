@@ -7,15 +7,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from rich.cells import cell_len
 
+from narration.callorder import all_steps, edition_order
 from narration.engine import Game
 from setups.catalogue import role
+from setups.editions import edition_ids
 from setups.game_setup import GameSetup
 from texts import LANGS
 from tui.answer_words import step_where
 from tui.i18n import language, set_language, t
 from tui.step_names import step_label
-from tui.widgets.call_order import night_plan
+from tui.widgets.call_order import DAY_STEPS, LABEL_CELLS, WIDTH, night_plan, panel_label
 
 NAMES = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna")
 CARDS = ("weerwolf", "weerwolf", "ziener", "cupido", "burger", "burger", "heks", "burger")
@@ -66,3 +69,46 @@ def test_the_wolf_village_call_order_names_the_dokter(lang: str) -> None:
     cards = ("weerwolf", "weerwolf", "ziener", "dokter", "burger", "burger", "burger", "burger")
     game = Game(GameSetup(players=NAMES, roles=cards, edition="wolf_village", lang=lang))
     assert dict(night_plan(game.state))["dokter"] == role("dokter", "wolf_village").name(lang)
+
+
+def test_every_label_of_the_call_order_fits_one_line_of_its_panel(lang: str) -> None:
+    """The panel is 22 cells wide: "Burgemeester kiezen" wrapped onto two lines there, as
+    did long card names; the panel shows those by their short form."""
+    for edition in edition_ids():
+        steps = {s.step for s in (edition_order(edition) or all_steps())}
+        for step in sorted({"nacht_valt", *steps, *DAY_STEPS}):
+            label = panel_label(step, edition)
+            assert cell_len(label) <= LABEL_CELLS, (edition, step, label)
+            assert not label.startswith("order."), (edition, step)
+
+
+@pytest.mark.parametrize("lang_id", LANGS)
+async def test_the_days_call_order_at_80x24_shows_each_step_on_one_line(lang_id: str) -> None:
+    from tests.tui.input_helpers import answer_until, game_of, screen_text
+    from tui.app import create_app
+    from tui.speech import SilentSpeaker
+    from tui.widgets.call_order import day_plan
+
+    app = create_app(lang=lang_id, speaker_factory=lambda _lang: SilentSpeaker())
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(GameSetup(players=NAMES, roles=CARDS, lang=lang_id))
+        await pilot.pause()
+        await answer_until(app, pilot, "burgemeester", {
+            "cupido": ["Anna", "Bram"], "weerwolven": "Cor", "ziener": "Dirk"})
+        panel = [line[:WIDTH] for line in screen_text(app).splitlines()]
+        for _, label in day_plan(game_of(app).state):
+            assert any(label in line for line in panel), (label, panel)
+
+
+@pytest.mark.parametrize("election", [True, False])
+def test_the_day_lists_the_mayor_election_only_when_there_is_one(election: bool) -> None:
+    """Wolf Village's Basis plays without a mayor: its days listed "Burgemeester kiezen"."""
+    from setups.options import Options
+    from tui.widgets.call_order import day_plan
+
+    game = Game(GameSetup(players=NAMES, roles=CARDS, options=Options(mayor_election=election)))
+    state = game.state
+    state.round = 1  # a day after the first night
+    steps = [s for s, _ in day_plan(state)]
+    assert ("burgemeester" in steps) == election, steps
+    assert steps[-1] == "stemming"

@@ -153,8 +153,9 @@ class DealScreen(OneByOneScreen):
         lang = language()
         name = self.setup.players[self.seat]
         role = card(self.setup.roles[self.seat], self.setup.edition)
-        known = [t(f"pass.fact.{f.kind}", **f.params) for f in deal_facts(role.id)]
-        known += told_before_the_night(self.setup, name)
+        told = told_before_the_night(self.setup, name)
+        known = [t(f"pass.fact.{f.kind}", **f.params) for f in deal_facts(role.id, bool(told))]
+        known += told
         return [
             Static(Content(t("deal.you_are", name=name)), classes="line"),
             Center(Static(Content(role.name(lang).upper().center(card_width(lang))),

@@ -122,6 +122,7 @@ class GameScreen(Screen[None]):
         self._leave_offered = -LEAVE_CONFIRM_SECONDS  # when Esc last offered the way home
         # Pass-the-laptop: the night waiting for Enter while the day's last lines are read.
         self._nightfall: PassNightScreen | None = None
+        self._said_line = ""  # a prompt's call said before the engine logged it
 
     @property
     def game(self) -> Any:
@@ -179,9 +180,14 @@ class GameScreen(Screen[None]):
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
         step = step_label(prompt.step, state.setup.edition)
         self.query_one("#phase", Static).update(f"{phase} · {step}")
-        fresh = safe_public_lines(self._fresh()) if secret else \
-            [m.text for m in self._fresh() if m.public]
+        fresh = self._unrepeated(safe_public_lines(self._fresh()) if secret else
+                                 [m.text for m in self._fresh() if m.public])
         shown = list(fresh)
+        # A day prompt to the whole table whose call the engine logs only once answered (the
+        # mayor election's "Wie wordt het?", "" being "not today") is said as it appears, not
+        # after the answer. A prompt that calls a player has the narrator's own question.
+        unsaid = prompt.line if prompt.line and prompt.line not in fresh and moment == "day" \
+            and not prompt.called and prompt.role is None else ""
         if prompt.line and prompt.line not in shown:
             shown.append(prompt.line)
         self.query_one("#line", Static).update("\n".join(shown))
@@ -200,8 +206,9 @@ class GameScreen(Screen[None]):
         area.mount(self.panel)
         self._show_autosave()
         self.refresh_bindings()
-        if speak and fresh:
-            self._say_aloud(" ".join(fresh))
+        if speak and (fresh or unsaid):
+            self._say_aloud(" ".join([*fresh, unsaid] if unsaid else fresh))
+            self._said_line = unsaid
         self._prefetch_coming_lines()
         if secret:
             self._hand_over_day_secrets()
@@ -228,7 +235,7 @@ class GameScreen(Screen[None]):
 
         self._ambience("night")
         said = self._fresh()
-        fresh = safe_public_lines(said)
+        fresh = self._unrepeated(safe_public_lines(said))
         # What the day ended with (the vote, its deaths, the card shown) is read on this
         # screen before the laptop goes round: on the hand-over curtains it would be gone
         # before anyone read it, and without a voice nobody would hear it either.
@@ -314,6 +321,15 @@ class GameScreen(Screen[None]):
             if prompt.called:
                 lines.append(t("called", names=", ".join(prompt.called)))
         widget.update("\n".join(lines))
+
+    def _unrepeated(self, lines: list[str]) -> list[str]:
+        """The fresh lines less the last prompt's call that the screen said as that prompt
+        appeared (see show_prompt): the table heard it then, once."""
+        said, self._said_line = self._said_line, ""
+        if said and said in lines:
+            lines = list(lines)
+            lines.remove(said)
+        return lines
 
     def _fresh(self) -> list[Message]:
         """What the engine said since the last prompt shown (passed offers included)."""

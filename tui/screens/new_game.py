@@ -64,8 +64,8 @@ from setups.mixes import BASE_MIX, base_mix
 from setups.options import TIE_RULES, Options
 from setups.presets import Preset, offered
 from setups.professions import NEEDS_BUILDINGS, validate_professions
-from setups.scores import score, verdict_text
-from tui.balance_meter import changes_height, meter_line
+from setups.scores import score
+from tui.balance_meter import changes_height, meter_line, score_hint
 from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
@@ -242,7 +242,8 @@ class NewGameScreen(Screen[None]):
     }
     /* The longest options (Het Dorp's house rules, Wolf Village's dokter) wrap instead of
        running off the screen. */
-    NewGameScreen #opt-house-village, NewGameScreen #opt-dokter-herhalen {
+    NewGameScreen #opt-house-village, NewGameScreen #opt-dokter-herhalen,
+    NewGameScreen #tie-rule RadioButton {
         width: 100%; text-wrap: wrap;
     }
     NewGameScreen #options Label, NewGameScreen #start Label { margin-top: 1; }
@@ -269,7 +270,8 @@ class NewGameScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
-        self.static_score = ""
+        self.static_score = ""  # the card score's hint while the bots play
+        self.score_value = 0
         self.players: list[str] = []
         self.mix: Counter[str] = Counter()
         self.mix_custom = False
@@ -652,8 +654,8 @@ class NewGameScreen(Screen[None]):
                 return
             edition = self._edition()
             value = score(self.mix, edition)
-            self.static_score = t("setup.balance.hint", score=f"{value:+d}",
-                                  verdict=verdict_text(value, language(), edition))
+            self.score_value = value
+            self.static_score = score_hint(value, edition)
             meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.running")
                                  + " · " + self.static_score))
             if key == self.running_key:  # the early run of this mix: done, or under way
@@ -749,7 +751,7 @@ class NewGameScreen(Screen[None]):
         if meter is None or key != self.balance_key:
             return  # the screen was closed, or the cards changed, while the bots played
         line = Content(meter_line(shares, games, self.balance_games, verdict_id,
-                                  self.static_score, group))
+                                  self.score_value, group, self._edition()))
         meter.update(line, layout=changes_height(meter.content, line, meter.content_size.width))
 
     def _show_role_text(self) -> None:

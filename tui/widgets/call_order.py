@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -11,25 +12,41 @@ from tui.i18n import t
 from tui.step_names import step_label
 
 DAY_STEPS = ("dag_begint", "burgemeester", "discussie", "stemming")
+WIDTH = 22  # the panel's cells, border and padding included
+MARKER = "▶ "
+# A label's room on one line: the panel less its border (2), its padding (2) and the marker.
+LABEL_CELLS = WIDTH - 4 - cell_len(MARKER)
+
+
+def panel_label(step: str, edition: str = "") -> str:
+    """The step's name as the panel shows it: the name the other screens use, or its short
+    form `order.<step>` when that name would wrap ("Burgemeester kiezen": "Burgemeester")."""
+    label = step_label(step, edition)
+    if cell_len(label) <= LABEL_CELLS:
+        return label
+    short = t(f"order.{step}")
+    return label if short == f"order.{step}" else short
 
 
 def night_plan(state: GameState) -> list[tuple[str, str]]:
     """(step id, label) of the steps called tonight, in order."""
-    plan = [("nacht_valt", t("step.nacht_valt"))]
     edition = state.setup.edition
-    plan.extend((step.step, step_label(step.step, edition)) for step in tonight(state))
+    plan = [("nacht_valt", panel_label("nacht_valt", edition))]
+    plan.extend((step.step, panel_label(step.step, edition)) for step in tonight(state))
     return plan
 
 
 def day_plan(state: GameState) -> list[tuple[str, str]]:
-    """(step id, label) of the day's steps; day 0 (the engel's vote) elects no mayor."""
-    steps = [s for s in DAY_STEPS if not (s == "burgemeester" and state.round == 0)]
-    return [(s, t(f"step.{s}")) for s in steps]
+    """(step id, label) of the day's steps; day 0 (the engel's vote) elects no mayor, nor
+    does a game with the election switched off (Wolf Village's Basis)."""
+    elects = state.round > 0 and state.setup.options.mayor_election
+    steps = [s for s in DAY_STEPS if s != "burgemeester" or elects]
+    return [(s, panel_label(s, state.setup.edition)) for s in steps]
 
 
 class CallOrder(Static):
-    DEFAULT_CSS = """
-    CallOrder { width: 22; height: 1fr; border: round $primary-darken-2; padding: 0 1; }
+    DEFAULT_CSS = f"""
+    CallOrder {{ width: {WIDTH}; height: 1fr; border: round $primary-darken-2; padding: 0 1; }}
     """
 
     _marked: tuple[int, str, int] = (-1, "", -1)  # (round, phase, index) last marked
@@ -48,7 +65,7 @@ class CallOrder(Static):
         self._marked = (state.round, state.phase, at)
         text = Text()
         for i, (_, label) in enumerate(plan):
-            marker, style = ("▶ ", "bold reverse") if i == at else (
+            marker, style = (MARKER, "bold reverse") if i == at else (
                 ("✓ ", "dim") if i < at else ("  ", ""))
             text.append(marker + label + "\n", style=style or None)
         self.update(text)

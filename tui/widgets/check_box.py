@@ -34,6 +34,12 @@ class RadioOption(RadioButton):
         self.BUTTON_INNER = "●" if self.value else " "
         return super().render()
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """As CheckBox: as many lines as the label takes where the style lets it wrap."""
+        if self.styles.text_wrap != "wrap":
+            return 1
+        return max(1, len(textwrap.wrap(self.render().plain, width)))
+
 
 class MarkedSelectionList(SelectionList[str]):
     def render_line(self, y: int) -> Strip:

@@ -77,6 +77,9 @@ class PromptPanel(Vertical):
     PromptPanel PickList, PromptPanel SelectionList { height: 1fr; min-height: 3; }
     PromptPanel .hint { color: $text-muted; }
     PromptPanel .error { color: $error; height: auto; }
+    /* A yes/no field (the heks's healing potion) wraps in a narrow column (80 columns: the
+       label ran past the panel's edge, "Levensdrankje ge"). */
+    PromptPanel CheckBox { width: 100%; height: auto; text-wrap: wrap; border: none; padding: 0; }
     """
     BINDINGS = [
         Binding("b", "toggle_ballots", "key.ballots", show=False),

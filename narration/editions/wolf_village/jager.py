@@ -5,7 +5,7 @@ jager. The game checks for a winner only after the shot."""
 from __future__ import annotations
 
 from narration.card import Card, Kind
-from narration.deaths import kill
+from narration.deaths import OWN_REVEAL, kill, reveal_left_to_card
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.prompts import player_prompt
@@ -18,11 +18,21 @@ RULE = ("Sterft de jager, dan schiet de jager meteen één levende speler naar k
         "Dat schot is niet optioneel.")
 
 
+@card.hook(OWN_REVEAL, 121)
+def names_himself(state: GameState, player: Player) -> bool:
+    """"Gijs was de jager!": his death leaves "Dat was de jager." to that line."""
+    return player.role == "jager"
+
+
 @card.after_deaths(121)  # the shot comes first, before the sash
 def shoots(state: GameState, fallen: list[Player]) -> Flow:
     for hunter in fallen:
-        if hunter.role != "jager" or not state.alive_names():
+        if hunter.role != "jager":
             continue
+        if not state.alive_names():
+            reveal_left_to_card(state, hunter, said=False)
+            continue
+        reveal_left_to_card(state, hunter, said=True)
         line = state.say("wv_jager_schiet", name=hunter.name)
         target = yield player_prompt(state, "jager", "jager", line, state.alive_names(),
                                      must_rule=RULE, role="jager", called=(hunter.name,))

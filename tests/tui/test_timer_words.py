@@ -1,0 +1,73 @@
+""""De tijd is om" is said only when the discussion timer ran out: Wolf Village's vote line
+said it whether or not the timer was ever started (and once more after the timer's own end)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from setups.game_setup import GameSetup
+from tests.tui.input_helpers import answer_until, game_of, settled
+from texts import LANGS, texts
+from tui.app import WakkerdamApp, create_app
+from tui.speech import SilentSpeaker
+from tui.widgets.discussion_timer import DiscussionTimer
+
+PLAYERS = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur")
+
+
+def wolf_village(lang: str = "nl") -> GameSetup:
+    return GameSetup(players=PLAYERS, roles=("weerwolf", "ziener", "burger", "burger", "burger",
+                                             "burger"), seed=1, edition="wolf_village", lang=lang)
+
+
+def time_is_up(lang: str) -> str:
+    """The first sentence of the timer's own end line: "De tijd is om."."""
+    return texts(lang, "tui").text("timer.done").split(".")[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_vote_line_says_the_time_is_up(lang: str) -> None:
+    words = texts(lang, "narration")
+    for line_id in ("public_wolf_village.stemming_begint", "public.stemming_begint"):
+        assert time_is_up(lang) not in words.text(line_id), (lang, line_id)
+
+
+async def start_at_the_discussion(app: WakkerdamApp, pilot: Any) -> SilentSpeaker:
+    app.start_game(wolf_village())
+    await pilot.pause()
+    await answer_until(app, pilot, "discussie", {"weerwolven": "Cor", "ziener": "Anna"})
+    speaker = app.speaker
+    assert isinstance(speaker, SilentSpeaker)
+    speaker.spoken.clear()
+    return speaker
+
+
+async def test_the_vote_begins_without_a_timer_and_nobody_hears_the_time_is_up() -> None:
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    async with app.run_test(size=(100, 32)) as pilot:
+        speaker = await start_at_the_discussion(app, pilot)
+        await pilot.press("enter")  # the discussion ends; the timer never ran
+        await settled(app, pilot)
+        prompt = game_of(app).prompt
+        assert prompt is not None and prompt.key == "stemming"
+        spoken = " ".join(speaker.spoken)
+        assert "Tel tot drie" in spoken
+        assert "De tijd is om" not in spoken, spoken
+
+
+async def test_the_timer_that_runs_out_says_it_once() -> None:
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    async with app.run_test(size=(100, 32)) as pilot:
+        speaker = await start_at_the_discussion(app, pilot)
+        timer = app.screen.query_one("#timer", DiscussionTimer)
+        await pilot.press("t")
+        assert timer.left > 0
+        while timer.left > 0:
+            timer.tick()
+        await pilot.press("enter")
+        await settled(app, pilot)
+        spoken = " ".join(speaker.spoken)
+        assert spoken.count("De tijd is om") == 1, spoken
+        assert "Tel tot drie" in spoken
