@@ -22,7 +22,7 @@ from setups.options import Options
 
 def shuffle(rng: random.Random, items: list[str]) -> None:
     """`rng.shuffle(items)` with the same draws, in one frame: the stdlib calls the Python
-    `_randbelow` once per card (a 12-card deal: ~34k instructions, here ~8k). Fisher-Yates
+    `_randbelow` once per card (a 12-card `deal`: 99.4k -> 87.3k instructions). Fisher-Yates
     from the last position down, each `j` drawn below position + 1 as `_randbelow` draws it
     (the bound's bits, again while too large). A generator of another type (a subclass may
     draw differently) shuffles with its own method."""
