@@ -20,6 +20,24 @@ from setups.identities import with_identities
 from setups.options import Options
 
 
+def shuffle(rng: random.Random, items: list[str]) -> None:
+    """`rng.shuffle(items)` with the same draws, in one frame: the stdlib calls the Python
+    `_randbelow` once per card (a 12-card `deal`: 99.4k -> 87.3k instructions). Fisher-Yates
+    from the last position down, each `j` drawn below position + 1 as `_randbelow` draws it
+    (the bound's bits, again while too large). A generator of another type (a subclass may
+    draw differently) shuffles with its own method."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        bits = (i + 1).bit_length()
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
 def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Shuffle the mix and deal one card a seat; with the dief two cards stay in the middle.
 
@@ -33,7 +51,7 @@ def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], t
         raise SetupError("deal_count_dief" if middle_count else "deal_count", n=len(deck),
                          players=players, need=players + middle_count)
     rng = random.Random(f"deal:{seed}")
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     if middle_count and "dief" in deck[players:]:
         # Ruling dief-nooit-in-het-midden: swap him with a seat drawn from the same seed, so
         # the deal stays reproducible and every seat remains equally likely to get him.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 
 from setups.catalogue import is_role, role
@@ -110,24 +110,44 @@ _CARD_FACTS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], _CardFacts] = {}
 
 
 # The setups without professions, Karakters' choices, events or Dubbele Agenda that passed
-# every check, by what the checks read of them: the names in seat order, the cards and middle
-# cards sorted, the edition, the language and the two options read then (the tie rule, De
-# Zwarte Dood). Every check of such a setup reads only these: a setup of the same table dealt
-# again from another seed (the balance meter's, a bot game's) is not checked again.
-_PASSED: set[tuple[object, ...]] = set()
+# every check, by every field the checks may read: their options (by the object itself, held
+# here so its id stays its own: the balance meter and the bots deal thousands of games with one
+# Options, which is not hashed each time), then every other field but the seed
+# (`_KEY_FIELDS`), the cards and the middle cards sorted. The checks of such a setup read its
+# cards only as counts, so a setup of the same table dealt again from another seed is not
+# checked again. A field added to GameSetup joins the key by itself, so a new check reading it
+# can never be skipped for a kept table; only a check that read the cards' seat order (as
+# those of the professions, the actor cards, the sect and the identities do) would need its
+# setups kept out here, in `_plain_key`'s first test.
+_PASSED: dict[int, tuple[Options, set[tuple[object, ...]]]] = {}
+_UNREAD_FIELDS = frozenset({"seed"})  # what no check reads
+_ANY_ORDER_FIELDS = frozenset({"roles", "middle"})  # read as counts only (kept sorted)
+_KEY_FIELDS: tuple[tuple[str, bool], ...] = tuple(
+    (f.name, f.name in _ANY_ORDER_FIELDS) for f in fields(GameSetup)
+    if f.name not in _UNREAD_FIELDS and f.name != "options")
+
+
+def _passed(options: Options) -> set[tuple[object, ...]]:
+    """The keys of the setups with these options (this object) that passed."""
+    held = _PASSED.get(id(options))
+    if held is None or held[0] is not options:
+        if len(_PASSED) >= 64:
+            _PASSED.clear()
+        held = _PASSED[id(options)] = (options, set())
+    return held[1]
 
 
 def _plain_key(setup: GameSetup) -> tuple[object, ...] | None:
-    """What validate reads of a setup whose checks read only its names, cards, edition,
-    language and two options; None for any other setup (checked in full every time)."""
+    """Every field validate may read of a setup whose checks read its cards only as counts
+    (its cards sorted); None for any other setup (checked in full every time)."""
     options = setup.options
     if (setup.professions or setup.actor_cards or setup.sect_group or setup.events
             or options.dubbele_agenda or options.identiteit_weerwolf
             or options.events_in_force or options.event_deck or options.event_cards):
         return None
     try:  # (a field of the wrong type, from a file: checked in full, which names it)
-        return (tuple(setup.players), tuple(sorted(setup.roles)), tuple(sorted(setup.middle)),
-                setup.edition, setup.lang, options.tie_rule, options.zwarte_dood)
+        return tuple([tuple(sorted(getattr(setup, name))) if any_order
+                      else getattr(setup, name) for name, any_order in _KEY_FIELDS])
     except TypeError:
         return None
 
@@ -137,13 +157,15 @@ def validate(setup: GameSetup) -> None:
     key = _plain_key(setup)
     if key is not None:
         try:
-            if key in _PASSED:
+            if key in _passed(setup.options):
                 return
         except TypeError:  # (unhashable: as above)
             key = None
     _validate(setup)
-    if key is not None and len(_PASSED) < 4096:  # (a refusal raised: never kept)
-        _PASSED.add(key)
+    if key is not None:  # (a refusal raised: never kept)
+        passed = _passed(setup.options)
+        if len(passed) < 4096:
+            passed.add(key)
 
 
 def _validate(setup: GameSetup) -> None:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from setups.catalogue import roles
-from setups.deal import deal, deal_setup, redeal_seed
+from setups.deal import deal, deal_setup, redeal_seed, shuffle
 from setups.errors import SetupError
 from setups.mixes import parse_mix
 from setups.presets import presets
@@ -25,6 +26,31 @@ def test_the_dief_is_never_dealt_into_the_middle() -> None:
         seats[cards.index("dief")] += 1
     # Every seat gets him, about equally often (expected 375 each).
     assert set(seats) == set(range(8)) and min(seats.values()) > 280
+
+
+def test_the_deals_shuffle_draws_as_random_shuffle_does() -> None:
+    # The deal's own shuffle (one frame, no _randbelow calls) leaves every list and the
+    # generator itself exactly as `random.Random.shuffle` does: the same deals, the same draws
+    # after them (the dief's swap). Lengths around the powers of two, where a draw is redone.
+    for seed in range(200):
+        for length in (0, 1, 2, 3, 4, 5, 7, 8, 9, 12, 15, 16, 17, 33, 47):
+            ours, stdlib = random.Random(f"deal:{seed}"), random.Random(f"deal:{seed}")
+            a = [f"c{i}" for i in range(length)]
+            b = a[:]
+            shuffle(ours, a)
+            stdlib.shuffle(b)
+            assert a == b and ours.getstate() == stdlib.getstate(), (seed, length)
+
+
+class _Reversing(random.Random):
+    def shuffle(self, x: list[str]) -> None:  # type: ignore[override]
+        x.reverse()
+
+
+def test_the_deals_shuffle_leaves_another_generator_its_own_method() -> None:
+    items = ["a", "b", "c"]
+    shuffle(_Reversing(1), items)
+    assert items == ["c", "b", "a"]
 
 
 def test_the_deal_is_reproducible_from_the_seed() -> None:
