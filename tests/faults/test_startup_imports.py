@@ -6,8 +6,10 @@ without timing anything."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 from tests.engine.helpers import ROOT
 
@@ -30,17 +32,20 @@ screen = asyncio.run(first_screen())
 heavy = sorted(m for m in sys.modules if m.startswith(("narration.engine", "narration.flow",
                "narration.roles", "narration.bots", "narration.balance", "narration.voice",
                "narration.session", "setups.mix_check")))
-# (sys.__stdout__: Textual may still hold sys.stdout captured while the app winds down)
-sys.__stdout__.write(json.dumps({"screen": screen, "heavy": heavy}) + "\n")
-sys.__stdout__.flush()
+# Into a file, not stdout: Textual may still hold stdout captured while the app winds down,
+# and once in a full loaded suite the line written to sys.__stdout__ never arrived (rc 0).
+with open(os.environ["PROBE_RESULT"], "w", encoding="utf-8") as out:
+    json.dump({"screen": screen, "heavy": heavy}, out)
 """
 
 
-def test_the_first_screen_loads_neither_engine_nor_voice() -> None:
+def test_the_first_screen_loads_neither_engine_nor_voice(tmp_path: Path) -> None:
+    result_file = tmp_path / "probe.json"
     done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120)
+                          text=True, timeout=120,
+                          env={**os.environ, "PROBE_RESULT": str(result_file)})
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip(), (done.stdout, done.stderr[-2000:])
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result_file.exists(), (done.stdout[-2000:], done.stderr[-2000:])
+    result = json.loads(result_file.read_text(encoding="utf-8"))
     assert result["screen"] == "HomeScreen"
     assert result["heavy"] == []
