@@ -5,7 +5,7 @@ widgets' CSS parsed once per test process instead of once per app."""
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -13,7 +13,9 @@ from textual._compositor import Compositor
 from textual.css.stylesheet import Stylesheet
 
 from setups.game_setup import GameSetup
+from texts import LANGS
 from tui.app import WakkerdamApp, create_app
+from tui.i18n import language, set_language
 from tui.settings import AppSettings
 from tui.speech import SilentSpeaker
 
@@ -113,3 +115,12 @@ class StartRecorder:
 @pytest.fixture
 def recorder() -> StartRecorder:
     return StartRecorder()
+
+
+@pytest.fixture(params=LANGS)
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Each language in turn as the app's language; the one before is set back after."""
+    before = language()
+    set_language(request.param)
+    yield request.param
+    set_language(before)

@@ -4,26 +4,14 @@ in any language: not two choices, not a choice and a key the app or the screen a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from textual.binding import Binding
 from textual.screen import Screen
 
 from tests.tui.conftest import MakeApp
-from texts import LANGS
 from tui.app import WakkerdamApp
-from tui.i18n import language, set_language, t
+from tui.i18n import t
 from tui.screens.home import CHOICES, HomeScreen, choice_key
 from tui.screens.settings import SettingsScreen
-
-
-@pytest.fixture(params=LANGS)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
 
 
 def keys_of(bindings: object) -> set[str]:

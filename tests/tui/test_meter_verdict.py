@@ -5,24 +5,12 @@ balans · ... · hint: score +4 (In balans)" in Wolf Village: three times, in tw
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from setups.scores import verdict_label
-from texts import LANGS
 from tui.balance_meter import meter_line
-from tui.i18n import language, set_language
 
 SHARES = [("dorp", 0.51, 0.04), ("weerwolven", 0.49, 0.04)]
-
-
-@pytest.fixture(params=LANGS)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
 
 
 @pytest.mark.parametrize("edition", ["", "wolf_village"])

@@ -4,8 +4,11 @@ is shown whole, and picks typed fast are all taken."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from narration.modes import DOORGEVEN
@@ -21,6 +24,19 @@ from tui.screens.game import GameScreen
 from tui.screens.pass_turn import PassNightScreen
 from tui.secret_turn import FACT_LINES, WIDTH, fact_lines
 from tui.widgets.pick_list import PickList
+
+
+@asynccontextmanager
+async def pass_night(make_app: MakeApp, session: Session
+                     ) -> AsyncIterator[tuple[Pilot[Any], PassNightScreen]]:
+    """The pass-the-laptop night of `session` on screen, with no minimum turn time."""
+    app = make_app(min_turn_seconds=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = PassNightScreen(session, min_seconds=0)
+        app.push_screen(screen)
+        await pilot.pause()
+        yield pilot, screen
+
 
 SETUP = GameSetup(
     players=("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna"),
@@ -69,11 +85,7 @@ async def test_a_turn_lists_the_players_by_their_seat_numbers_after_a_death(
     session = session_at_second_night(SETUP, voted_out="Bram")
     state = session.game.state
     assert not state.player("Bram").alive
-    app = make_app(min_turn_seconds=0)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = PassNightScreen(session, min_seconds=0)
-        app.push_screen(screen)
-        await pilot.pause()
+    async with pass_night(make_app, session) as (pilot, screen):
         player = await reveal_turn_with_player_list(pilot, screen)
         pick_list = screen.query_one("#turn-pick", PickList)
         living = [p for p in state.players if p.alive]
@@ -255,11 +267,7 @@ async def test_a_refused_confirm_keeps_the_lover_already_ticked(make_app: MakeAp
     """Cupido confirming one lover is refused ("choose exactly 2"); the one he ticked stays
     ticked, so he adds the second instead of starting over unawares."""
     session = Session.new(SETUP, mode=DOORGEVEN)
-    app = make_app(min_turn_seconds=0)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = PassNightScreen(session, min_seconds=0)
-        app.push_screen(screen)
-        await pilot.pause()
+    async with pass_night(make_app, session) as (pilot, screen):
         player = await reveal_turn_of(pilot, screen, "cupido")
         await press(pilot, ["4", "enter", "0", "enter"])
         pick_list = screen.query_one("#turn-pick", PickList)
@@ -275,11 +283,7 @@ async def test_a_refused_poison_keeps_the_heks_s_elixir_answer(make_app: MakeApp
     """The heks uses her elixir, then poisons herself: refused with the rule; she stays at
     the poison question with her elixir answer kept, instead of being asked it again."""
     session = Session.new(SETUP, mode=DOORGEVEN)
-    app = make_app(min_turn_seconds=0)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = PassNightScreen(session, min_seconds=0)
-        app.push_screen(screen)
-        await pilot.pause()
+    async with pass_night(make_app, session) as (pilot, screen):
         player = await reveal_turn_of(pilot, screen, "heks")
         assert player == "Daan"
         await press(pilot, ["1", "enter"])          # use the elixir

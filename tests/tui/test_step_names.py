@@ -4,8 +4,6 @@ game screen's heading, the secret turn's title and the edit screen's "where" sha
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from rich.cells import cell_len
 
@@ -16,20 +14,12 @@ from setups.editions import edition_ids
 from setups.game_setup import GameSetup
 from texts import LANGS
 from tui.answer_words import step_where
-from tui.i18n import language, set_language, t
+from tui.i18n import t
 from tui.step_names import step_label
 from tui.widgets.call_order import DAY_STEPS, LABEL_CELLS, WIDTH, night_plan, panel_label
 
 NAMES = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna")
 CARDS = ("weerwolf", "weerwolf", "ziener", "cupido", "burger", "burger", "heks", "burger")
-
-
-@pytest.fixture(params=LANGS)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
 
 
 def plan(edition: str, lang: str) -> dict[str, str]:
