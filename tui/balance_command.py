@@ -108,7 +108,10 @@ def run_balance(args: argparse.Namespace) -> int:
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     village, half = result.share("dorp"), result.half_width("dorp")
-    print(_say(lang, "result", players=args.players,
+    # One verdict: the bots'; the static score is named beside it, and its own verdict only
+    # when it says something else.
+    agreed = verdict(result) == score_verdict(value, edition)
+    print(_say(lang, "result_agreed" if agreed else "result", players=args.players,
                verdict=verdict_label(verdict(result), lang, edition=edition),
                village=f"{village:.0%}", half=f"{half:.1%}", score=f"{value:+d}",
                score_verdict=verdict_text(value, lang, edition)))
