@@ -143,6 +143,19 @@ def _po(root: Path, lang: str, domain: str) -> str:
     return (root / "texts" / "locale" / lang / "LC_MESSAGES" / f"{domain}.po").read_text("utf-8")
 
 
+def test_the_templates_are_current(tmp_path: Path) -> None:
+    """Each domain's .pot (what a translator starts from) lists every message id with its
+    Dutch and English text as the catalogues hold them now: a text changed or added in the .po
+    files without running tools/texts_to_catalogues.py leaves a stale template."""
+    root = _tree(tmp_path)
+    _migrate(root)
+    for domain in DOMAINS:
+        name = f"{domain}.pot"
+        assert (root / "texts" / "locale" / name).read_text("utf-8") == \
+            (ROOT / "texts" / "locale" / name).read_text("utf-8"), \
+            f"texts/locale/{name} is stale: run tools/texts_to_catalogues.py"
+
+
 @needs_third
 def test_the_migration_merges_new_toml_texts_and_is_idempotent(tmp_path: Path) -> None:
     """At merge time other branches bring new texts in the old TOML format: the script adds
