@@ -31,10 +31,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from narration.bot_dice import shuffle
 from narration.prompts import Prompt
 from narration.state import GameState
 from setups.catalogue import role
+from setups.dice import shuffle
 from setups.options import Options
 
 M = TypeVar("M")

@@ -39,13 +39,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from narration.bot_dice import shuffle
 from narration.bot_view import BALLOT, DAY, FOLLOW_EXPOSED, FOLLOW_LEAD, Board, SeatView
 from narration.engine import Game
 from narration.errors import AnswerError, WakkerdamError
 from narration.ids import Phase
 from narration.legal_answers import legal_answer
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, VOTE, YESNO, Prompt
+from setups.dice import shuffle
 from setups.game_setup import GameSetup
 
 MAX_ROUNDS = 40

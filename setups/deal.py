@@ -14,28 +14,11 @@ import random
 from collections import Counter
 
 from setups.catalogue import role
+from setups.dice import shuffle
 from setups.errors import SetupError
 from setups.game_setup import GameSetup, validate
 from setups.identities import with_identities
 from setups.options import Options
-
-
-def shuffle(rng: random.Random, items: list[str]) -> None:
-    """`rng.shuffle(items)` with the same draws, in one frame: the stdlib calls the Python
-    `_randbelow` once per card (a 12-card `deal`: 99.4k -> 87.3k instructions). Fisher-Yates
-    from the last position down, each `j` drawn below position + 1 as `_randbelow` draws it
-    (the bound's bits, again while too large). A generator of another type (a subclass may
-    draw differently) shuffles with its own method."""
-    if type(rng) is not random.Random:
-        rng.shuffle(items)
-        return
-    getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        bits = (i + 1).bit_length()
-        j = getrandbits(bits)
-        while j > i:
-            j = getrandbits(bits)
-        items[i], items[j] = items[j], items[i]
 
 
 def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], tuple[str, ...]]:

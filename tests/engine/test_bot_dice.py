@@ -1,11 +1,11 @@
-"""The bots' dice (narration/bot_dice.py) draw exactly what random.Random draws: a game played
+"""The bots' dice (setups/dice.py) draw exactly what random.Random draws: a game played
 with them is the game played with the stdlib calls."""
 
 from __future__ import annotations
 
 import random
 
-from narration.bot_dice import shuffle
+from setups.dice import shuffle
 
 
 def test_shuffle_draws_what_random_shuffle_draws() -> None:

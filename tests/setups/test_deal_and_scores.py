@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from setups.catalogue import roles
-from setups.deal import deal, deal_setup, redeal_seed, shuffle
+from setups.deal import deal, deal_setup, redeal_seed
+from setups.dice import shuffle
 from setups.errors import SetupError
 from setups.mixes import parse_mix
 from setups.presets import presets

@@ -1,15 +1,18 @@
-"""The bots' shuffle, drawn exactly as `random.Random.shuffle` draws it, with fewer Python calls.
+"""A shuffle drawn exactly as `random.Random.shuffle` draws it, with fewer Python calls: the
+deal's (setups/deal.py) and the bots' (narration/bots.py, bot_view.py).
 
 `rng.shuffle(x)` calls the Python `_randbelow` once per element; the ranking of suspects
-(narration/bot_view.py) shuffles about 19 lists of up to 12 names a game. `shuffle` here does
-the same arithmetic on the same `getrandbits` draws in one frame, so a game plays exactly as it
-does with the stdlib call (tests/engine/test_bot_dice.py shuffles both side by side). The frame
-is written out for each length (made once, the first time a list of that length is shuffled):
-Fisher-Yates' steps one after the other with their positions and bit counts as constants, no
-loop over a table of steps (8.3k against 10.1k instructions for 9 names; a loop over the steps
-costs a fifth of it). A single draw needs no copy: `rng.choice` draws what a copy would (1.3
-against 1.1 us, ten draws a game), so the bots call it. Any other generator than a plain
-`random.Random` (a subclass may draw differently) is handed to its own method.
+(narration/bot_view.py) shuffles about 19 lists of up to 12 names a game, and every deal
+shuffles its cards once. `shuffle` here does the same arithmetic on the same `getrandbits`
+draws in one frame, so a game and a deal are exactly those of the stdlib call
+(tests/engine/test_bot_dice.py and tests/setups/test_deal_and_scores.py shuffle both side by
+side). The frame is written out for each length (made once, the first time a list of that
+length is shuffled): Fisher-Yates' steps one after the other with their positions and bit
+counts as constants, no loop over a table of steps (8.3k against 10.1k instructions for 9
+names; a loop over the steps costs a fifth of it). A single draw needs no copy: `rng.choice`
+draws what a copy would (1.3 against 1.1 us, ten draws a game), so the bots call it. Any other
+generator than a plain `random.Random` (a subclass may draw differently) is handed to its own
+method.
 """
 
 from __future__ import annotations
