@@ -7,9 +7,11 @@ from pathlib import Path
 
 from narration.engine import Game
 from narration.errors import WakkerdamError
+from narration.ids import Phase
 from narration.journal import read, replay
 from narration.modes import secret_nights
 from narration.paths import games_dir
+from narration.secret_night import turns_going_on
 
 
 @dataclass(frozen=True)
@@ -36,14 +38,11 @@ def shown_answers(game: Game, mode: str, answers: int) -> int:
     """How many answers the list says a game has. In the middle of a secret night only those
     given before nightfall: the engine's answers of the night grow as the turns unlock its
     steps, so their count would tell the table whether a card's turn has come yet."""
-    prompt = game.prompt
-    records = game.records
-    if not secret_nights(mode) or prompt is None or not (
-            prompt.phase == "night" or prompt.step == "dag_begint"):
+    if not secret_nights(mode) or not turns_going_on(game):
         return answers
     r = game.state.round
-    return next((i for i, rec in enumerate(records) if rec.phase == "night" and rec.round == r),
-                answers)
+    return next((i for i, rec in enumerate(game.records)
+                 if rec.phase == Phase.NIGHT and rec.round == r), answers)
 
 
 def saved_games(folder: Path | None = None) -> list[SavedGame]:

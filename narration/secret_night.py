@@ -42,6 +42,7 @@ from narration.call_plan import step_holders, tonight
 from narration.callorder import Step
 from narration.engine import Game
 from narration.errors import AnswerError
+from narration.ids import Phase
 from narration.potions import potions
 from narration.prompts import CHOICE, PLAYER, PLAYERS, Prompt, player_prompt
 from narration.session import Session
@@ -185,11 +186,7 @@ class SecretNights:
 
     @property
     def at_night(self) -> bool:
-        """The night's turns may still be going on: the engine is in the night, or it has
-        everything it needs and waits at daybreak while the last players take their turns
-        (nobody dies before daybreak is answered, so tonight's order still holds)."""
-        prompt = self.session.game.prompt
-        return prompt is not None and (prompt.phase == "night" or prompt.step == "dag_begint")
+        return turns_going_on(self.session.game)
 
     def order(self) -> tuple[str, ...]:
         return turn_order(self.state)
@@ -466,6 +463,14 @@ def told_at_the_deal(state: GameState, player: str) -> list[str]:
     handlanger's werewolves, the vrijmetselaars' partner): the same whatever the turn order."""
     return [m.text for m in state.messages
             if not m.public and m.phase == "setup" and player in m.to]
+
+
+def turns_going_on(game: Game) -> bool:
+    """The night's turns may still be going on: the engine is in the night, or it has
+    everything it needs and waits at daybreak while the last players take their turns
+    (nobody dies before daybreak is answered, so tonight's order still holds)."""
+    prompt = game.prompt
+    return prompt is not None and (prompt.phase == Phase.NIGHT or prompt.step == "dag_begint")
 
 
 def told_before_the_night(setup: GameSetup, player: str) -> list[str]:
