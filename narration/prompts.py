@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from narration.errors import AnswerError, PromptError
@@ -162,20 +163,17 @@ def _everyone(state: GameState) -> tuple[str, ...]:
 _NOTHING: tuple[Any, ...] = (None, True, "", {}, [])
 
 
-# The checks that read nothing of the state but its lines' language and edition (to say what
-# was wrong), made once for each: a check made with every prompt is a function object made
-# and freed (~1.7 K instructions, ~20 a bot game). By (lang, edition, kind).
-_SHARED_CHECKS: dict[tuple[str, str, PromptKind], Check] = {}
-
-
 def _shared_check(state: GameState, kind: PromptKind) -> Check:
     setup = state.setup
-    found = _SHARED_CHECKS.get((setup.lang, setup.edition, kind))
-    if found is None:
-        found = _SHARED_CHECKS[(setup.lang, setup.edition, kind)] = (
-            _nothing_check(setup.lang, setup.edition) if kind == NONE
-            else _yesno_check(setup.lang, setup.edition))
-    return found
+    return _check_for(setup.lang, setup.edition, kind)
+
+
+@cache
+def _check_for(lang: str, edition: str, kind: PromptKind) -> Check:
+    """The checks that read nothing of the state but its lines' language and edition (to say
+    what was wrong), made once for each: a check made with every prompt is a function object
+    made and freed (~1.7 K instructions, ~20 a bot game)."""
+    return _nothing_check(lang, edition) if kind == NONE else _yesno_check(lang, edition)
 
 
 def _nothing_check(lang: str, edition: str) -> Check:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -28,6 +29,7 @@ _PLAIN = random.Random
 Steps = Callable[[list[Any], Callable[[int], int]], None]
 
 
+@cache  # one frame per length, made the first time a list of that length is shuffled
 def _written_out(length: int) -> Steps:
     """Fisher-Yates for a list of `length`, written out: for each position from the last to
     the second, draw `j` below position + 1 as `random.Random._randbelow` does (the bits of
@@ -47,16 +49,10 @@ def _written_out(length: int) -> Steps:
     return steps
 
 
-_BY_LENGTH: dict[int, Steps] = {}
-
 
 def shuffle(rng: random.Random, items: list[T]) -> None:
     """`rng.shuffle(items)`, in place."""
     if type(rng) is not _PLAIN:
         rng.shuffle(items)
         return
-    try:
-        steps = _BY_LENGTH[len(items)]
-    except KeyError:
-        steps = _BY_LENGTH[len(items)] = _written_out(len(items))
-    steps(items, rng.getrandbits)
+    _written_out(len(items))(items, rng.getrandbits)
