@@ -96,7 +96,9 @@ def assignment_prompt(state: GameState, lawman: str, building: Building,
                 raise rule_error(state, f"{name}:", ONE_RULE)
         return table
 
-    line = state.text("private", "veldwachter_vraag", name=lawman,
+    # House rules: no "choose nobody if he refuses" (ruling huisregels-veldwachter).
+    line = state.text("private", "veldwachter_vraag_verplicht" if must else "veldwachter_vraag",
+                      name=lawman,
                       building=building_name(state, building), former=building.former)
     return Prompt("veldwachter", "veldwachter", PLAYER, state.phase, state.round, line,
                   (lawman,), None, (), tuple(vagrants), optional=not must, low=int(must), high=1,

@@ -96,6 +96,23 @@ def test_the_schooljuffrouw_bans_at_the_start_of_the_day_before_the_debate() -> 
     assert steps.index("schooljuffrouw") < steps.index("discussie")
 
 
+
+def test_the_veldwachter_is_not_told_to_choose_nobody_when_the_house_must_be_filled() -> None:
+    # Ruling huisregels-veldwachter: no refusal, so the question may not offer one (it said
+    # "Kies niemand als hij weigert" above a list without "nobody").
+    roles = ("weerwolf", "weerwolf", "ziener", "burger", "burger", "burger", "heks", "burger")
+    professions = ("boer", "zwerver", "biechtvader", "boer", "zwerver", "kasteelheer",
+                   "schooljuffrouw", "veldwachter")
+    game = Game(GameSetup(PLAYERS, roles, seed=1, professions=professions,
+                          edition="huisregels"))
+    play(game, {"ziener": "Anna", "weerwolven": "Dirk"})  # a farmer: his farm is empty
+    while game.prompt is not None and game.prompt.key != "veldwachter":
+        game.answer(None)
+    assert game.prompt is not None and game.prompt.low == 1
+    question = game.prompt.line
+    assert "Dirk" in question and "niemand" not in question
+    assert "moet elk leeg gebouw gevuld worden" in question
+
 def test_the_balance_meter_plays_the_edition_with_every_new_card() -> None:
     from collections import Counter
 
