@@ -252,3 +252,26 @@ async def test_a_preset_and_the_meter_are_shown_whole_at_80x24(
         for widget in ("#presets", "#balance"):
             shown = " ".join(widget_text(app, widget).split())
             assert shown[-20:] in text, f"{widget} is cut off: {shown!r}"
+
+
+async def test_an_edition_s_own_preset_is_named_once_in_the_cards_step_head(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The house rules' preset carries the edition's name: the head said "8 spelers · 8 kaarten
+    · Huisregels met beroepen · Huisregels met beroepen"."""
+    from textual.widgets import RadioButton
+
+    monkeypatch.setattr(NewGameScreen, "balance_games", 1)  # the meter is not under test
+    monkeypatch.setattr(NewGameScreen, "balance_batch", 1)
+    app = make_app(group=GROUP)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot)
+        screen.query_one("#edition-huisregels", RadioButton).value = True
+        await pilot.press("pagedown")
+        await pilot.pause()
+        head = widget_text(app, "#mix-head")  # the edition's own preset, dealt at once
+        assert head.count("Huisregels met beroepen") == 1, head
+        ids = [p.id for p, _ in offered(8, edition="huisregels")]
+        await pilot.press(str(ids.index("huisregels") + 1))
+        await pilot.pause()
+        head = widget_text(app, "#mix-head")
+        assert head.count("Huisregels met beroepen") == 1, head

@@ -535,8 +535,9 @@ class NewGameScreen(Screen[None]):
             source = t("setup.mix.custom")
         else:
             source = t("setup.mix.base") if n in BASE_MIX else t("setup.mix.default")
-        if self._edition():
-            source += " · " + edition(self._edition()).name(lang)
+        rules_name = edition(self._edition()).name(lang) if self._edition() else ""
+        if rules_name and rules_name != source:  # (a preset may carry the edition's name)
+            source += " · " + rules_name
         self.query_one("#mix-head", Static).update(
             t("setup.mix.head", players=t("setup.count.players", n=n),
               cards=t("setup.count.cards", n=sum(self.mix.values())), source=source))
