@@ -24,7 +24,7 @@ take part in a game is decided by the ruleset from the setup (`Card.in_play`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -161,6 +161,12 @@ class Card:
     # plus the bot keys BALLOT and DAY (narration/bot_view.py). Not hooks: a policy never
     # changes a game, it only answers for a seat, so several cards may answer the same key.
     bot_policies: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    # How the table hears of a death this card deals, by cause: the id of the public line
+    # (narration/deaths.py). "dood_nacht" keeps the cause secret ("did not survive the
+    # night"). The ruleset collects them from the cards in play, so every card that can kill
+    # with a cause declares it (two cards that disagree are refused); a cause no card of the
+    # game declares is told as "dood_algemeen".
+    death_lines: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.kind is Kind.ROLE and not self.roles:

@@ -81,6 +81,8 @@ class Ruleset:
     # `scoped_fns`). The lookup of `_point_fns`, set in __post_init__.
     fns: PointFns = field(init=False, repr=False, compare=False)
     by_role: dict[str, Card] = field(default_factory=dict)
+    # How a death of each cause is announced (Card.death_lines of the cards in play).
+    death_lines: dict[str, str] = field(default_factory=dict)
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
     _night_plans: dict[tuple[int, str], tuple[NightCall, ...]] = field(default_factory=dict)
@@ -91,9 +93,18 @@ class Ruleset:
     def __post_init__(self) -> None:
         ordered: dict[tuple[str, str], list[Hook]] = {}
         points: dict[str, Point[Any]] = {}
+        announced_by: dict[str, Card] = {}
         for card in self.cards:
             for role_id in card.roles:
                 self.by_role.setdefault(role_id, card)
+            for cause, line_id in card.death_lines.items():
+                other_line = self.death_lines.setdefault(cause, line_id)
+                if other_line != line_id:
+                    raise RulesetError(
+                        f"{announced_by[cause].id} and {card.id} announce a death by "
+                        f"'{cause}' differently ({other_line!r}, {line_id!r}); the table "
+                        "hears one line for one cause")
+                announced_by.setdefault(cause, card)
             for hook in card.hooks:
                 if hook.point.keyed:
                     table = self._keyed.setdefault(hook.point.name, {})
