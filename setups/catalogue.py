@@ -29,6 +29,7 @@ class Role:
     actor_card: int
     group: int
     needs: str | None
+    buildings: bool  # plays only with Het Dorp's buildings (the pyromaan, the raaf)
     names: dict[str, str]
     plurals: dict[str, str]
     texts: dict[str, str]
@@ -54,6 +55,7 @@ def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
         actor_card=int(entry.get("actor_card", 0)),
         group=int(entry.get("group", 1)),
         needs=entry.get("needs"),
+        buildings=bool(entry.get("buildings", False)),
         names={lang: v["name"] for lang, v in langs.items()},
         plurals={lang: v["plural"] for lang, v in langs.items()},
         texts={lang: v["text"] for lang, v in langs.items()},
@@ -124,6 +126,12 @@ def role(role_id: str, edition: str = "") -> Role:
 
 def is_role(role_id: str) -> bool:
     return role_id in roles()
+
+
+@cache
+def building_cards() -> frozenset[str]:
+    """The ids of the cards that play only with Het Dorp's buildings (the catalogue's data)."""
+    return frozenset(r.id for r in roles().values() if r.buildings)
 
 
 @cache

@@ -39,7 +39,7 @@ from narration.balance import CHUNK, PARALLEL_MIN, simulate_steps, start_pool, u
 from narration.history import FinishedGame
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
-from setups.catalogue import Role, role, roles
+from setups.catalogue import Role, building_cards, role, roles
 from setups.editions import (
     edition,
     edition_ids,
@@ -63,7 +63,7 @@ from setups.mix_check import blocking, mix_problems
 from setups.mixes import BASE_MIX, base_mix
 from setups.options import TIE_RULES, Options
 from setups.presets import Preset, offered
-from setups.professions import NEEDS_BUILDINGS, validate_professions
+from setups.professions import validate_professions
 from setups.scores import score
 from tui.balance_meter import changes_height, meter_line, score_hint
 from tui.failures import log_failure
@@ -170,7 +170,7 @@ def setup_issue(players: list[str], mix: Counter[str],
     issue = mix_issue(len(players), mix, owned, options, edition)
     if issue:
         return "mix", issue
-    if not professions and any(mix[r] for r in NEEDS_BUILDINGS):
+    if not professions and any(mix[r] for r in building_cards()):
         return "options", t("setup.village.needed")
     if professions:
         try:
