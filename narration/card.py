@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from setups.catalogue import drawing_cards, event_bringing_cards
 from setups.game_setup import GameSetup
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ def _roles_in_reach(setup: GameSetup) -> set[str] | None:
     if setup.options.dubbele_agenda:
         return None
     cards = set(setup.roles) | set(setup.middle) | set(setup.actor_cards)
-    if "toneelspeler" in cards and not setup.actor_cards:
+    if not setup.actor_cards and not drawing_cards().isdisjoint(cards):
         return None
     return cards
 
@@ -132,7 +133,7 @@ def has_events(setup: GameSetup) -> bool:
     hand, or the waarzegster's Spiritisme cards)."""
     o = setup.options
     return bool(setup.events or o.event_deck or o.events_in_force or o.omroeper
-                or "waarzegster" in setup.roles or "waarzegster" in setup.middle)
+                or not event_bringing_cards().isdisjoint((*setup.roles, *setup.middle)))
 
 
 @dataclass

@@ -30,6 +30,8 @@ class Role:
     group: int
     needs: str | None
     buildings: bool  # plays only with Het Dorp's buildings (the pyromaan, the raaf)
+    draws_cards: bool  # the game draws cards this card may play (the toneelspeler's)
+    brings_events: bool  # brings event cards into the game (the waarzegster's Spiritisme)
     names: dict[str, str]
     plurals: dict[str, str]
     texts: dict[str, str]
@@ -56,6 +58,8 @@ def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
         group=int(entry.get("group", 1)),
         needs=entry.get("needs"),
         buildings=bool(entry.get("buildings", False)),
+        draws_cards=bool(entry.get("draws_cards", False)),
+        brings_events=bool(entry.get("brings_events", False)),
         names={lang: v["name"] for lang, v in langs.items()},
         plurals={lang: v["plural"] for lang, v in langs.items()},
         texts={lang: v["text"] for lang, v in langs.items()},
@@ -132,6 +136,18 @@ def is_role(role_id: str) -> bool:
 def building_cards() -> frozenset[str]:
     """The ids of the cards that play only with Het Dorp's buildings (the catalogue's data)."""
     return frozenset(r.id for r in roles().values() if r.buildings)
+
+
+@cache
+def drawing_cards() -> frozenset[str]:
+    """The ids of the cards for which the game draws cards to play (the toneelspeler)."""
+    return frozenset(r.id for r in roles().values() if r.draws_cards)
+
+
+@cache
+def event_bringing_cards() -> frozenset[str]:
+    """The ids of the cards that bring event cards into the game (the waarzegster)."""
+    return frozenset(r.id for r in roles().values() if r.brings_events)
 
 
 @cache

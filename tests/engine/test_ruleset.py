@@ -146,3 +146,22 @@ def test_a_points_functions_are_its_own_hooks_in_each_ruleset_also_after_asking_
     full = full_ruleset()
     for point in {h.point for c in full.cards for h in c.hooks if not h.point.keyed}:
         assert full.fns(point) == tuple(h.fn for h in full.hooks(point))
+
+
+def test_the_cards_that_bring_other_cards_are_known_from_the_catalogue() -> None:
+    """The waarzegster brings her Spiritisme event cards without a deck; the toneelspeler,
+    before the game has drawn his cards, can bring any card (catalogue `brings_events`,
+    `draws_cards`)."""
+    roles = ("weerwolf", "ziener", "heks", "burger", "burger", "burger")
+
+    def ids(setup: GameSetup) -> set[str]:
+        return {card.id for card in ruleset_for(setup).cards}
+
+    plain = ids(GameSetup(PLAYERS, roles))
+    assert "spiritisme" not in plain and "fluitspeler" not in plain
+    seer = GameSetup(PLAYERS, ("waarzegster", *roles[1:]))
+    assert {"spiritisme", "waarzegster_cards"} <= ids(seer)
+    assert "fluitspeler" in ids(GameSetup(PLAYERS, ("toneelspeler", *roles[1:])))
+    drawn = GameSetup(PLAYERS, ("toneelspeler", *roles[1:]),
+                      actor_cards=("jager", "cupido", "dorpsoudste"))
+    assert "fluitspeler" not in ids(drawn)
