@@ -32,6 +32,7 @@ class Role:
     buildings: bool  # plays only with Het Dorp's buildings (the pyromaan, the raaf)
     draws_cards: bool  # the game draws cards this card may play (the toneelspeler's)
     brings_events: bool  # brings event cards into the game (the waarzegster's Spiritisme)
+    makes_camps: tuple[str, ...]  # camps it can make besides its own (cupido: the lovers)
     names: dict[str, str]
     plurals: dict[str, str]
     texts: dict[str, str]
@@ -60,6 +61,7 @@ def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
         buildings=bool(entry.get("buildings", False)),
         draws_cards=bool(entry.get("draws_cards", False)),
         brings_events=bool(entry.get("brings_events", False)),
+        makes_camps=tuple(entry.get("makes_camps", ())),
         names={lang: v["name"] for lang, v in langs.items()},
         plurals={lang: v["plural"] for lang, v in langs.items()},
         texts={lang: v["text"] for lang, v in langs.items()},
