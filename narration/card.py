@@ -168,6 +168,9 @@ class Card:
     # with a cause declares it (two cards that disagree are refused); a cause no card of the
     # game declares is told as "dood_algemeen".
     death_lines: Mapping[str, str] = field(default_factory=dict)
+    # The public mark a holder of each title this card hands out wears on the table view, by
+    # title id (the mayor's "★"); the screen reads them from the ruleset (`title_marks`).
+    title_marks: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.kind is Kind.ROLE and not self.roles:

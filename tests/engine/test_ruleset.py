@@ -165,3 +165,21 @@ def test_the_cards_that_bring_other_cards_are_known_from_the_catalogue() -> None
     drawn = GameSetup(PLAYERS, ("toneelspeler", *roles[1:]),
                       actor_cards=("jager", "cupido", "dorpsoudste"))
     assert "fluitspeler" not in ids(drawn)
+
+
+@pytest.mark.parametrize("edition", ["", "best_of", "huisregels", "wolf_village"])
+def test_the_titles_marks_come_from_their_cards(edition: str) -> None:
+    """The table view's ★ and ⚑ are declared by the title cards (Card.title_marks)."""
+    roles = ("weerwolf", "ziener", "burger", "burger", "burger", "burger")
+    plain = ruleset_for(GameSetup(PLAYERS, roles, edition=edition)).title_marks
+    assert plain == {"burgemeester": "★"}
+    if edition != "wolf_village":  # (Wolf Village has no omroeper)
+        crier = GameSetup(PLAYERS, roles, edition=edition, options=Options(omroeper=True))
+        assert ruleset_for(crier).title_marks == {"burgemeester": "★", "omroeper": "⚑"}
+
+
+def test_two_cards_that_mark_one_title_differently_are_refused() -> None:
+    a = Card("kaart_a", Kind.TITLE, title_marks={"schout": "☆"})
+    b = Card("kaart_b", Kind.TITLE, title_marks={"schout": "✪"})
+    with pytest.raises(RulesetError, match="kaart_a and kaart_b mark the title 'schout'"):
+        build_ruleset((a, b))

@@ -343,13 +343,15 @@ class GameScreen(Screen[None]):
     def _show_table(self) -> None:
         state = self.game.state
         open_cards = state.setup.options.dubbele_agenda == "klein"  # characters lie open
+        mayor, marks = state.mayor(), state.rules.title_marks
         seats = [
             # Lovers are a secret too: the heart shows only while the curtain is up.
-            Seat(seat_number(p.seat), p.name, p.alive, "burgemeester" in p.titles,
+            Seat(seat_number(p.seat), p.name, p.alive, p is mayor,
                  p.lover is not None and self.curtain_up,
                  self._card_label(p) if self.curtain_up or open_cards or (
                      not p.alive and state.setup.options.reveal_dead_roles) else None,
-                 village_label(state, p.name), crier="omroeper" in p.titles)
+                 village_label(state, p.name),
+                 marks="".join(marks[title] for title in sorted(p.titles) if title in marks))
             for p in state.players
         ]
         self.query_one("#table", TableView).set_seats(seats)
