@@ -79,14 +79,15 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
 
 def camps_of(mix: Counter[str], edition: str = "") -> list[str]:
     """The camps that can win with this mix: village, werewolves, each solo camp, the lovers
-    when cupido plays, and "niemand" (a draw)."""
+    when cupido plays (a card's `makes_camps`), and "niemand" (a draw)."""
     camps = ["dorp", "weerwolven"]
     for role_id in sorted(mix):
         camp = role(role_id, edition).camp
         if camp not in camps:
             camps.append(camp)
-    if mix["cupido"]:
-        camps.append("geliefden")
+    for role_id in sorted(mix):
+        if mix[role_id]:
+            camps += [c for c in role(role_id, edition).makes_camps if c not in camps]
     camps.append(DRAW)
     return camps
 

@@ -24,11 +24,12 @@ take part in a game is decided by the ruleset from the setup (`Card.in_play`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from setups.catalogue import drawing_cards, event_bringing_cards
 from setups.game_setup import GameSetup
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ def _roles_in_reach(setup: GameSetup) -> set[str] | None:
     if setup.options.dubbele_agenda:
         return None
     cards = set(setup.roles) | set(setup.middle) | set(setup.actor_cards)
-    if "toneelspeler" in cards and not setup.actor_cards:
+    if not setup.actor_cards and not drawing_cards().isdisjoint(cards):
         return None
     return cards
 
@@ -132,7 +133,7 @@ def has_events(setup: GameSetup) -> bool:
     hand, or the waarzegster's Spiritisme cards)."""
     o = setup.options
     return bool(setup.events or o.event_deck or o.events_in_force or o.omroeper
-                or "waarzegster" in setup.roles or "waarzegster" in setup.middle)
+                or not event_bringing_cards().isdisjoint((*setup.roles, *setup.middle)))
 
 
 @dataclass
@@ -161,6 +162,15 @@ class Card:
     # plus the bot keys BALLOT and DAY (narration/bot_view.py). Not hooks: a policy never
     # changes a game, it only answers for a seat, so several cards may answer the same key.
     bot_policies: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    # How the table hears of a death this card deals, by cause: the id of the public line
+    # (narration/deaths.py). "dood_nacht" keeps the cause secret ("did not survive the
+    # night"). The ruleset collects them from the cards in play, so every card that can kill
+    # with a cause declares it (two cards that disagree are refused); a cause no card of the
+    # game declares is told as "dood_algemeen".
+    death_lines: Mapping[str, str] = field(default_factory=dict)
+    # The public mark a holder of each title this card hands out wears on the table view, by
+    # title id (the mayor's "★"); the screen reads them from the ruleset (`title_marks`).
+    title_marks: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.kind is Kind.ROLE and not self.roles:

@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from narration.card import AFTER_DEATHS, GRIEF, Point
 from narration.hooks import Flow
-from narration.ids import Cause
 from narration.memory import Names
 from narration.state import Death, GameState, Player
 
@@ -27,19 +26,11 @@ OWN_REVEAL: Point[Callable[[GameState, Player], bool]] = Point(
                       "hears it once. The card then calls `reveal_left_to_card`")
 UNTOLD = "deaths.untold"  # Names: the dead whose card is left to their card's own line
 
-# Causes announced as "did not survive the night": the cause itself stays secret.
-NIGHT_CAUSES: set[str] = {Cause.WEERWOLVEN, Cause.GROTE_BOZE_WOLF, Cause.WITTE_WEERWOLF,
-                          Cause.VERGIF, Cause.BETRAPT, Cause.BRAND, Cause.KOLOS, Cause.AAP,
-                          Cause.ZIENER}
-ANNOUNCE: dict[str, str] = {
-    Cause.STEMMING: "dood_stemming", Cause.HERSTEMMING: "dood_herstemming",
-    Cause.LIEFDESVERDRIET: "dood_liefdesverdriet", Cause.JAGER: "dood_jager",
-    Cause.INFECTIE: "dood_infectie",
-}
-
 
 def announce_death(state: GameState, player: Player, cause: str) -> None:
-    line_id = "dood_nacht" if cause in NIGHT_CAUSES else ANNOUNCE.get(cause, "dood_algemeen")
+    # The card that deals the death says how it is told (Card.death_lines): "dood_nacht"
+    # keeps the cause secret.
+    line_id = state.rules.death_lines.get(cause, "dood_algemeen")
     if state.has_own_line("public", f"dood_{cause}"):
         line_id = f"dood_{cause}"  # an edition that tells how each one died (wolf_village)
     state.announce(line_id, name=player.name)

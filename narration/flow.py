@@ -162,7 +162,7 @@ def day(state: GameState) -> Flow:
         return
     yield from elect(state)
     line = state.say("discussie")
-    yield none_prompt(state, "discussie", line)
+    yield none_prompt(state, "discussie", line, timed=True)
     yield from run_moment(state, "voor_stemming")
     if check_win(state) or state.phase == Phase.END:
         return  # decided before the vote (the barbier; De Zwarte Dood seen through)

@@ -15,6 +15,7 @@ class KeySpec:
     when: str
     rule: str
     role: str | None = None
+    kept_empty: bool = False  # a "nobody" answer is exported (narration/scenario_export.py)
 
 
 def _load() -> dict[str, KeySpec]:
@@ -27,7 +28,8 @@ def _load() -> dict[str, KeySpec]:
         for key, e in tomllib.loads(file.read_text("utf-8")).items():
             if key in keys:
                 raise ValueError(f"{file.name}: key {key!r} is defined twice")
-            keys[key] = KeySpec(key, e["phase"], e["value"], e["when"], e["rule"], e.get("role"))
+            keys[key] = KeySpec(key, e["phase"], e["value"], e["when"], e["rule"], e.get("role"),
+                                bool(e.get("kept_empty", False)))
     return keys
 
 

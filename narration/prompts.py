@@ -61,6 +61,9 @@ class Prompt:
     day_power: bool = False
     # How each choice is shown, when its value alone does not say it (a question's text).
     labels: tuple[str, ...] = ()
+    # The screen shows the discussion timer (the discussion; the Volle Maan variants' moments
+    # with a time limit: De Sprekende Muur's notes, Maneschijn's candle).
+    timed: bool = False
     check: Check = field(default=_take_it, compare=False, repr=False)
 
     @property
@@ -98,6 +101,7 @@ def _prompt(step: str, key: str | None, kind: PromptKind, state: GameState, line
     prompt.player_fields = ()
     prompt.day_power = False
     prompt.labels = ()
+    prompt.timed = False
     prompt.check = _take_it
     return prompt
 
@@ -199,9 +203,11 @@ def _yesno_check(lang: str, edition: str) -> Check:
 
 
 def none_prompt(state: GameState, step: str, line: str, *, info: tuple[str, ...] = (),
-                role: str | None = None, called: tuple[str, ...] = ()) -> Prompt:
+                role: str | None = None, called: tuple[str, ...] = (),
+                timed: bool = False) -> Prompt:
     prompt = _prompt(step, None, NONE, state, line, called, role, info)
     prompt.check = _shared_check(state, NONE)
+    prompt.timed = timed
     return prompt
 
 

@@ -81,6 +81,10 @@ class Ruleset:
     # `scoped_fns`). The lookup of `_point_fns`, set in __post_init__.
     fns: PointFns = field(init=False, repr=False, compare=False)
     by_role: dict[str, Card] = field(default_factory=dict)
+    # How a death of each cause is announced (Card.death_lines of the cards in play).
+    death_lines: dict[str, str] = field(default_factory=dict)
+    # The public mark of each title on the table view (Card.title_marks of the cards in play).
+    title_marks: dict[str, str] = field(default_factory=dict)
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
     _night_plans: dict[tuple[int, str], tuple[NightCall, ...]] = field(default_factory=dict)
@@ -91,6 +95,11 @@ class Ruleset:
     def __post_init__(self) -> None:
         ordered: dict[tuple[str, str], list[Hook]] = {}
         points: dict[str, Point[Any]] = {}
+        _collect(self.cards, "death_lines", self.death_lines,
+                 "announce a death by '{key}' differently ({a!r}, {b!r}); the table hears "
+                 "one line for one cause")
+        _collect(self.cards, "title_marks", self.title_marks,
+                 "mark the title '{key}' differently ({a!r}, {b!r})")
         for card in self.cards:
             for role_id in card.roles:
                 self.by_role.setdefault(role_id, card)
@@ -170,6 +179,21 @@ class Ruleset:
                 if step.step in handlers or overrides)
             self._night_plans[key] = plan
         return plan
+
+
+def _collect(cards: tuple[Card, ...], declared: str, into: dict[str, str], conflict: str
+             ) -> None:
+    """Gather what the cards declare in their mapping field `declared` into `into`; two
+    cards that give one key different values are refused, naming both."""
+    given_by: dict[str, Card] = {}
+    for card in cards:
+        mapping: Mapping[str, str] = getattr(card, declared)
+        for key, value in mapping.items():
+            earlier = into.setdefault(key, value)
+            if earlier != value:
+                raise RulesetError(f"{given_by[key].id} and {card.id} "
+                                   + conflict.format(key=key, a=earlier, b=value))
+            given_by.setdefault(key, card)
 
 
 def build_ruleset(cards: Iterable[Card]) -> Ruleset:

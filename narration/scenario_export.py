@@ -13,14 +13,14 @@ from typing import Any
 import tomli_w
 
 from narration.engine import Game
+from narration.keys import KEYS
 from narration.replay import repeat_key
 from narration.report import state_json
 from setups.game_setup import setup_to_dict
 
 # Keys whose "nobody" answer must be written: their prompt cannot be passed silently (a vote,
-# the dief's choice).
-KEEP_EMPTY = {"stemming", "herstemming", "tweede_stemming", "dief", "nachtmerrie",
-              "ontevredenheid", "enthousiasme"}
+# the dief's choice). Each key says so in its data (narration/data/keys*.toml `kept_empty`).
+KEEP_EMPTY = frozenset(key for key, spec in KEYS.items() if spec.kept_empty)
 
 
 def _value(answer: Any) -> Any:

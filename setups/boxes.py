@@ -26,6 +26,7 @@ class Box:
     includes: tuple[str, ...]
     needs: str | None
     assumed: bool
+    titles: tuple[str, ...] = ()  # title cards in this box (the omroeper: Volle Maan)
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
@@ -43,9 +44,15 @@ def boxes() -> dict[str, Box]:
             includes=tuple(entry.get("includes", ())),
             needs=entry.get("needs"),
             assumed=bool(entry.get("assumed", False)),
+            titles=tuple(entry.get("titles", ())),
         )
         for box_id, entry in raw.items()
     }
+
+
+def title_box(title: str) -> str | None:
+    """The box a title card comes in (None: every game has it, the burgemeester)."""
+    return next((box.id for box in boxes().values() if title in box.titles), None)
 
 
 def box_name(box_id: str, lang: str) -> str:

@@ -29,6 +29,10 @@ class Role:
     actor_card: int
     group: int
     needs: str | None
+    buildings: bool  # plays only with Het Dorp's buildings (the pyromaan, the raaf)
+    draws_cards: bool  # the game draws cards this card may play (the toneelspeler's)
+    brings_events: bool  # brings event cards into the game (the waarzegster's Spiritisme)
+    makes_camps: tuple[str, ...]  # camps it can make besides its own (cupido: the lovers)
     names: dict[str, str]
     plurals: dict[str, str]
     texts: dict[str, str]
@@ -54,6 +58,10 @@ def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
         actor_card=int(entry.get("actor_card", 0)),
         group=int(entry.get("group", 1)),
         needs=entry.get("needs"),
+        buildings=bool(entry.get("buildings", False)),
+        draws_cards=bool(entry.get("draws_cards", False)),
+        brings_events=bool(entry.get("brings_events", False)),
+        makes_camps=tuple(entry.get("makes_camps", ())),
         names={lang: v["name"] for lang, v in langs.items()},
         plurals={lang: v["plural"] for lang, v in langs.items()},
         texts={lang: v["text"] for lang, v in langs.items()},
@@ -124,6 +132,24 @@ def role(role_id: str, edition: str = "") -> Role:
 
 def is_role(role_id: str) -> bool:
     return role_id in roles()
+
+
+@cache
+def building_cards() -> frozenset[str]:
+    """The ids of the cards that play only with Het Dorp's buildings (the catalogue's data)."""
+    return frozenset(r.id for r in roles().values() if r.buildings)
+
+
+@cache
+def drawing_cards() -> frozenset[str]:
+    """The ids of the cards for which the game draws cards to play (the toneelspeler)."""
+    return frozenset(r.id for r in roles().values() if r.draws_cards)
+
+
+@cache
+def event_bringing_cards() -> frozenset[str]:
+    """The ids of the cards that bring event cards into the game (the waarzegster)."""
+    return frozenset(r.id for r in roles().values() if r.brings_events)
 
 
 @cache

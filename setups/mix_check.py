@@ -23,14 +23,13 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from setups.boxes import available, box_name, boxes, expand
+from setups.boxes import available, box_name, boxes, expand, title_box
 from setups.catalogue import is_role, role
 from setups.game_setup import MAX_PLAYERS, MIN_PLAYERS
 from texts import text
 
 ERROR = "error"
 ADVICE = "advice"
-TITLE_NEEDS = {"omroeper": "volle_maan"}
 
 
 def message(lang: str, rule: str, **params: Any) -> str:
@@ -110,7 +109,7 @@ def box_problems(mix: Counter[str], owned: Collection[str] | None,
         if needs and needs not in have:
             problems.append(_problem("needs_box", role=role_id, box=needs))
     for title in sorted(titles):
-        needs = TITLE_NEEDS.get(title)
+        needs = title_box(title)
         if needs and needs not in have:
             problems.append(_problem("title_needs_box", title=title, box=needs))
     stock = available(have)

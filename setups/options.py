@@ -86,6 +86,12 @@ RANGES: dict[str, tuple[int, ...]] = {
 }
 
 
+def given_titles(options: Options) -> tuple[str, ...]:
+    """The title cards a game with these options hands out besides the mayor's, which every
+    game has: the omroeper when switched on. (The box each comes in: setups/data/boxes.toml.)"""
+    return ("omroeper",) if options.omroeper else ()
+
+
 def options_from_table(table: dict[str, Any]) -> Options:
     known = {f.name: f for f in fields(Options)}
     values: dict[str, Any] = {}

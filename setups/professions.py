@@ -14,14 +14,12 @@ from functools import cache
 from importlib import resources
 from typing import NamedTuple
 
+from setups.catalogue import building_cards
 from setups.errors import SetupError
 from texts import localized, localized_optional
 
 ZWERVER = "zwerver"
 BOER = "boer"
-# Cards that only play with the buildings ("De Pyromaan kan alleen meedoen als je met de
-# gebouwen speelt"; "De Raaf heeft net als de Pyromaan de gebouwen nodig").
-NEEDS_BUILDINGS = ("pyromaan", "raaf")
 
 
 @dataclass(frozen=True)
@@ -73,7 +71,7 @@ def validate_professions(players: tuple[str, ...], roles: tuple[str, ...],
                          chosen: tuple[str, ...]) -> None:
     """Raise SetupError naming what is wrong with a table's distribution and what is allowed."""
     if not chosen:
-        needing = [r for r in NEEDS_BUILDINGS if r in roles]
+        needing = sorted(building_cards().intersection(roles))
         if needing:
             raise SetupError("needs_buildings", role=needing[0])
         return

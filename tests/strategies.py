@@ -21,14 +21,14 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from narration.keys import KEYS
-from setups.catalogue import role, roles
+from setups.catalogue import building_cards, role, roles
 from setups.editions import box_of
 from setups.errors import SetupError
 from setups.events import event_cards, shuffled_deck
 from setups.game_setup import GameSetup, validate
 from setups.mixes import BASE_MIX
 from setups.options import TIE_RULES, Options
-from setups.professions import NEEDS_BUILDINGS, propose
+from setups.professions import propose
 from setups.variants import NOT_IN_SMALL_AGENDA
 
 # The Best Of box: its cards and how many of each.
@@ -246,7 +246,7 @@ def all_setups(draw: st.DrawFn) -> GameSetup:
                                      min_size=2, max_size=2)))
     seed = draw(st.integers(0, 10**6))
     professions: tuple[str, ...] = ()
-    if any(r in NEEDS_BUILDINGS for r in roles_) or draw(st.booleans()):
+    if any(r in building_cards() for r in roles_) or draw(st.booleans()):
         professions = propose(n, seed)
     events: tuple[str, ...] = ()
     in_force: tuple[str, ...] = ()

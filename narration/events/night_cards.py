@@ -10,12 +10,14 @@ from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE
 from narration.event_deck import clear, last_drawn, pending, set_pending
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.lovers import update_lover_camps
 from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name
 from narration.state import GameState
 from setups.catalogue import role
 
-card = Card("night_cards", Kind.EVENT)
+card = Card("night_cards", Kind.EVENT,
+            death_lines={Cause.WEERWOLVEN: "dood_nacht", Cause.GEBEURTENIS: "dood_algemeen"})
 
 SPOOK_RULE = "Hij wijst een van de oorspronkelijke Weerwolven aan, die meteen sterft."
 

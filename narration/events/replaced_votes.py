@@ -13,12 +13,14 @@ from narration.card import Card, Kind
 from narration.deaths import kill
 from narration.event_deck import last_drawn, last_eliminated, pending, set_pending, today
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
 from narration.vote import candidates, vote_prompt, voters
 from narration.vote_rules import VOTE_REPLACEMENT
 
-card = Card("replaced_votes", Kind.EVENT)
+card = Card("replaced_votes", Kind.EVENT,
+            death_lines={Cause.WEERWOLVEN: "dood_nacht", Cause.GEBEURTENIS: "dood_algemeen"})
 
 STRAF_RULE = "De laatst uitgeschakelde speler wijst iemand aan."
 ZONDVLOED_MIN = 6

@@ -11,13 +11,14 @@ from narration.card import Card, Kind
 from narration.deaths import kill
 from narration.event_deck import clear, last_drawn, pending, set_pending, today
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.mayor import mayor_memory
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
 from narration.vote import candidates, say_tally, tally, vote_prompt, voters
 from narration.vote_rules import CONDEMNED_RULE, TIE_RULE, VOTER_RULE
 
-card = Card("vote_cards", Kind.EVENT)
+card = Card("vote_cards", Kind.EVENT, death_lines={Cause.STEMMING: "dood_stemming"})
 
 MAYOR_RULE = "Het dorp kiest een nieuwe Burgemeester."
 VOTE_CAUSES = ("stemming", "herstemming")

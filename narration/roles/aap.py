@@ -16,12 +16,13 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.memory import Once
 from narration.prompts import PLAYERS, Prompt, none_prompt, players_prompt, rule_error
 from narration.state import GameState, Player
 from setups.catalogue import role
 
-card = Card("aap", Kind.ROLE)
+card = Card("aap", Kind.ROLE, death_lines={Cause.AAP: "dood_nacht"})
 
 RULE = ("Hoort die speler bij de Burgers, dan mag de Aap stoppen of nog een speler bekijken. "
         "Komt hij daarbij een Weerwolf tegen, dan is de Aap onmiddellijk uitgeschakeld.")

@@ -13,12 +13,13 @@ from narration.card import Card, Kind
 from narration.day_powers import POINTS, day_power, point_key
 from narration.deaths import kill
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState
 from narration.village import is_zwerver, why_no_power, with_power
 from narration.wins import check_win
 
-card = Card("barbier", Kind.PROFESSION)
+card = Card("barbier", Kind.PROFESSION, death_lines={Cause.BARBIER: "dood_algemeen"})
 
 # "Hiervoor tellen de Gewone Weerwolf, de Grote Boze Wolf, de Besmettelijke Oerwolf en de
 # Witte Weerwolf": the card counts (ruling barbier-weerwolven: a player who turned into a

@@ -12,7 +12,7 @@ from narration.shared_policies import bot_breaks_tie, bot_elects, bot_heir
 from narration.state import GameState, Player
 from narration.wins import winner_of
 
-card = Card("burgemeester", Kind.TITLE)
+card = Card("burgemeester", Kind.TITLE, title_marks={"burgemeester": "★"})
 
 SUCCESSOR_RULE = "Zodra de Burgemeester sterft, wijst hij met zijn laatste adem een opvolger aan."
 

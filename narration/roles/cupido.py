@@ -6,11 +6,12 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.lovers import lover_rules, lovers_wake, pair_lovers
 from narration.shared_policies import bot_pairs
 from narration.state import GameState, Player
 
-card = Card("cupido", Kind.ROLE)
+card = Card("cupido", Kind.ROLE, death_lines={Cause.LIEFDESVERDRIET: "dood_liefdesverdriet"})
 
 CUPIDO_RULE = (
     "Cupido wijst in de eerste nacht twee spelers aan die voor de rest van het spel "

@@ -21,6 +21,7 @@ from narration.card import NEXT_NIGHT, NIGHT_STEP, Card, Kind
 from narration.deaths import HIDE_RULE, kill
 from narration.fresh_start import restart_card
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.powers import power_blocked
 from narration.prompts import none_prompt, player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState, Player
@@ -36,7 +37,7 @@ class Maid:
     fresh: list[str] = field(default_factory=list)
 
 
-card = Card("dienstmeisje", Kind.ROLE)
+card = Card("dienstmeisje", Kind.ROLE, death_lines={Cause.LIEFDESVERDRIET: "dood_liefdesverdriet"})
 
 CARD = "dienstmeisje"
 SUCCESSOR_RULE = ("Was ze Burgemeester, dan legt ze die functie neer en wijst ze meteen een "

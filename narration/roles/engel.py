@@ -39,7 +39,7 @@ def day_zero(state: GameState) -> Flow:
     line = state.say("engel_dag_nul")
     yield none_prompt(state, "dag_begint", line)
     line = state.say("discussie")
-    yield none_prompt(state, "discussie", line)
+    yield none_prompt(state, "discussie", line, timed=True)
     # Ruling engel-dag-nul: no mayor election and no second vote of the raadsheer (he has not
     # agreed a sign yet); the dienstmeisje may take the card of the player voted out.
     yield from run_vote(state)

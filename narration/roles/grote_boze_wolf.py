@@ -12,12 +12,13 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import ATTACK_RULE, NIGHT_DEATH
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.pack_meal import choose_meal
 from narration.presence import may_be_eaten, prey_blocked
 from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 
-card = Card("grote_boze_wolf", Kind.ROLE)
+card = Card("grote_boze_wolf", Kind.ROLE, death_lines={Cause.GROTE_BOZE_WOLF: "dood_nacht"})
 
 RULE = "Dat mag geen Weerwolf zijn."
 OTHER_RULE = ("De Grote Boze Wolf verslindt een extra slachtoffer, naast dat van de Weerwolven "

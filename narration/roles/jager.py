@@ -5,13 +5,14 @@ from __future__ import annotations
 from narration.card import Card, Kind
 from narration.deaths import OWN_REVEAL, kill, reveal_left_to_card
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.powers import acting_role, has_power
 from narration.prompts import player_prompt, rule_error
 from narration.seats import living_neighbours
 from narration.shared_policies import bot_shoots
 from narration.state import GameState, Player
 
-card = Card("jager", Kind.ROLE)
+card = Card("jager", Kind.ROLE, death_lines={Cause.JAGER: "dood_jager"})
 
 HARVEST_RULE = "De Jager kiest zijn slachtoffer uit de twee spelers direct naast hem."
 RULE = "Voordat hij het spel verlaat, kiest hij een andere speler die ook meteen is uitgeschakeld."

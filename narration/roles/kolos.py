@@ -11,10 +11,11 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.prompts import PLAYER, Prompt, player_prompt
 from narration.state import GameState, Player
 
-card = Card("kolos", Kind.ROLE)
+card = Card("kolos", Kind.ROLE, death_lines={Cause.KOLOS: "dood_nacht"})
 
 RULE = "De Kolos kiest er één uit die samen met hem het spel verlaat."
 

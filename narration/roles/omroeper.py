@@ -36,7 +36,8 @@ from narration.prompts import PLAYER, Prompt, choice_prompt, player_prompt, rule
 from narration.state import GameState, Player
 from narration.wins import winner_of
 
-card = Card("omroeper", Kind.TITLE, when=lambda setup: setup.options.omroeper)
+card = Card("omroeper", Kind.TITLE, when=lambda setup: setup.options.omroeper,
+            title_marks={"omroeper": "⚑"})
 
 APPOINT_RULE = ("De Burgemeester benoemt de Omroeper en mag daarvoor niet zichzelf kiezen, want "
                 "niemand draagt beide titels tegelijk.")

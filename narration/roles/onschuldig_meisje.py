@@ -10,10 +10,11 @@ from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.prompts import YESNO, Prompt, yesno_prompt
 from narration.state import GameState, Player
 
-card = Card("onschuldig_meisje", Kind.ROLE)
+card = Card("onschuldig_meisje", Kind.ROLE, death_lines={Cause.BETRAPT: "dood_nacht"})
 
 
 @card.night_step("onschuldig_meisje")

@@ -14,6 +14,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import SEEN_AT_DAWN
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.memory import Once
 from narration.presence import visit_blocked
 from narration.prompts import PLAYER, Prompt, none_prompt, player_prompt, rule_error
@@ -29,7 +30,7 @@ from narration.village import (
 )
 from setups.professions import ZWERVER
 
-card = Card("pyromaan", Kind.ROLE)
+card = Card("pyromaan", Kind.ROLE, death_lines={Cause.BRAND: "dood_nacht"})
 
 ONCE_RULE = "Eén keer per spel mag hij een gebouw aanwijzen."
 ZWERVER_RULE = ("De eigenschappen van de Schooljuffrouw, de Barbier, de Raaf en de Pyromaan "

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.state import GameState, Player
 
 
@@ -18,7 +19,7 @@ class Infected:
     infected: list[tuple[str, int]] = field(default_factory=list)
 
 
-card = Card("ridder", Kind.ROLE)
+card = Card("ridder", Kind.ROLE, death_lines={Cause.INFECTIE: "dood_infectie"})
 
 # Ruling ridder-verslonden: the big bad wolf's extra victim is eaten by a werewolf too.
 EATEN = ("weerwolven", "grote_boze_wolf")

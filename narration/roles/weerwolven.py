@@ -7,12 +7,14 @@ from narration.bot_view import BALLOT, DAY
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.presence import AWAY_RULE, away, edible, prey_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.shared_policies import bot_counter_claims, bot_meal, bot_pack_votes
 from narration.state import GameState, Player
 
-card = Card("weerwolven", Kind.RULE, roles=("weerwolf",))
+card = Card("weerwolven", Kind.RULE, roles=("weerwolf",),
+            death_lines={Cause.WEERWOLVEN: "dood_nacht"})
 
 RULE = "Dat slachtoffer mag nooit een andere Weerwolf zijn."
 

@@ -13,6 +13,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
 from narration.white_wolf import (
@@ -25,7 +26,7 @@ from narration.white_wolf import (
 )
 from narration.wins import SOLO_WIN
 
-card = Card("witte_weerwolf", Kind.ROLE)
+card = Card("witte_weerwolf", Kind.ROLE, death_lines={Cause.WITTE_WEERWOLF: "dood_nacht"})
 
 RULE = ("Om de nacht wordt hij daarna nog een keer alleen gewekt en dan mag hij een van de "
         "Weerwolven uitschakelen.")

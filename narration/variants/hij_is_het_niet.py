@@ -10,13 +10,15 @@ from typing import Any
 from narration.card import Card, Kind
 from narration.deaths import kill
 from narration.event_deck import last_eliminated
+from narration.ids import Cause
 from narration.prompts import player_prompt
 from narration.seats import left_of
 from narration.state import GameState
 from narration.vote import candidates
 from narration.vote_rules import CONDEMNED_RULE, VOTE_REPLACEMENT
 
-card = Card("hij_is_het_niet", Kind.VARIANT, when=lambda setup: setup.options.hij_is_het_niet)
+card = Card("hij_is_het_niet", Kind.VARIANT, when=lambda setup: setup.options.hij_is_het_niet,
+            death_lines={Cause.STEMMING: "dood_stemming"})
 
 RULE = "Zo gaat het door tot er nog één speler staat en die is het slachtoffer van de dag."
 

@@ -17,6 +17,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.deaths import kill
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.lovers import update_lover_camps
 from narration.potions import potions
 from narration.presence import PREY_RULE
@@ -25,7 +26,8 @@ from narration.seats import living_neighbours
 from narration.state import GameState
 from narration.vote_rules import CONDEMNED_RULE
 
-card = Card("oogstfeest", Kind.VARIANT, when=lambda setup: setup.options.oogstfeest)
+card = Card("oogstfeest", Kind.VARIANT, when=lambda setup: setup.options.oogstfeest,
+            death_lines={Cause.VERGIF: "dood_nacht"})
 
 
 def on(state: GameState) -> bool:

@@ -29,7 +29,7 @@ def blow_out_the_victims(state: GameState) -> Flow:
     if not state.setup.options.maneschijn or not night_victims(state):
         return
     info = (state.tell("maneschijn_ochtend", names=state.names(night_victims(state))),)
-    yield none_prompt(state, "maneschijn", "", info=info)
+    yield none_prompt(state, "maneschijn", "", info=info, timed=True)
 
 
 @card.moment("na_stemming", 50)
@@ -39,7 +39,7 @@ def voted_out_blows_out(state: GameState) -> Flow:
     out = [d.name for d in state.deaths if d.round == state.round and d.phase == "day"]
     if out:
         line = state.say("maneschijn_stemming", names=state.names(out))
-        yield none_prompt(state, "maneschijn", line)
+        yield none_prompt(state, "maneschijn", line, timed=True)
 
 
 @card.moment("na_stemming", 900)
@@ -47,7 +47,7 @@ def talking_wall(state: GameState) -> Flow:
     if not state.setup.options.sprekende_muur:
         return
     line = state.say("sprekende_muur_schrijven")
-    yield none_prompt(state, "sprekende_muur", line)
+    yield none_prompt(state, "sprekende_muur", line, timed=True)
     line = state.say("sprekende_muur_voorlezen")
     yield none_prompt(state, "sprekende_muur_voorlezen", line,
                       info=(state.tell("sprekende_muur_herinnering"),))

@@ -11,11 +11,13 @@ from dataclasses import dataclass
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.prompts import player_prompt, yesno_prompt
 from narration.state import GameState, Winner
 from narration.wins import GAME_GOES_ON, WIN_RULE, check_win
 
-card = Card("zwarte_dood", Kind.VARIANT, when=lambda setup: setup.options.zwarte_dood)
+card = Card("zwarte_dood", Kind.VARIANT, when=lambda setup: setup.options.zwarte_dood,
+            death_lines={Cause.WEERWOLVEN: "dood_nacht"})
 
 
 @dataclass

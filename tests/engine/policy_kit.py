@@ -11,16 +11,17 @@ from narration.bot_view import Board, SeatView
 from narration.card_index import card_named
 from narration.engine import Game
 from narration.prompts import Prompt
+from setups.catalogue import building_cards
 from setups.game_setup import GameSetup
 from setups.options import Options
-from setups.professions import NEEDS_BUILDINGS, propose
+from setups.professions import propose
 
 NAMES = ("Ann", "Bob", "Cas", "Dirk", "Eva", "Fien", "Gijs", "Hans")
 
 
 def game(roles: tuple[str, ...], **options: Any) -> Game:
     """A table of `roles`; with Het Dorp's buildings (proposed, seed 3) when a card needs them."""
-    professions = propose(len(roles), 3) if set(NEEDS_BUILDINGS) & set(roles) else ()
+    professions = propose(len(roles), 3) if building_cards() & set(roles) else ()
     return Game(GameSetup(players=NAMES[:len(roles)], roles=roles, seed=3,
                           options=Options(**options), professions=professions))
 

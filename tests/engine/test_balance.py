@@ -45,6 +45,12 @@ def test_camps_include_the_solo_camps_of_the_mix() -> None:
         "dorp", "weerwolven", "engel", "fluitspeler", "niemand"]
 
 
+@pytest.mark.parametrize("edition", ["", "wolf_village", "huisregels"])
+def test_the_lovers_camp_comes_with_cupido(edition: str) -> None:
+    assert camps_of(parse_mix("weerwolf,cupido,burger=2"), edition) == [
+        "dorp", "weerwolven", "geliefden", "niemand"]
+
+
 def test_the_running_result_grows_per_batch() -> None:
     mix = parse_mix("weerwolf=2,ziener,burger=5")
     seen = [r.games for r in simulate_steps(8, mix, 50, seed=1, batch=20)]

@@ -59,6 +59,19 @@ def test_proposal_is_seeded() -> None:
     assert propose_counts(4) == (2, 1, 1)
 
 
+@pytest.mark.parametrize("card", ["pyromaan", "raaf"])
+def test_the_cards_that_need_the_buildings_are_refused_without_professions(card: str) -> None:
+    """"De Pyromaan kan alleen meedoen als je met de gebouwen speelt"; "De Raaf heeft net als
+    de Pyromaan de gebouwen nodig" (the catalogue's `buildings`)."""
+    names = tuple(f"P{i}" for i in range(8))
+    roles = ("weerwolf", "weerwolf", card, "burger", "burger", "burger", "burger", "burger")
+    with pytest.raises(SetupError) as refused:
+        validate_professions(names, roles, ())
+    assert refused.value.name == "needs_buildings" and refused.value.fields["role"] == card
+    validate_professions(names, roles, propose(8, seed=1))
+    validate_professions(names, ("weerwolf", *("burger",) * 7), ())
+
+
 def test_catalogue_matches_the_box() -> None:
     """29 profession tiles and 14 buildings: 6 farms and one of each single building."""
     table = professions()

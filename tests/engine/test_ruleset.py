@@ -146,3 +146,40 @@ def test_a_points_functions_are_its_own_hooks_in_each_ruleset_also_after_asking_
     full = full_ruleset()
     for point in {h.point for c in full.cards for h in c.hooks if not h.point.keyed}:
         assert full.fns(point) == tuple(h.fn for h in full.hooks(point))
+
+
+def test_the_cards_that_bring_other_cards_are_known_from_the_catalogue() -> None:
+    """The waarzegster brings her Spiritisme event cards without a deck; the toneelspeler,
+    before the game has drawn his cards, can bring any card (catalogue `brings_events`,
+    `draws_cards`)."""
+    roles = ("weerwolf", "ziener", "heks", "burger", "burger", "burger")
+
+    def ids(setup: GameSetup) -> set[str]:
+        return {card.id for card in ruleset_for(setup).cards}
+
+    plain = ids(GameSetup(PLAYERS, roles))
+    assert "spiritisme" not in plain and "fluitspeler" not in plain
+    seer = GameSetup(PLAYERS, ("waarzegster", *roles[1:]))
+    assert {"spiritisme", "waarzegster_cards"} <= ids(seer)
+    assert "fluitspeler" in ids(GameSetup(PLAYERS, ("toneelspeler", *roles[1:])))
+    drawn = GameSetup(PLAYERS, ("toneelspeler", *roles[1:]),
+                      actor_cards=("jager", "cupido", "dorpsoudste"))
+    assert "fluitspeler" not in ids(drawn)
+
+
+@pytest.mark.parametrize("edition", ["", "best_of", "huisregels", "wolf_village"])
+def test_the_titles_marks_come_from_their_cards(edition: str) -> None:
+    """The table view's ★ and ⚑ are declared by the title cards (Card.title_marks)."""
+    roles = ("weerwolf", "ziener", "burger", "burger", "burger", "burger")
+    plain = ruleset_for(GameSetup(PLAYERS, roles, edition=edition)).title_marks
+    assert plain == {"burgemeester": "★"}
+    if edition != "wolf_village":  # (Wolf Village has no omroeper)
+        crier = GameSetup(PLAYERS, roles, edition=edition, options=Options(omroeper=True))
+        assert ruleset_for(crier).title_marks == {"burgemeester": "★", "omroeper": "⚑"}
+
+
+def test_two_cards_that_mark_one_title_differently_are_refused() -> None:
+    a = Card("kaart_a", Kind.TITLE, title_marks={"schout": "☆"})
+    b = Card("kaart_b", Kind.TITLE, title_marks={"schout": "✪"})
+    with pytest.raises(RulesetError, match="kaart_a and kaart_b mark the title 'schout'"):
+        build_ruleset((a, b))

@@ -49,10 +49,6 @@ if TYPE_CHECKING:  # imported by _secret_night, when a night is handed round
 AUTOSAVE_RETRY_SECONDS = 2.0
 LEAVE_CONFIRM_SECONDS = 5.0
 
-# Steps that show the discussion timer (De Sprekende Muur: the time to write the notes;
-# Maneschijn: the candle moments).
-TIMED_STEPS = ("discussie", "sprekende_muur", "maneschijn")
-
 
 def public_moment(prompt: Prompt) -> str:
     """"day" while the table's eyes are open: the day, and nightfall, where the village hears
@@ -197,8 +193,8 @@ class GameScreen(Screen[None]):
         self._show_private()
         self._show_table()
         timer = self.query_one("#timer", DiscussionTimer)
-        timer.display = prompt.step in TIMED_STEPS
-        if prompt.step not in TIMED_STEPS:
+        timer.display = prompt.timed  # the discussion, a variant's moment with a time limit
+        if not prompt.timed:
             timer.stop()
         area = self.query_one("#input-area", Vertical)
         area.remove_children()
@@ -347,13 +343,15 @@ class GameScreen(Screen[None]):
     def _show_table(self) -> None:
         state = self.game.state
         open_cards = state.setup.options.dubbele_agenda == "klein"  # characters lie open
+        mayor, marks = state.mayor(), state.rules.title_marks
         seats = [
             # Lovers are a secret too: the heart shows only while the curtain is up.
-            Seat(seat_number(p.seat), p.name, p.alive, "burgemeester" in p.titles,
+            Seat(seat_number(p.seat), p.name, p.alive, p is mayor,
                  p.lover is not None and self.curtain_up,
                  self._card_label(p) if self.curtain_up or open_cards or (
                      not p.alive and state.setup.options.reveal_dead_roles) else None,
-                 village_label(state, p.name), crier="omroeper" in p.titles)
+                 village_label(state, p.name),
+                 marks="".join(marks[title] for title in sorted(p.titles) if title in marks))
             for p in state.players
         ]
         self.query_one("#table", TableView).set_seats(seats)
@@ -483,7 +481,7 @@ class GameScreen(Screen[None]):
         if action == "ballots":
             return prompt is not None and prompt.kind == VOTE
         if action == "timer":
-            return prompt is not None and prompt.step in TIMED_STEPS
+            return prompt is not None and prompt.timed
         if action == "confirm":
             return self._nightfall is not None or (
                 prompt is not None and prompt.kind in (NONE, PLAYERS))

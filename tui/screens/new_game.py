@@ -39,7 +39,7 @@ from narration.balance import CHUNK, PARALLEL_MIN, simulate_steps, start_pool, u
 from narration.history import FinishedGame
 from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
 from setups.boxes import box_name
-from setups.catalogue import Role, role, roles
+from setups.catalogue import Role, building_cards, role, roles
 from setups.editions import (
     edition,
     edition_ids,
@@ -61,9 +61,9 @@ from setups.game_setup import (
 from setups.identities import with_identities
 from setups.mix_check import blocking, mix_problems
 from setups.mixes import BASE_MIX, base_mix
-from setups.options import TIE_RULES, Options
+from setups.options import TIE_RULES, Options, given_titles
 from setups.presets import Preset, offered
-from setups.professions import NEEDS_BUILDINGS, validate_professions
+from setups.professions import validate_professions
 from setups.scores import score
 from tui.balance_meter import changes_height, meter_line, score_hint
 from tui.failures import log_failure
@@ -129,8 +129,9 @@ def mix_issue(players: int, mix: Counter[str], owned: list[str] | None = None,
               options: Options | None = None, edition: str = "") -> str | None:
     """The first reason the cards cannot be played by `players` players, or None."""
     agenda = options.dubbele_agenda if options is not None else ""
+    titles = given_titles(options) if options is not None else ()
     problems = blocking(mix_problems(players, mix, owned=owned, advice=False,
-                                     dubbele_agenda=agenda, edition=edition))
+                                     dubbele_agenda=agenda, edition=edition, titles=titles))
     if options is not None and options.zwarte_dood:  # Volle Maan's De Zwarte Dood: no wolves
         problems = [p for p in problems if p.rule != "no_werewolf"]
     return problems[0].text(language()) if problems else None
@@ -170,7 +171,7 @@ def setup_issue(players: list[str], mix: Counter[str],
     issue = mix_issue(len(players), mix, owned, options, edition)
     if issue:
         return "mix", issue
-    if not professions and any(mix[r] for r in NEEDS_BUILDINGS):
+    if not professions and any(mix[r] for r in building_cards()):
         return "options", t("setup.village.needed")
     if professions:
         try:
@@ -606,9 +607,10 @@ class NewGameScreen(Screen[None]):
 
     def _show_problems(self) -> None:
         lang = language()
+        options = self._options()
         problems = mix_problems(len(self.players), self.mix, owned=self.owned,
-                                dubbele_agenda=self._options().dubbele_agenda,
-                                edition=self._edition())
+                                dubbele_agenda=options.dubbele_agenda,
+                                edition=self._edition(), titles=given_titles(options))
         errors = [p for p in problems if p.blocking]
         lines = [p.text(lang) for p in errors[1:]]  # the first one is in the status line
         lines += [p.text(lang) for p in problems if not p.blocking]

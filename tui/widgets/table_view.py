@@ -29,7 +29,9 @@ class Seat:
     lover: bool = False
     card: str | None = None  # shown only while the curtain is up
     village: str | None = None  # Het Dorp: profession and building, public
-    crier: bool = False  # the omroeper's title, public like the mayor's
+    # The public marks of the titles the player holds (the mayor's ★, the omroeper's ⚑), as
+    # their cards declare them (Ruleset.title_marks); `mayor` makes the name bold.
+    marks: str = ""
 
 
 def _fit(text: str, width: int) -> str:
@@ -38,9 +40,7 @@ def _fit(text: str, width: int) -> str:
 
 def seat_label(seat: Seat, width: int) -> Text:
     """One line: number, name, marks and (curtain up) the card."""
-    marks = ("★" if seat.mayor else "") + ("⚑" if seat.crier else "") + \
-        ("♥" if seat.lover else "") + \
-        ("" if seat.alive else "✝")
+    marks = seat.marks + ("♥" if seat.lover else "") + ("" if seat.alive else "✝")
     label = f"{seat.number} {seat.name}{(' ' + marks) if marks else ''}"
     if seat.card:
         label += f" ({seat.card})"
@@ -52,9 +52,7 @@ def seat_label(seat: Seat, width: int) -> Text:
 
 def seat_lines(seat: Seat, width: int) -> list[Text]:
     """Two lines for the circle: name with marks, and the card below it."""
-    marks = ("★" if seat.mayor else "") + ("⚑" if seat.crier else "") + \
-        ("♥" if seat.lover else "") + \
-        ("" if seat.alive else "✝")
+    marks = seat.marks + ("♥" if seat.lover else "") + ("" if seat.alive else "✝")
     style = "dim strike" if not seat.alive else ("bold" if seat.mayor else "")
     lines = [Text(_fit(f"{seat.number} {seat.name}{(' ' + marks) if marks else ''}", width),
                   style=style)]

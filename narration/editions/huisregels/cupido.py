@@ -7,11 +7,13 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.lovers import lovers_wake, pair_lovers
 from narration.shared_policies import bot_pairs
 from narration.state import GameState, Player
 
-card = Card("cupido", Kind.ROLE, edition="huisregels")
+card = Card("cupido", Kind.ROLE, edition="huisregels",
+            death_lines={Cause.LIEFDESVERDRIET: "dood_liefdesverdriet"})
 
 RULE = ("Eros wijst in de eerste nacht 2 mensen aan die voor eeuwig en altijd verliefd op "
         "elkaar zullen worden.")

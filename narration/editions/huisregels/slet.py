@@ -20,7 +20,7 @@ from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
 from narration.visits import VisitRules, visit_prompt
 
-card = Card("slet", Kind.ROLE, edition="huisregels")
+card = Card("slet", Kind.ROLE, edition="huisregels", death_lines={Cause.WEERWOLVEN: "dood_nacht"})
 
 RULE = "De slet slaapt elke nacht bij iemand anders (wijst ze zelf aan)."
 SELF_RULE = "De slet slaapt elke nacht bij iemand anders, niet in haar eigen huis."

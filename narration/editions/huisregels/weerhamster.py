@@ -9,7 +9,8 @@ from narration.dawn import ATTACK_RULE, NIGHT_DEATH
 from narration.ids import Cause
 from narration.state import GameState
 
-card = Card("weerhamster", Kind.ROLE, edition="huisregels")
+card = Card("weerhamster", Kind.ROLE, edition="huisregels",
+            death_lines={Cause.ZIENER: "dood_nacht"})
 
 
 @card.hook(ATTACK_RULE, 5)

@@ -14,6 +14,7 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.dawn import NIGHT_DEATH
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
 from narration.white_wolf import (
@@ -26,7 +27,8 @@ from narration.white_wolf import (
 )
 from narration.wins import SOLO_WIN
 
-card = Card("witte_weerwolf", Kind.ROLE, edition="huisregels")
+card = Card("witte_weerwolf", Kind.ROLE, edition="huisregels",
+            death_lines={Cause.WITTE_WEERWOLF: "dood_nacht"})
 
 RULES = WhiteWolfRules("Vanaf de 2de nacht kan hij er ook nog voor kiezen 1 van de weerwolven "
                        "op te eten.",

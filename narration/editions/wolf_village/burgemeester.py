@@ -14,7 +14,8 @@ from narration.shared_policies import bot_breaks_tie, bot_elects, bot_heir
 from narration.state import GameState, Player
 from narration.wins import winner_of
 
-card = Card("wv_burgemeester", Kind.TITLE, edition=EDITION, replaces=("burgemeester",))
+card = Card("wv_burgemeester", Kind.TITLE, edition=EDITION, replaces=("burgemeester",),
+            title_marks={TITLE: "★"})
 
 
 @card.hook(ELECTION_RULE, 21)

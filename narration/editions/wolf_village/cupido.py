@@ -10,13 +10,14 @@ from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.editions.wolf_village.camps import judge_lovers
 from narration.hooks import Flow
-from narration.ids import Camp
+from narration.ids import Camp, Cause
 from narration.lovers import pair_lovers
 from narration.prompts import none_prompt
 from narration.shared_policies import bot_pairs
 from narration.state import GameState, Player
 
-card = Card("cupido", Kind.ROLE, edition=EDITION)
+card = Card("cupido", Kind.ROLE, edition=EDITION,
+            death_lines={Cause.LIEFDESVERDRIET: "dood_liefdesverdriet"})
 
 RULE = ("Alleen in de eerste nacht kiest Cupido twee spelers die verliefd worden; Cupido mag "
         "zichzelf als een van beiden kiezen.")

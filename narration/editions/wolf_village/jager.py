@@ -8,11 +8,12 @@ from narration.card import Card, Kind
 from narration.deaths import OWN_REVEAL, kill, reveal_left_to_card
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.prompts import player_prompt
 from narration.shared_policies import bot_shoots
 from narration.state import GameState, Player
 
-card = Card("jager", Kind.ROLE, edition=EDITION)
+card = Card("jager", Kind.ROLE, edition=EDITION, death_lines={Cause.JAGER: "dood_jager"})
 
 RULE = ("Sterft de jager, dan schiet de jager meteen één levende speler naar keuze neer. "
         "Dat schot is niet optioneel.")

@@ -17,7 +17,7 @@ from narration.ids import Cause
 from narration.prompts import Prompt
 from narration.state import GameState
 
-card = Card("vos", Kind.ROLE, edition=EDITION)
+card = Card("vos", Kind.ROLE, edition=EDITION, death_lines={Cause.VERDWENEN: "dood_algemeen"})
 
 
 @card.hook(ATTACK_RULE, 42)

@@ -14,11 +14,13 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
+from narration.ids import Cause
 from narration.prompts import PLAYER, Prompt, err, resolve_name, rule_error
 from narration.shared_policies import bot_counter_claims, bot_meal, bot_pack_votes
 from narration.state import GameState, Player
 
-card = Card("wv_weerwolven", Kind.RULE, roles=("weerwolf",), edition=EDITION)
+card = Card("wv_weerwolven", Kind.RULE, roles=("weerwolf",), edition=EDITION,
+            death_lines={Cause.WEERWOLVEN: "dood_nacht"})
 
 RULE = "Een lid van de eigen roedel kunnen de weerwolven niet aanvallen."
 MUST_RULE = ("Elke nacht kiezen de weerwolven één slachtoffer; zijn ze het oneens, dan is de "
