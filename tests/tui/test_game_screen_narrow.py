@@ -9,7 +9,7 @@ from pathlib import Path
 
 from textual.widgets import Static
 
-from tests.tui.input_helpers import screen_text
+from tests.tui.input_helpers import answer_until, screen_text
 from tests.tui.test_game_screen import SETUP, new_app
 from tui.app import create_app
 from tui.speech import SilentSpeaker
@@ -47,3 +47,7 @@ async def test_at_80_columns_the_narration_takes_the_call_orders_room(home: Path
         await pilot.press("enter")  # Cupido's step: the next one is named
         await pilot.pause()
         assert str(phase.render()) == "Nacht 1 · Cupido · daarna: Geliefden"
+        await answer_until(app, pilot, "dag_begint", {
+            "cupido": ["Gijs", "Eva"], "weerwolven": "Dirk", "ziener": "Anna", "heks": {}})
+        # The step's full name, not the panel's short one ("Burgemeester").
+        assert str(phase.render()) == "Dag 1 · Ochtend · daarna: Burgemeester kiezen"

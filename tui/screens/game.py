@@ -154,9 +154,11 @@ class GameScreen(Screen[None]):
     def _show_heading(self) -> None:
         """The phase and step; without the call order's panel (narrow), the next step too."""
         upcoming = self.query_one("#order", CallOrder).upcoming
-        narrow = self.size.width < NARROW and upcoming
-        self.query_one("#phase", Static).update(
-            f"{self._heading} · {t('phase.next', step=upcoming)}" if narrow else self._heading)
+        heading = self._heading
+        if self.size.width < NARROW and upcoming:  # its full name: the panel's may be short
+            step = step_label(upcoming, self.game.state.setup.edition)
+            heading += f" · {t('phase.next', step=step)}"
+        self.query_one("#phase", Static).update(heading)
 
     def on_resize(self) -> None:
         self._show_heading()

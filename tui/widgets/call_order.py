@@ -53,7 +53,7 @@ class CallOrder(Static):
     """
 
     _marked: tuple[int, str, int] = (-1, "", -1)  # (round, phase, index) last marked
-    upcoming = ""  # the label of the step after the marked one ("" at the last)
+    upcoming = ""  # the step after the marked one ("" at the last)
     # (round, phase) of the day whose election was asked: it stays listed (ticked) that
     # day once a mayor is elected, and is gone from the next day on.
     _asked: tuple[int, str] = (-1, "")
@@ -73,7 +73,7 @@ class CallOrder(Static):
         else:
             at = -1
         self._marked = (state.round, state.phase, at)
-        self.upcoming = plan[at + 1][1] if 0 <= at < len(plan) - 1 else ""
+        self.upcoming = plan[at + 1][0] if 0 <= at < len(plan) - 1 else ""
         text = Text()
         for i, (_, label) in enumerate(plan):
             marker, style = (MARKER, "bold reverse") if i == at else (
