@@ -59,17 +59,22 @@ def mayor_memory(state: GameState) -> MayorMemory:
     return state.memo("burgemeester", MayorMemory)
 
 
-def elect(state: GameState) -> Flow:
-    """The day's optional election: the answer "" means "not today"."""
+def election(state: GameState) -> Candidates:
+    """Who the village may elect mayor now, or why it elects none (`closed`): the election
+    is switched off, there is a mayor, the mayor is abolished, or a card's rule closes it
+    (Wolf Village: day 1 only). The day flow and the narrator's day panel ask the same."""
     mayor = state.mayor()
     if not state.setup.options.mayor_election or mayor is not None:
-        state.skip("burgemeester", "there is a mayor already" if mayor else
-                   "the mayor election is switched off (option mayor_election)")
-        return
+        return Candidates([], closed="there is a mayor already" if mayor else
+                          "the mayor election is switched off (option mayor_election)")
     if mayor_memory(state).abolished:
-        state.skip("burgemeester", "the village has no mayor for the rest of the game")
-        return
-    found = candidates(state, "burgemeester")
+        return Candidates([], closed="the village has no mayor for the rest of the game")
+    return candidates(state, "burgemeester")
+
+
+def elect(state: GameState) -> Flow:
+    """The day's optional election: the answer "" means "not today"."""
+    found = election(state)
     if found.closed:
         state.skip("burgemeester", found.closed)
         return

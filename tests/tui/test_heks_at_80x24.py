@@ -1,7 +1,8 @@
-"""The heks's prompt at 80×24, where the narration column is 24 cells wide: the healing
-potion's switch showed "Levensdrankje ge" past the panel's edge, and its three-row box left
-the poison list one row (none in French). The switch wraps, without a box, and the list
-keeps its row (the narration above is what a 24-cell column still crowds)."""
+"""The heks's prompt at 80×24: the healing potion's switch showed "Levensdrankje ge" past the
+panel's edge, and its three-row box left the poison list one row (none in French). The switch
+wraps, without a box. The narration column was 24 cells wide, so the lines above took 14 rows
+and left the poison list one: at 80 columns the call order's panel gives the narration its
+room, and the list shows every player the heks may poison."""
 
 from __future__ import annotations
 
@@ -26,8 +27,11 @@ async def test_the_healing_potion_and_the_poison_list_fit_80x24(lang: str) -> No
         await answer_until(app, pilot, "heks", {
             "cupido": ["Gijs", "Eva"], "weerwolven": "Dirk", "ziener": "Anna"})
         text = screen_text(app)
-        words = " ".join(line[22:46] for line in text.splitlines()).split()
+        words = " ".join(line[:46] for line in text.splitlines()).split()
         label = t("prompt.field.redden").split()
         at = next((i for i in range(len(words)) if words[i:i + len(label)] == label), None)
         assert at is not None, (label, words)  # the whole label, wrapped in the column
         assert f"0  {t('prompt.nobody')}" in text, text  # the poison list keeps its rows
+        for seat, name in enumerate(SETUP.players, 1):  # every living player, no scrolling
+            if name != "Dirk":  # the heks (Dirk) does not poison herself
+                assert f"{seat}  {name}" in text, (name, text)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input
+from textual.widgets import Input, RadioButton
 
 from narration.paths import games_dir
 from narration.session import Session
@@ -315,6 +315,33 @@ async def test_options_and_pass_the_laptop_mode_reach_the_setup(
     assert mode == "doorgeven"
     assert not setup.options.mayor_election and not setup.options.reveal_dead_roles
     assert setup.options.tie_rule == "lot"
+
+
+async def test_the_start_step_opens_on_its_first_group_and_the_keys_choose(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As the step's hint reads: Tab goes from group to group, ↓ and space choose within one,
+    Tab to Start and Enter begins. PgDn left the focus on the start button, below both
+    groups, so ↓ and space did nothing a first-time user could see."""
+    app = make_app(group=GROUP)
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_new_game(pilot)
+        await pilot.press("pagedown", "pagedown", "pagedown")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "deal-mode"
+        await pilot.press("down", "space")  # the deal: physical cards
+        await pilot.press("tab", "down", "space")  # the play mode: pass the laptop
+        await pilot.pause()
+        assert app.screen.query_one("#deal-cards", RadioButton).value
+        assert app.screen.query_one("#mode-doorgeven", RadioButton).value
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "start-button"
+        await pilot.press("enter")
+        await pilot.pause()
+        cards = app.screen
+        assert isinstance(cards, CardsScreen) and cards.mode == "doorgeven"
 
 
 async def test_physical_cards_are_checked_against_the_mix(

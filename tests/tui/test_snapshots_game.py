@@ -38,8 +38,9 @@ def test_night_ziener(snap_compare: Any, size: tuple[int, int]) -> None:
     # Night 1 at the ziener's choice. Keys: enter (the village sleeps), home space down space
     # enter (cupido pairs Anna and Bram), enter (the lovers look). Look at: the curtain is up
     # (cards under the seats, ♥ at Anna and Bram), the call order ticks the done steps and marks
-    # ▶ Ziener, the list of players fits without a scrollbar at 80×24, the footer has
-    # e Wijzigen (cupido's answer can be edited behind the raised curtain).
+    # ▶ Ziener (at 120×40; at 80×24 the panel gives its room to the narration and the heading
+    # says "daarna: Weerwolven"), the list of players fits without a scrollbar at 80×24, the
+    # footer has e Wijzigen (cupido's answer can be edited behind the raised curtain).
     assert snap_compare(app(), terminal_size=size,
                         run_before=at([], ["enter", "home", "space", "down", "space", "enter",
                                            "enter"]))
@@ -50,7 +51,8 @@ def test_day_vote(snap_compare: Any, size: tuple[int, int]) -> None:
     # Day 1 at the vote, ballots being entered. Keys: 3 enter (Cor is mayor), enter (the debate
     # ends), b (one ballot per voter), 2 enter (Anna votes Bram). Look at: the curtain is down by
     # itself (no cards on the table), ★ at Cor, "Stem van Bram (2/8)" with the running count,
-    # e Wijzigen in the footer (the mayor's election is a day answer).
+    # e Wijzigen in the footer (the mayor's election is a day answer); at 80×24 no call order
+    # panel, the narration 44 cells wide.
     assert snap_compare(app(), terminal_size=size,
                         run_before=at(TURNS[:1], ["3", "enter", "enter", "b", "2", "enter"]))
 

@@ -79,7 +79,8 @@ def test_new_game_options(snap_compare: Snap, make_app: MakeApp) -> None:
 
 def test_new_game_start(snap_compare: Snap, make_app: MakeApp) -> None:
     # Look at: the two choices (how to deal, how to play), the summary of players and cards,
-    # and the start button with its key; only the pressed choice of each group has its dot.
+    # and the start button with its key; only the pressed choice of each group has its dot;
+    # the focus is on the first group (how to deal), where the step's hint says to begin.
     assert snap_compare(make_app(group=GROUP), terminal_size=(80, 24),
                         run_before=keys("n", "pagedown", "pagedown", "pagedown"))
 

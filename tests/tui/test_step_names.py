@@ -73,14 +73,17 @@ def test_every_label_of_the_call_order_fits_one_line_of_its_panel(lang: str) -> 
 
 
 @pytest.mark.parametrize("lang_id", LANGS)
-async def test_the_days_call_order_at_80x24_shows_each_step_on_one_line(lang_id: str) -> None:
+async def test_the_days_call_order_at_its_narrowest_shows_each_step_on_one_line(
+        lang_id: str) -> None:
+    """At the narrowest screen that shows the panel (below it, the narration takes its room)."""
     from tests.tui.input_helpers import answer_until, game_of, screen_text
     from tui.app import create_app
+    from tui.screens.game import NARROW
     from tui.speech import SilentSpeaker
     from tui.widgets.call_order import day_plan
 
     app = create_app(lang=lang_id, speaker_factory=lambda _lang: SilentSpeaker())
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(NARROW, 24)) as pilot:
         app.start_game(GameSetup(players=NAMES, roles=CARDS, lang=lang_id))
         await pilot.pause()
         await answer_until(app, pilot, "burgemeester", {

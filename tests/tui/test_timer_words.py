@@ -71,3 +71,19 @@ async def test_the_timer_that_runs_out_says_it_once() -> None:
         spoken = " ".join(speaker.spoken)
         assert spoken.count("De tijd is om") == 1, spoken
         assert "Tel tot drie" in spoken
+
+
+@pytest.mark.parametrize(("lang", "size"), [("fr", (80, 24)), ("en", (100, 30))])
+async def test_the_timers_line_is_shown_whole(lang: str, size: tuple[int, int]) -> None:
+    """The timer had one row: "Minuteur du débat 3:00 (t : démarrer, d : durée)" at 80
+    columns and "Discussion timer 3:00 (t: start, d: length)" at 100 were cut after "d:"."""
+    app = create_app(lang=lang, speaker_factory=lambda _lang: SilentSpeaker())
+    async with app.run_test(size=size) as pilot:
+        app.start_game(wolf_village(lang))
+        await pilot.pause()
+        await answer_until(app, pilot, "discussie", {"weerwolven": "Cor", "ziener": "Anna"})
+        timer = app.screen.query_one(DiscussionTimer)
+        text = str(timer.render())
+        assert text == texts(lang, "tui").text("timer.ready", m=3, s="00")
+        assert len(text) > timer.content_region.width  # it wraps here
+        assert timer.content_region.height >= 2

@@ -12,6 +12,7 @@ narrator marks (w) who got a Weerwolf identity.
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, cast
@@ -40,13 +41,34 @@ from setups.options import Options
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.handover import OneByOneScreen, curtain, give_to
-from tui.secret_turn import card_text_height, card_width
+from tui.secret_turn import WIDTH, card_text_height, card_width
 from tui.widgets.footer import Footer
 from tui.widgets.number_entry import NumberEntry, typed_title
 from tui.widgets.seat_row import seat_row
 
 if TYPE_CHECKING:
     from tui.app import WakkerdamApp
+
+
+TEXT_WIDTH = WIDTH - 2  # the card texts' width (card_text_height measures them at it)
+FACT_LINES = 2          # what the player knows at the deal, at least (see DealScreen._fact_lines)
+IDENTITY_LINES = 2      # Dubbele Agenda's identity card
+
+
+def block_lines(texts: list[str], count: int) -> str:
+    """`texts` wrapped to TEXT_WIDTH, each from a new line, in exactly `count` lines (cut with
+    … when longer): a left-aligned block of one shape whatever it says."""
+    wrapped = [line for text in texts for line in textwrap.wrap(text, TEXT_WIDTH)]
+    if len(wrapped) > count:
+        wrapped = wrapped[:count]
+        wrapped[-1] = wrapped[-1][:TEXT_WIDTH - 1] + "…"
+    return "\n".join(wrapped + [""] * (count - len(wrapped)))
+
+
+def name_line(name: str, width: int) -> str:
+    """The card's name in capitals, centred on a rule that fills the frame's `width`: a
+    short name left blank columns beside it, so the frame's outline told its length."""
+    return f" {name.upper()} ".center(width, "─")
 
 
 def begin_game(app: WakkerdamApp, setup: GameSetup, mode: str) -> None:
@@ -70,10 +92,18 @@ def secret_setup(players: tuple[str, ...], mix: Counter[str], options: Options,
 class DealScreen(OneByOneScreen):
     """Pass the laptop: curtain → own card → hide and hand on, seat by seat."""
 
+    # Every block of the card is one fixed rectangle whatever the card (ruling
+    # doorgeven-beurtvorm): the name fills its frame's line, the card's text and what the
+    # player knows are left-aligned on panels of one width (TEXT_WIDTH and the padding) and a
+    # fixed number of lines. Centred, each card's text had its own outline, which told the
+    # card over a shoulder (tests/tui/test_deal_shape.py).
     DEFAULT_CSS = """
-    DealScreen .card { padding: 1 4; margin: 1 0; }
-    DealScreen .text { margin-bottom: 1; }
-    """
+    DealScreen .card { padding: 1 4; margin: 1 0; background: $boost; }
+    DealScreen .block { width: BLOCK_WIDTH; padding: 0 1; background: $boost; text-align: left; }
+    DealScreen .block.text { margin-bottom: 1; }
+    DealScreen .block.identity { margin-bottom: 1; text-style: bold; }
+    DealScreen .block.facts { margin-top: 0; }
+    """.replace("BLOCK_WIDTH", str(TEXT_WIDTH + 2))
     BINDINGS = [
         Binding("space", "reveal", "deal.key.reveal"),
         Binding("enter", "hide", "deal.key.hide"),
@@ -88,6 +118,7 @@ class DealScreen(OneByOneScreen):
         self.setup = setup
         self.mode = mode
         self.seat = 0
+        self._facts_measured: tuple[GameSetup | None, int] = (None, FACT_LINES)
 
     @property
     def done(self) -> bool:
@@ -146,23 +177,39 @@ class DealScreen(OneByOneScreen):
         if not self.setup.options.dubbele_agenda:
             return []
         wolf = name in self.setup.options.identiteit_weerwolf
-        return [Center(Static(Content(t("deal.identity.wolf" if wolf else "deal.identity.burger")),
-                              classes="card"))]
+        text = t("deal.identity.wolf" if wolf else "deal.identity.burger")
+        return [Center(Static(Content(block_lines([text], IDENTITY_LINES)),
+                              classes="block identity"))]
+
+    def _known(self, name: str) -> list[str]:
+        """What `name` knows at the deal: his card, and what the engine tells him."""
+        role = card(self.setup.roles[self.setup.players.index(name)], self.setup.edition)
+        told = told_before_the_night(self.setup, name)
+        return [t(f"pass.fact.{f.kind}", **f.params) for f in deal_facts(role.id, bool(told))] \
+            + told
+
+    def _fact_lines(self) -> int:
+        """The facts' block height: FACT_LINES, or what the longest of this deal needs (a
+        handlanger told many werewolves' names), the same for every seat of the deal
+        (measured once a deal: a redeal measures again)."""
+        if self._facts_measured[0] is not self.setup:
+            need = max(sum(len(textwrap.wrap(f, TEXT_WIDTH)) for f in self._known(n))
+                       for n in self.setup.players)
+            self._facts_measured = (self.setup, max(FACT_LINES, need))
+        return self._facts_measured[1]
 
     def _card(self) -> list[Widget]:
         lang = language()
         name = self.setup.players[self.seat]
         role = card(self.setup.roles[self.seat], self.setup.edition)
-        told = told_before_the_night(self.setup, name)
-        known = [t(f"pass.fact.{f.kind}", **f.params) for f in deal_facts(role.id, bool(told))]
-        known += told
         return [
             Static(Content(t("deal.you_are", name=name)), classes="line"),
-            Center(Static(Content(role.name(lang).upper().center(card_width(lang))),
+            Center(Static(Content(name_line(role.name(lang), card_width(lang))),
                           classes="card")),
             *self._identity(name),
             Center(self._explanation(role.id, lang, self.setup.edition)),
-            Center(Static(Content("\n".join(known)), classes="facts")),
+            Center(Static(Content(block_lines(self._known(name), self._fact_lines())),
+                          classes="block facts")),
             Static(t("deal.press_hide"), classes="line muted"),
         ]
 
@@ -172,9 +219,8 @@ class DealScreen(OneByOneScreen):
         an edition's own text for its version of the card."""
         own = card(role_id, edition)
         told = own.text(lang) if own != roles()[role_id] else explanation(role_id, lang)
-        text = Static(Content(told or own.text(lang)), classes="text")
-        text.styles.height = card_text_height(lang)
-        return text
+        return Static(Content(block_lines([told or own.text(lang)], card_text_height(lang))),
+                      classes="block text")
 
     async def action_redeal(self) -> None:
         """Deal the same players, cards and options again from the next seed; everyone looks

@@ -49,6 +49,9 @@ if TYPE_CHECKING:  # imported by _secret_night, when a night is handed round
 AUTOSAVE_RETRY_SECONDS = 2.0
 LEAVE_CONFIRM_SECONDS = 5.0
 
+# Below this many columns the call order's panel is hidden (GameScreen.HORIZONTAL_BREAKPOINTS).
+NARROW = 90
+
 
 def public_moment(prompt: Prompt) -> str:
     """"day" while the table's eyes are open: the day, and nightfall, where the village hears
@@ -68,9 +71,14 @@ class GameScreen(Screen[None]):
     GameScreen TableView { width: 34%; min-width: 34; max-width: 60; }
     GameScreen #input-area { height: 1fr; }
     GameScreen.-short #line, GameScreen.-short #private { margin: 0; }
+    GameScreen.-narrow #order { display: none; }
     """
     # Below 30 rows (80x24) the blank lines between the texts go to the list of players.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    # Below NARROW columns the call order's panel gives its room to the narration (at 80
+    # columns the column was 24 cells: the heks's question took 14 rows and left her poison
+    # list one); the heading names the next step instead.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide")]
     # The footer shows the keys of this moment first and only the keys that mean something
     # now (check_action), so it fits 80 columns; Enter is said by the prompt itself and the
     # voice keys are in the command palette and the README.
@@ -119,6 +127,7 @@ class GameScreen(Screen[None]):
         # Pass-the-laptop: the night waiting for Enter while the day's last lines are read.
         self._nightfall: PassNightScreen | None = None
         self._said_line = ""  # a prompt's call said before the engine logged it
+        self._heading = ""  # "Nacht 1 · Heks"
 
     @property
     def game(self) -> Any:
@@ -138,6 +147,18 @@ class GameScreen(Screen[None]):
                 yield Static("", id="notice")
             yield TableView(id="table")
         yield Footer()
+
+    def _show_heading(self) -> None:
+        """The phase and step; without the call order's panel (narrow), the next step too."""
+        upcoming = self.query_one("#order", CallOrder).upcoming
+        heading = self._heading
+        if self.size.width < NARROW and upcoming:  # its full name: the panel's may be short
+            step = step_label(upcoming, self.game.state.setup.edition)
+            heading += f" · {t('phase.next', step=step)}"
+        self.query_one("#phase", Static).update(heading)
+
+    def on_resize(self) -> None:
+        self._show_heading()
 
     def _timer_default(self) -> int:
         settings = getattr(self.app, "settings", None)
@@ -174,8 +195,7 @@ class GameScreen(Screen[None]):
             self.curtain_up = moment == "night" and not secret
             self._last_phase = moment
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
-        step = step_label(prompt.step, state.setup.edition)
-        self.query_one("#phase", Static).update(f"{phase} · {step}")
+        self._heading = f"{phase} · {step_label(prompt.step, state.setup.edition)}"
         fresh = self._unrepeated(safe_public_lines(self._fresh()) if secret else
                                  [m.text for m in self._fresh() if m.public])
         shown = list(fresh)
@@ -189,6 +209,7 @@ class GameScreen(Screen[None]):
         self.query_one("#line", Static).update("\n".join(shown))
         self.query_one("#error", MessageLine).update("")
         self.query_one("#order", CallOrder).show(state, prompt.step)
+        self._show_heading()
         self.query_one("#events", EventPanel).show(state)
         self._show_private()
         self._show_table()

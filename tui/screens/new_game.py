@@ -396,8 +396,11 @@ class NewGameScreen(Screen[None]):
             if i < len(STEPS) - 1:
                 parts.append(" › ")
         self.query_one("#steps", Static).update(Content.assemble(*parts))
+        # Each step opens on its first group, as its hint line reads (the start step's: "Tab
+        # to Start and Enter begins"); on the start button, ↓ and space did nothing visible
+        # for the deal and the play mode above it.
         focus = {"players": "#name-input", "mix": "#mix-list", "options": "#opt-mayor",
-                 "start": "#start-button"}[STEPS[self.step]]
+                 "start": "#deal-mode"}[STEPS[self.step]]
         self.query_one(focus).focus()
         self._refresh_status()
         self._start_balance()

@@ -7,6 +7,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from narration.call_plan import tonight
+from narration.mayor import election
 from narration.state import GameState
 from tui.i18n import t
 from tui.step_names import step_label
@@ -36,10 +37,12 @@ def night_plan(state: GameState) -> list[tuple[str, str]]:
     return plan
 
 
-def day_plan(state: GameState) -> list[tuple[str, str]]:
-    """(step id, label) of the day's steps; day 0 (the engel's vote) elects no mayor, nor
-    does a game with the election switched off (Wolf Village's Basis)."""
-    elects = state.round > 0 and state.setup.options.mayor_election
+def day_plan(state: GameState, elected_today: bool = False) -> list[tuple[str, str]]:
+    """(step id, label) of the day's steps. The mayor's election is listed only while the
+    village may elect one (narration.mayor.election: not with a mayor, not on day 0 of the
+    engel, not with the election switched off as in Wolf Village's Basis, not after Wolf
+    Village's day 1), or, `elected_today`, as done on the day its step was asked."""
+    elects = elected_today or (state.round > 0 and election(state).closed is None)
     steps = [s for s in DAY_STEPS if s != "burgemeester" or elects]
     return [(s, panel_label(s, state.setup.edition)) for s in steps]
 
@@ -50,9 +53,16 @@ class CallOrder(Static):
     """
 
     _marked: tuple[int, str, int] = (-1, "", -1)  # (round, phase, index) last marked
+    upcoming = ""  # the step after the marked one ("" at the last)
+    # (round, phase) of the day whose election was asked: it stays listed (ticked) that
+    # day once a mayor is elected, and is gone from the next day on.
+    _asked: tuple[int, str] = (-1, "")
 
     def show(self, state: GameState, current: str) -> None:
-        plan = night_plan(state) if state.phase == "night" else day_plan(state)
+        if current == "burgemeester":
+            self._asked = (state.round, state.phase)
+        plan = night_plan(state) if state.phase == "night" else day_plan(
+            state, self._asked == (state.round, state.phase))
         ids = [s for s, _ in plan]
         # A step that is not in the plan (a reveal, a hunter's shot, a day power) keeps the
         # mark where it was in this phase: it belongs to the step before it.
@@ -63,6 +73,7 @@ class CallOrder(Static):
         else:
             at = -1
         self._marked = (state.round, state.phase, at)
+        self.upcoming = plan[at + 1][0] if 0 <= at < len(plan) - 1 else ""
         text = Text()
         for i, (_, label) in enumerate(plan):
             marker, style = (MARKER, "bold reverse") if i == at else (

@@ -13,7 +13,7 @@ from tui.i18n import t
 
 class DiscussionTimer(Static):
     DEFAULT_CSS = """
-    DiscussionTimer { height: 1; color: $warning; }
+    DiscussionTimer { height: auto; color: $warning; }
     """
 
     def __init__(self, say: Callable[[str], None], custom_seconds: int,

@@ -151,10 +151,16 @@ class PromptPanel(Vertical):
         return PickList(items, id="pick", numbers=numbers)
 
     def _pick_hint(self) -> str:
+        """How to pick, after what to pick where the call does not say it to the narrator
+        (`prompt.what.<key>`: Groot wantrouwen's call asks the table whom it trusts, and the
+        narrator ticks those nobody pointed at)."""
         p = self.prompt
         if p.low != p.high:
-            return t("prompt.pick_range", low=p.low, high=p.high)
-        return t("prompt.pick_one" if p.high == 1 else "prompt.pick_many", n=p.high)
+            how = t("prompt.pick_range", low=p.low, high=p.high)
+        else:
+            how = t("prompt.pick_one" if p.high == 1 else "prompt.pick_many", n=p.high)
+        what = t(f"prompt.what.{p.key}")
+        return how if what == f"prompt.what.{p.key}" else f"{what} {how}"
 
     def on_mount(self) -> None:
         for widget in self.query("PickList, SelectionList"):
