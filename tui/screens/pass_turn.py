@@ -29,7 +29,7 @@ from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.screens.handover import HandOverScreen, curtain, give_to
-from tui.secret_turn import MORE, Picking, TurnView, after_refusal, pick, turn_view
+from tui.secret_turn import MORE, Picking, TurnView, after_refusal, cell, pick, turn_view
 from tui.widgets.pick_list import PickList
 
 Clock = Callable[[], float]
@@ -168,7 +168,7 @@ class PassNightScreen(HandOverScreen):
             self._redraw(view)
             return
         pick_list = PickList([(value, label) for value, label in view.rows], id="turn-pick",
-                             numbers=list(view.numbers))
+                             numbers=list(view.numbers), draw=cell)
         pick_list.disabled = task is None  # Enter then hands on
         widgets: list[Widget] = [
             Static(Content(view.heading), classes="line"),
