@@ -34,6 +34,7 @@ from setups.game_setup import GameSetup
 
 if TYPE_CHECKING:
     from narration.hooks import Flow
+    from narration.prompts import Prompt
     from narration.state import GameState, Player
 
 F = TypeVar("F", bound=Callable[..., Any])  # the kind of function a point takes
@@ -104,6 +105,13 @@ NEXT_NIGHT: Point[Callable[[GameState, Player], Flow]] = Point(
 ROLE_SWAP: Point[Callable[[GameState, Player], str | None]] = Point(
     "role_swap", doc="(state, player) -> the card whose power he uses now, or None; the "
                      "hook's `extra` is the frozenset of cards it may change")
+# With the option `vooraf_kiezen` (pass-the-laptop), a night step whose card chooses "at the
+# start of the night" is answered by the choice its holder made on his secret turn of the
+# night before (narration/secret_night.py); this hook gives the prompt of that choice.
+NIGHT_BEFORE: Point[Callable[[GameState, Player], Prompt | None]] = Point(
+    "night_before", keyed=True, doc="(state, holder) -> the prompt the holder of the step "
+                                    "answers on his secret turn for the next night, or None "
+                                    "when he has nothing to choose")
 EFFECT: Point[Callable[[GameState], Flow]] = Point(
     "effect", keyed=True, doc="(state) -> Flow: an event card read aloud")
 

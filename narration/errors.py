@@ -11,13 +11,19 @@ __all__ = ["AnswerError", "JournalError", "JournalWarning", "PromptError", "Scen
 class AnswerError(WakkerdamError):
     """An answer that breaks a rule or does not fit the question; nothing was applied.
 
-    `str(error)` is the sentence a player reads. `ruling` is the id in narration/RULINGS.md
-    of the ruling it applies, where the rulebook left the case open (None: a rulebook quote
-    or no rule): for logs and the scenario checker, never shown on a screen."""
+    `str(error)` is the engine's sentence, in the scenario format's words (the `.refusal`
+    files pin it). `ruling` is the id in narration/RULINGS.md of the ruling it applies, where
+    the rulebook left the case open (None: a rulebook quote or no rule): for logs and the
+    scenario checker, never shown on a screen. A refusal by a rule also carries that rule's
+    quote alone (`rule`) and the setup switch that forbids it (`option`, an Options field,
+    "" for none), so a screen can say it in a sentence of its own (tui/refusals.py)."""
 
-    def __init__(self, message: str, *, ruling: str | None = None) -> None:
+    def __init__(self, message: str, *, ruling: str | None = None, rule: str = "",
+                 option: str = "") -> None:
         super().__init__(message)
         self.ruling = ruling
+        self.rule = rule
+        self.option = option
 
 
 class JournalError(TranslatedError):

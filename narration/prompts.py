@@ -125,9 +125,12 @@ def err(state: GameState, line_id: str, **params: Any) -> AnswerError:
     return AnswerError(state.text("error", line_id, **shown_params))
 
 
-def rule_error(state: GameState, what: str, rule: str, ruling: str | None = None) -> AnswerError:
-    """The refusal of `what` quoting `rule`; `ruling` the RULINGS.md id behind it, if any."""
-    return AnswerError(state.text("error", "rule", what=what, rule=rule), ruling=ruling)
+def rule_error(state: GameState, what: str, rule: str, ruling: str | None = None, *,
+               option: str = "") -> AnswerError:
+    """The refusal of `what` quoting `rule`; `ruling` the RULINGS.md id behind it, if any;
+    `option` the setup switch (an Options field) whose being off forbids it."""
+    return AnswerError(state.text("error", "rule", what=what, rule=rule), ruling=ruling,
+                       rule=rule, option=option)
 
 
 def resolve_name(state: GameState, value: str) -> str | None:

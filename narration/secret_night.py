@@ -22,7 +22,12 @@ depend on where the other cards sit in the turn order:
 - the ziener sees the card as it lay at nightfall (`doorgeven-ziener`), and a werewolf is shown
   the werewolves as they were at nightfall (`doorgeven-dief`);
 - nobody can catch the onschuldig_meisje peeking at a laptop: `meisje_betrapt` is false
-  (`doorgeven-meisje`).
+  (`doorgeven-meisje`);
+- a card that chooses "at the start of the night" (a step with a `NIGHT_BEFORE` hook: the
+  house rules' schout and yeti) chooses on his turn for the next night, and its step is fed
+  at nightfall with the choice of the night before, nothing on the first night (option
+  `vooraf_kiezen`, ruling `doorgeven-begin-nacht`): a choice that changes what the other
+  cards may do or learn tonight can never come after their turns.
 
 Each choice is journaled as a `turn` event (`{"r": round, "p": player, "k": key, "v": value}`,
 and `"k": "klaar"` when the player hands on) before the engine answers it unlocks, so resume
@@ -40,11 +45,12 @@ from typing import Any
 
 from narration.call_plan import step_holders, tonight
 from narration.callorder import Step
+from narration.card import NIGHT_BEFORE
 from narration.engine import Game
 from narration.errors import AnswerError
 from narration.ids import Phase
 from narration.potions import potions
-from narration.prompts import CHOICE, PLAYER, PLAYERS, Prompt, player_prompt
+from narration.prompts import CHOICE, PLAYER, PLAYERS, YESNO, Prompt, player_prompt
 from narration.session import Session
 from narration.state import GameState, Message
 from setups.game_setup import GameSetup
@@ -72,6 +78,7 @@ class Task:
     prompt: Prompt
     live: bool            # the engine asks this step right now
     blind: bool = False   # the heks decides without seeing the werewolves' victim
+    next_night: bool = False  # chosen tonight for the next night (doorgeven-begin-nacht)
 
     @property
     def shows_prompt_info(self) -> bool:
@@ -158,6 +165,8 @@ class SecretNights:
         self.seen: dict[tuple[int, str], tuple[str, str]] = {}
         # wolf_village: whether the player the ziener looked at is a werewolf, all she learns.
         self.seen_wolf: dict[tuple[int, str], bool] = {}
+        # The ziener's looks that failed (the house rules' yeti): he sees nothing.
+        self.look_failed: set[tuple[int, str]] = set()
         self._probes: dict[tuple[int, int, str], Prompt | None] = {}
         self._nightfall: dict[tuple[int, int], GameState] = {}
         for event in session.turns:
@@ -174,6 +183,8 @@ class SecretNights:
             self.seen[(r, player)] = (str(event["v"]), str(event["seen"]))
         if "wolf" in event:
             self.seen_wolf[(r, player)] = bool(event["wolf"])
+        if event.get("mislukt"):
+            self.look_failed.add((r, player))
 
     def _record(self, event: dict[str, Any]) -> None:
         self.session.record_turn(event)
@@ -240,14 +251,20 @@ class SecretNights:
         cache_key = (len(self.session.game.records), len(self.session.turns), key)
         if cache_key in self._probes:
             return self._probes[cache_key]
+        ahead = self._ahead(key)
+        found = ahead.prompt if ahead is not None else None
+        self._probes[cache_key] = found
+        return found
+
+    def _ahead(self, key: str) -> Game | None:
+        """A replay of tonight (as `engine_prompt` says) stopped where the engine asks `key`;
+        None when it does not ask it tonight."""
         game = Game(self.session.game.setup,
                     self.session.game.answers[:self._night_start()])
-        found: Prompt | None = None
         while game.prompt is not None and game.prompt.phase == "night":
             prompt = game.prompt
             if (prompt.key or prompt.step) == key and prompt.needs_answer:
-                found = prompt
-                break
+                return game
             if not prompt.needs_answer:
                 game.answer(None)
                 continue
@@ -255,8 +272,25 @@ class SecretNights:
             if value is MISSING or not accepts(prompt, value):
                 value = fallback(game.state, prompt)
             game.answer(value)
-        self._probes[cache_key] = found
-        return found
+        return None
+
+    def _look_fails(self, player: str, target: str) -> bool:
+        """Whether the engine tells the ziener he sees nothing tonight when he looks at
+        `target` (the house rules' yeti): asked of the engine itself, at his step."""
+        game = self._ahead(ZIENER)
+        if game is None:
+            return False
+        before = len(game.state.messages)
+        game.answer(target)
+        return any(m.line_id == "ziener_mislukt" and player in m.to
+                   for m in game.state.messages[before:])
+
+    def _chosen_before(self, step: str) -> bool:
+        """Whether tonight's step `step` is answered by its holder's choice of the night
+        before (ruling doorgeven-begin-nacht)."""
+        state = self.state
+        return (state.setup.options.vooraf_kiezen
+                and state.rules.keyed(NIGHT_BEFORE, step) is not None)
 
     # --- a turn -----------------------------------------------------------------------------
     def task(self, player: str) -> Task | None:
@@ -270,6 +304,15 @@ class SecretNights:
         for step in steps:
             holders = [p.name for p in step_holders(self.state, step) if p.alive]
             if player not in holders or not step.key or step.key == MEISJE:
+                continue
+            if self._chosen_before(step.step):
+                if step.key in answered:
+                    continue
+                ahead = self.state.rules.keyed(NIGHT_BEFORE, step.step)
+                assert ahead is not None
+                chosen = ahead.fn(self.state, self.state.player(player))
+                if chosen is not None:
+                    return Task(step.key, chosen, live=False, next_night=True)
                 continue
             if step.key in answered or step.key not in pending:
                 continue  # answered, or asked before his card came to him (a dief's old step)
@@ -341,6 +384,8 @@ class SecretNights:
             event["seen"] = seen.role  # ruling doorgeven-ziener
             if seer_sees_wolves(self.state):  # ruling wv-doorgeven-ziener
                 event["wolf"] = seen.werewolf
+            if self._look_fails(player, normal):  # ruling yeti-mislukt: he sees nothing
+                event["mislukt"] = True
         self._record(event)
         self.pump()
         return normal
@@ -375,7 +420,9 @@ class SecretNights:
                     f"{w} → {t or '—'}" for w, t in votes.items())}))
         seen = self.seen.get((state.round, player))
         wolf = self.seen_wolf.get((state.round, player))
-        if seen and wolf is not None:
+        if seen and (state.round, player) in self.look_failed:
+            facts.append(Fact("ziener_mislukt", {"name": seen[0]}))
+        elif seen and wolf is not None:
             kind = "ziener_ziet_weerwolf" if wolf else "ziener_ziet_geen_weerwolf"
             facts.append(Fact(kind, {"name": seen[0]}))
         elif seen:
@@ -409,6 +456,12 @@ class SecretNights:
         key = prompt.key or prompt.step
         if key == MEISJE:
             return False  # ruling doorgeven-meisje
+        if self._chosen_before(prompt.step):  # ruling doorgeven-begin-nacht
+            for name in prompt.called:
+                before = self.choices.get((r - 1, name), {})
+                if key in before:
+                    return before[key]
+            return False if prompt.kind == YESNO else ""
         if key == WOLVES:
             votes = {w: v for w, v in self.wolf_votes().items() if w in prompt.called}
             if probing:

@@ -8,6 +8,7 @@ takes them again: nothing is lost once space returns.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,11 @@ class Session:
     @classmethod
     def new(cls, setup: GameSetup, path: Path | None = None,
             mode: str = VERTELLER) -> Session:
+        if secret_nights(mode) and not setup.options.vooraf_kiezen:
+            # On the laptop a card that chooses "at the start of the night" chooses the night
+            # before (ruling doorgeven-begin-nacht); the journal's setup keeps the option, so
+            # a resumed game plays as it began (an older journal without it, as before).
+            setup = replace(setup, options=replace(setup.options, vooraf_kiezen=True))
         session = cls(Game(setup), None, mode=mode)
         session._new_path = path
         session._create_journal()

@@ -28,9 +28,10 @@ class VisitRules:
 
 
 def visit_prompt(state: GameState, step: Step, visitor: Player, card: str,
-                 rules: VisitRules) -> Generator[Prompt, Any, str | None]:
-    """Wake `visitor` and ask for the player he visits; None (the step skipped, nobody woken)
-    when there is nobody he may visit."""
+                 rules: VisitRules, *, optional: bool = False
+                 ) -> Generator[Prompt, Any, str | None]:
+    """Wake `visitor` and ask for the player he visits (`optional`: "" visits nobody); None
+    (the step skipped, nobody woken) when there is nobody he may visit."""
     others = visitable(state, card, [n for n in state.alive_names() if n != visitor.name])
     if not others:  # he is the last one alive, or every other house is watched
         state.skip(card, rules.nobody)
@@ -45,7 +46,7 @@ def visit_prompt(state: GameState, step: Step, visitor: Player, card: str,
             raise rule_error(state, f"{name}:", blocked)
         return None
 
-    target: str = yield player_prompt(state, step.step, card, line, others,
+    target: str = yield player_prompt(state, step.step, card, line, others, optional=optional,
                                       must_rule=rules.must, rule=allowed, role=card,
                                       called=(visitor.name,))
     return target

@@ -31,6 +31,10 @@ class Options:
     # fluitspeler's charms, the raaf's votes, the schooljuffrouw's ban) give 2 from this many
     # players on, else 1 (ruling huisregels-een-of-twee).
     twee_vanaf: int = 12
+    # Pass-the-laptop: a card that chooses "aan het begin van de nacht" (the house rules'
+    # schout and yeti) chooses on his secret turn for the next night, and on the first night
+    # nothing (ruling doorgeven-begin-nacht). The secret-night modes set it for every new game.
+    vooraf_kiezen: bool = False
     # Karakters with Volle Maan: the mayor appoints an omroeper (town crier) who holds the event
     # cards and reads one of his choice in the morning instead of the draw.
     omroeper: bool = False

@@ -4,9 +4,12 @@ A turn is always the same blocks in the same order, each of a fixed number of li
 are, your card in a frame of one width, what you know now (always FACT_LINES lines), what to
 do now, the engine's refusal (or nothing), one pick list of `1 + living players` rows, and a
 status line. The list is the same for every card: "nobody" (or the card's own pass) and every
-living player; a card that chooses among a few named choices (the dief's cards, the
-wolfshond's camps) fills the first rows with them and leaves the rest empty. What a card may
-not pick is not left out: the engine's own check refuses it, with its message, when picked.
+living player; a card that chooses among a few named choices (the yeti's yes or no, the heks's
+elixir, the dief's cards, the wolfshond's camps) repeats them down every row, so no row is
+left empty. Every row carries the same numbers (0 and the living players' seat numbers) and
+is drawn to one width, its label followed by a dotted leader (`drawn_row`): over a shoulder a
+yes/no looks like a list of players. What a card may not pick is not left out: the engine's
+own check refuses it, with its message, when picked.
 
 Pure data (no widgets): the screen renders a `TurnView`, and the tests measure it headless.
 """
@@ -28,7 +31,9 @@ WIDTH = 76          # the width of every block of text
 FACT_LINES = 4      # the "what you know" block, whatever you know
 TITLE_LINES = 2     # what to do now
 ERROR_LINES = 2     # the refusal of a pick, or nothing
-EMPTY = "\x00"      # the value of a row that holds nothing (a choice list's padding)
+EMPTY = "\x00"      # the value of a row that holds nothing (no list has one now)
+ROW_WIDTH = 60      # every row's label cell, the dotted leader included
+LEADER = "·"
 
 
 @dataclass
@@ -50,6 +55,12 @@ class TurnView:
     rows: tuple[tuple[str, str], ...]     # (value, label), exactly 1 + living players
     status: str
     numbers: tuple[int, ...] = ()         # the number typed for each row (see row_numbers)
+
+    @property
+    def drawn(self) -> tuple[str, ...]:
+        """Each row as the pick list draws it: its number, then its label cell."""
+        return tuple(drawn_row(n, label) for n, (_, label)
+                     in zip(self.numbers, self.rows, strict=True))
 
 
 def card_width(lang: str) -> int:
@@ -94,6 +105,19 @@ def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[st
     return tuple(shown + [""] * (FACT_LINES - len(shown)))
 
 
+def cell(label: str) -> str:
+    """A row's label in its cell of ROW_WIDTH: the label (cut with … when longer), a space and
+    a dotted leader to the end, so every row is drawn to the same width, whatever it says."""
+    if len(label) > ROW_WIDTH - 2:
+        label = label[:ROW_WIDTH - 3] + "…"
+    return f"{label} {LEADER * (ROW_WIDTH - len(label) - 1)}"
+
+
+def drawn_row(number: int, label: str) -> str:
+    """One row of the pick list as drawn (tui/widgets/pick_list.py puts the number first)."""
+    return f"{number:>2}  {cell(label)}"
+
+
 def row_count(state: GameState) -> int:
     return 1 + len(state.alive_names())
 
@@ -102,9 +126,8 @@ def rows(state: GameState, prompt: Prompt | None, picking: Picking) -> tuple[tup
                                                                             ...]:
     """The pick list: always `row_count` rows."""
     players = state.alive_names()
-    if prompt is None:
-        items: list[tuple[str, str]] = []
-    elif prompt.kind == PLAYER:
+    items: list[tuple[str, str]]
+    if prompt is None or prompt.kind == PLAYER:  # done: the same rows, the list disabled
         items = [("", t("prompt.nobody"))] + [(n, n) for n in players]
     elif prompt.kind == PLAYERS:
         items = [("", t("pass.row.confirm", n=len(picking.ticked)))] + [
@@ -125,17 +148,21 @@ def rows(state: GameState, prompt: Prompt | None, picking: Picking) -> tuple[tup
     else:
         items = [("", t("prompt.nobody"))] + [(n, n) for n in players]
     count = max(row_count(state), len(items))
-    return tuple(items + [(EMPTY, "")] * (count - len(items)))
+    if not items:
+        return tuple([(EMPTY, "")] * count)
+    # A list of a few choices repeats them down every row (ruling doorgeven-beurtvorm).
+    return tuple(items[i % len(items)] for i in range(count))
 
 
 def row_numbers(state: GameState, rows: tuple[tuple[str, str], ...]) -> tuple[int, ...]:
-    """The number before each row: in a list of players a player's seat number, as on the
-    seat map and in every list of the day (0 is the first row: nobody, or done); a list of
-    choices (the heks's elixir, the dief's cards) counts its rows from 0."""
-    living = {p.name: p.seat for p in state.alive()}
-    if rows and all(value in living for value, _ in rows[1:]):
-        return (0, *(seat_number(living[value]) for value, _ in rows[1:]))
-    return tuple(range(len(rows)))
+    """The number before each row, the same in every list: 0, then the living players' seat
+    numbers, as on the seat map and in every list of the day (a player's row carries his own);
+    a choice repeated down the rows takes the number of the row it stands on. Only a list of
+    more choices than rows (few players left) counts its rows from 0."""
+    living = sorted(p.seat for p in state.alive())
+    if len(rows) != 1 + len(living):
+        return tuple(range(len(rows)))
+    return (0, *(seat_number(seat) for seat in living))
 
 
 def title(task: Task | None, picking: Picking, edition: str = "") -> str:

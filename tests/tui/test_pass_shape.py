@@ -2,7 +2,8 @@
 and seeds (what only the app shows, the widget regions and keys of every turn, is checked in
 the whole pass-the-laptop game of test_pass_mode.py):
 
-(a) every secret turn, at every pick, has the same shape (blocks, lines, widths, list rows)
+(a) every secret turn, at every pick, has the same shape (blocks, lines, widths, list rows,
+    and what the list draws: every row filled, each of one width, with the same numbers)
     whatever the card, the seat and the position in the order;
 (b) the public channel (what is spoken, and the hand-over curtain) is the same sequence for two
     deals with the same public events;
@@ -48,15 +49,20 @@ DECKS = [
      "genezer", "dorpsoudste", "burger", "burger"),
     ("weerwolf", "weerwolf", "toneelspeler", "heks", "vos", "ridder", "burger", "burger",
      "burger", "burger"),
+    # the house rules: the yeti's yes or no, the schout's house (doorgeven-begin-nacht)
+    ("weerwolf", "weerwolf", "yeti", "schout", "ziener", "heks", "slet", "genezer", "burger",
+     "burger"),
 ]
+HOUSE_RULES = {"yeti"}  # a deck with one of these cards plays the edition huisregels
 
 
 def shape(view: TurnView) -> tuple[Any, ...]:
     """What anyone glancing at the screen could tell apart, card by card."""
     texts = [view.heading, *view.facts, *view.title, *view.error, view.status]
     assert all(len(text) <= WIDTH for text in texts), "a line would wrap"
+    filled = tuple(value != EMPTY and bool(label.strip()) for value, label in view.rows)
     return (len(view.card), len(view.facts), len(view.title), len(view.error), len(view.rows),
-            bool(view.heading))
+            bool(view.heading), filled, tuple(len(row) for row in view.drawn), view.numbers)
 
 
 def setup_for(deck: tuple[str, ...], seed: int, **options: Any) -> GameSetup:
@@ -68,8 +74,9 @@ def setup_for(deck: tuple[str, ...], seed: int, **options: Any) -> GameSetup:
         dealt[dealt.index("dief")], dealt[0] = dealt[0], dealt[dealt.index("dief")]
         middle = tuple(dealt[len(PLAYERS):])
     actor = ("ziener", "jager", "onschuldig_meisje") if "toneelspeler" in deck else ()
+    edition = "huisregels" if HOUSE_RULES & set(deck) else ""
     return GameSetup(PLAYERS, tuple(dealt[:len(PLAYERS)]), seed, middle,
-                     Options(**options), actor_cards=actor)
+                     Options(**options), actor_cards=actor, edition=edition)
 
 
 def take_turn(nights: SecretNights, player: str, rng: random.Random,
@@ -221,7 +228,9 @@ def test_two_deals_with_the_same_public_events_sound_and_look_the_same() -> None
         assert sum("niet overleefd" in line for line in channels[0]) == 2
 
 
-def test_the_row_that_holds_nothing_is_refused_with_a_message() -> None:
+def test_a_choice_of_cards_fills_every_row_like_a_list_of_players() -> None:
+    """The dief's choices (keep, or a card of the middle) repeat down the rows, numbered as
+    the player rows are, each drawn to the width of a player's row: no row holds nothing."""
     set_language("nl")
     setup = GameSetup(PLAYERS, DECKS[1][:10], 1, DECKS[1][10:])
     session = Session.new(setup, mode=DOORGEVEN)
@@ -232,7 +241,17 @@ def test_the_row_that_holds_nothing_is_refused_with_a_message() -> None:
     assert task is not None and task.key == "dief"
     view = turn_view(nights, dief, task, Picking(), error="", status="", lang="nl")
     assert len(view.rows) == row_count(session.game.state)
-    assert view.rows[-1][0] == EMPTY
+    assert all(value != EMPTY and label for value, label in view.rows)
+    k = 1 + len(task.prompt.choices)
+    choices = [value for value, _ in view.rows[:k]]
+    assert [value for value, _ in view.rows] == [choices[i % k] for i in range(len(view.rows))]
+    others = next(p.name for p in session.game.state.players if p.role == "burger")
+    player_view = turn_view(nights, others, nights.task(others), Picking(), error="",
+                            status="", lang="nl")
+    assert view.numbers == player_view.numbers
+    assert {len(row) for row in view.drawn} == {len(row) for row in player_view.drawn}
+    assert len({len(row) for row in view.drawn}) == 1
+    assert pick(task, Picking(), view.rows[k + 1][0]) == view.rows[1][0]  # any of its rows
     with pytest.raises(AnswerError, match="staat niets"):
         pick(task, Picking(), EMPTY)
     sizes = (len(view.facts), len(view.title), len(view.error))

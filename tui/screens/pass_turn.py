@@ -27,9 +27,10 @@ from narration.secret_night import SecretNights, Task
 from narration.session import Session
 from tui.failures import log_failure
 from tui.i18n import language, t
+from tui.refusals import refusal_text
 from tui.screens import localize_bindings
 from tui.screens.handover import HandOverScreen, curtain, give_to
-from tui.secret_turn import MORE, Picking, TurnView, after_refusal, pick, turn_view
+from tui.secret_turn import MORE, Picking, TurnView, after_refusal, cell, pick, turn_view
 from tui.widgets.pick_list import PickList
 
 Clock = Callable[[], float]
@@ -72,6 +73,7 @@ class PassNightScreen(HandOverScreen):
         self.revealed_at = 0.0
         self.turn_task: Task | None = None
         self.picking = Picking()
+        self.picked_name = ""            # the player on the row picked last (for a refusal)
         self._ticker: Timer | None = None
 
     # --- states -----------------------------------------------------------------------------
@@ -168,7 +170,7 @@ class PassNightScreen(HandOverScreen):
             self._redraw(view)
             return
         pick_list = PickList([(value, label) for value, label in view.rows], id="turn-pick",
-                             numbers=list(view.numbers))
+                             numbers=list(view.numbers), draw=cell)
         pick_list.disabled = task is None  # Enter then hands on
         widgets: list[Widget] = [
             Static(Content(view.heading), classes="line"),
@@ -209,10 +211,12 @@ class PassNightScreen(HandOverScreen):
         if self.player is None or self.turn_task is None:
             return
         value = self.query_one("#turn-pick", PickList).value_at(event.option_index)
+        # The player a refusal names: the one on the row picked (none for a choice's row).
+        self.picked_name = value if value in self.nights.state.alive_names() else ""
         try:
             answer = pick(self.turn_task, self.picking, value)
         except AnswerError as e:
-            await self._show_turn(error=str(e))
+            await self._show_turn(error=refusal_text(e, self.picked_name, self.player or ""))
             self.app.bell()
             return
         if answer is MORE:
@@ -227,7 +231,7 @@ class PassNightScreen(HandOverScreen):
             self.nights.answer(self.player, self.turn_task, value)
         except AnswerError as e:
             self.picking = after_refusal(self.turn_task, self.picking)
-            await self._show_turn(error=str(e))
+            await self._show_turn(error=refusal_text(e, self.picked_name, self.player or ""))
             self.app.bell()
             return
         except Exception:  # a bug must never cost the table its game: log, tell, go on

@@ -83,26 +83,34 @@ class NumberKeys:
         return False
 
 
-def _numbered(items: list[tuple[str, str]], numbers: list[int]) -> list[Option]:
-    """The options of a pick list: each label after its number."""
-    return [Option(f"{n:>2}  {label}", id=f"o{i}")
+def _as_is(label: str) -> str:
+    return label
+
+
+def _numbered(items: list[tuple[str, str]], numbers: list[int],
+              draw: Callable[[str], str] = _as_is) -> list[Option]:
+    """The options of a pick list: each label (as `draw` draws it) after its number."""
+    return [Option(f"{n:>2}  {draw(label)}", id=f"o{i}")
             for i, (n, (_, label)) in enumerate(zip(numbers, items, strict=True))]
 
 
 class PickList(NumberKeys, OptionList):
-    """Options are (value, label); the label is shown after its number. Enter picks the lit
-    item at once: `picked(index)` when it is set (the ballot entry, which must take one
-    ballot before the next key), else an OptionSelected message with that index."""
+    """Options are (value, label); the label is shown after its number (as `draw` draws it:
+    a secret turn draws every row to one width). Enter picks the lit item at once:
+    `picked(index)` when it is set (the ballot entry, which must take one ballot before the
+    next key), else an OptionSelected message with that index."""
 
     picked: Callable[[int], None] | None = None
 
     def __init__(self, items: list[tuple[str, str]], *, id: str | None = None,
-                 numbered_from: int = 1, numbers: list[int] | None = None) -> None:
+                 numbered_from: int = 1, numbers: list[int] | None = None,
+                 draw: Callable[[str], str] = _as_is) -> None:
+        self.draw = draw
         self.values = [value for value, _ in items]
         self.labels = [label for _, label in items]
         self.numbers = numbers if numbers is not None else [
             i + numbered_from for i in range(len(items))]
-        super().__init__(*_numbered(items, self.numbers), id=id)
+        super().__init__(*_numbered(items, self.numbers, draw), id=id)
         self.numbered_from = numbered_from
         self.entry = NumberEntry(self.numbers)
 
@@ -115,7 +123,7 @@ class PickList(NumberKeys, OptionList):
         self.numbers = numbers
         self.entry.numbers = numbers
         self.clear_options()
-        self.add_options(_numbered(items, numbers))
+        self.add_options(_numbered(items, numbers, self.draw))
         if lit is not None and lit < len(items):
             self.highlighted = lit
 

@@ -2,7 +2,11 @@
 That night the resident's power does nothing (the heks, ziener, weerwolf, yeti, genezer,
 pyromaan, fluitspeler and raaf "mag die nacht niets doen", whoever lives there), and nobody
 "kan het huis in of uit": the wolves, ziener, heks, genezer, pyromaan, fluitspeler and raaf may
-not visit it, nor may the slet sleep there or leave it."""
+not visit it, nor may the slet sleep there or leave it.
+
+On the laptop (option `vooraf_kiezen`) he names on his secret turn the house he watches the
+next night, and watches none on the first (ruling doorgeven-begin-nacht): his step is then fed
+that choice, and "" (nobody: the first night, or the resident died in the day) watches none."""
 
 from __future__ import annotations
 
@@ -11,12 +15,12 @@ from typing import Any
 
 from narration.bot_view import SeatView
 from narration.callorder import Step
-from narration.card import Card, Kind
+from narration.card import NIGHT_BEFORE, Card, Kind
 from narration.hooks import Flow
 from narration.memory import Dated
 from narration.powers import POWER_RULE, Lost
 from narration.presence import PREY_RULE, VISIT_RULE
-from narration.prompts import PLAYER, Prompt
+from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.visits import VisitRules, visit_prompt
 
@@ -45,13 +49,34 @@ RULES = VisitRules(RULE, SELF_RULE, "nobody else is alive", not_self_ruling="sch
 @card.night_step("schout")
 def schout(state: GameState, step: Step, living: list[Player]) -> Flow:
     sheriff = living[0]
-    target = yield from visit_prompt(state, step, sheriff, "schout", RULES)
+    target = yield from visit_prompt(state, step, sheriff, "schout", RULES,
+                                     optional=state.setup.options.vooraf_kiezen)
     if target is None:
+        return
+    if not target:  # chosen the night before (on the laptop): no watch tonight
+        state.say("schout_slaapt")
         return
     watch = state.memo("schout", Dated)
     watch.round, watch.names = state.round, (target,)
     state.tell("schout_kiest", name=target)
     state.say("schout_slaapt")
+
+
+@card.hook(NIGHT_BEFORE, key="schout")
+def watch_next_night(state: GameState, sheriff: Player) -> Prompt | None:
+    """On his secret turn: the house he watches the next night, another living player (who
+    dies in the day leaves no house to watch)."""
+    others = [n for n in state.alive_names() if n != sheriff.name]
+    if not others:
+        return None
+
+    def allowed(name: str) -> str | None:
+        if name == sheriff.name:
+            raise rule_error(state, f"{name}:", SELF_RULE, "schout-zelf")
+        return None
+
+    return player_prompt(state, "schout", "schout", "", others, must_rule=RULE, rule=allowed,
+                         role="schout", called=(sheriff.name,))
 
 
 @card.hook(POWER_RULE, 40)

@@ -4,7 +4,10 @@ from the seed and the answer position (narration/presence.py `action_fails`), so
 agrees; the narrator is told which actions failed. He decides right after the schout, before
 every action he touches (ruling yeti-volgorde); the schout's watch is not an action he can
 spoil. A failed action is spent as if it had worked (the potion is used, the fire is lit in
-vain: ruling yeti-mislukt)."""
+vain: ruling yeti-mislukt).
+
+On the laptop (option `vooraf_kiezen`) he decides on his secret turn for the next night, and
+never for the first (ruling doorgeven-begin-nacht): his step is fed that choice."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from typing import Any
 
 from narration.bot_view import SeatView
 from narration.callorder import Step
-from narration.card import Card, Kind
+from narration.card import NIGHT_BEFORE, Card, Kind
 from narration.hooks import Flow
 from narration.presence import ACTION_FAILS
 from narration.prompts import YESNO, Prompt, none_prompt, yesno_prompt
@@ -55,6 +58,15 @@ def yeti(state: GameState, step: Step, living: list[Player]) -> Flow:
         state.memo("yeti", Gift).nights = [*used, state.round]
         state.tell("yeti_gebruikt", left=USES - len(used) - 1)
     state.say("yeti_slaapt")
+
+
+@card.hook(NIGHT_BEFORE, key="yeti")
+def gift_next_night(state: GameState, beast: Player) -> Prompt | None:
+    """On his secret turn: whether he uses his gift the next night (nothing to choose once
+    he has used it twice, tonight's use counted)."""
+    if len(state.recall("yeti", Gift).nights) >= USES:
+        return None
+    return yesno_prompt(state, "yeti", "yeti", "", role="yeti", called=(beast.name,))
 
 
 @card.hook(ACTION_FAILS, 10)

@@ -48,9 +48,9 @@ def dokter(state: GameState, step: Step, living: list[Player]) -> Flow:
 
     def allowed(name: str) -> str | None:
         if name == doctor.name and not options.dokter_zelf:
-            raise rule_error(state, f"{name}:", SELF_RULE)
+            raise rule_error(state, f"{name}:", SELF_RULE, option="dokter_zelf")
         if name in barred:
-            raise rule_error(state, f"{name}:", REPEAT_RULE)
+            raise rule_error(state, f"{name}:", REPEAT_RULE, option="dokter_herhalen")
         return None
 
     info = (state.tell("wv_dokter_niet", name=last),) if last in barred else ()
