@@ -1,0 +1,70 @@
+"""tools/language_leaks.py on a small sample: no Dutch, message id, unfilled `{field}`,
+snake_case id, English (in French or German) or "he" (in English: a player's gender is never
+known) in the catalogues' English, French and German texts, nor in what a few bot games show
+and say in those languages (messages, prompts, refusals of wrong answers, the end screen)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from setups.presets import all_presets
+
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "language_leaks.py"
+OTHER = ("en", "fr", "de")
+SAMPLE = ("basismix", "karakters_combineren", "huisregels", "wv_vos", "standaard_12")
+# A wrong choice is answered in the words it was typed in: the refusal lists the choices' ids
+# ("Possible: jager, onschuldig_meisje, vos"), which a scenario's .refusal sidecar pins
+# (karakters/fouten/toneelspeler_kaart_gebruikt). The screens never show it: they offer
+# only the choices, by their labels.
+CHOICE_IDS = ("is not a choice here", "ist hier keine Wahl", "n'est pas un choix possible")
+
+
+@cache
+def tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("language_leaks", TOOL)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["language_leaks"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("text", "lang", "kind"), [
+    ("P1 is de weerwolf.", "en", "dutch"),
+    ("Le speler se réveille.", "fr", "dutch"),
+    ("Die Seherin wählt the player.", "de", "english"),
+    ("{name} wakes up.", "en", "field"),
+    ("prompt.pick_many", "en", "id"),
+    ("The switch dokter_zelf is off.", "en", "snake"),
+    ("The Seer learns what he is.", "en", "he"),
+])
+def test_the_checker_sees_each_kind(text: str, lang: str, kind: str) -> None:
+    assert any(flag.startswith(kind) for flag in tool().flags(text, lang))
+
+
+def test_the_checker_leaves_good_lines_alone() -> None:
+    names = tool().kept_names("en")
+    assert tool().flags("The Village (Het Dorp): professions and buildings", "en", names) == []
+    assert tool().flags("C'est la nuit. Le village s'endort.", "fr", ()) == []
+    assert tool().flags("Heiler, wach auf. Wen schützt du heute Nacht?", "de", ()) == []
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_the_catalogues_speak_only_their_language(lang: str) -> None:
+    found = tool().catalogue_flags(lang)
+    assert found == [], "\n".join(f"{where}: {flag}: {text}" for where, flag, text in found)
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_bot_games_show_and_say_only_their_language(lang: str) -> None:
+    presets = tuple(p for p in all_presets() if p.id in SAMPLE)
+    assert len(presets) == len(SAMPLE)
+    found = {key: text for key, text in tool().game_flags(presets, range(1), (lang,)).items()
+             if not any(words in text for words in CHOICE_IDS)}
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())

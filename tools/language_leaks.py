@@ -1,0 +1,310 @@
+"""Play bot games in every language and list each text that is not wholly in its language.
+
+    .venv/bin/python tools/language_leaks.py [SEEDS] [--lang en] [--preset ID]
+
+For every preset (with its edition, options and, for the house rules, the professions) and
+SEEDS seeds (default 3), a bot game is played in each language but Dutch, and everything a
+player or the narrator can see or hear is collected: public and private messages, every
+prompt's line, info lines and choice labels, the refusal of a few wrong answers per prompt
+(nothing is applied when an answer is refused, so the bots' game is unchanged), and the end
+screen's words (camp, cards, timeline). The catalogues themselves are read too, which covers
+the setup texts (cards, explanations, presets, options). Each text is flagged when it holds
+
+- Dutch words ("de", "het", "wordt", "speler", "weerwolf"; the names of cards the edition
+  keeps in Dutch are taken out first),
+- a message id ("prompt.pick_many"), an unfilled `{placeholder}` or a snake_case id
+  ("dokter_zelf"),
+- English words in French or German,
+- "he"/"him"/"his" (a player's gender is never known).
+
+Prints one line per distinct finding; exit 1 when there is any. tests/test_language_leaks.py
+runs it on a small sample.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from narration.bots import MAX_ROUNDS, Bots
+from narration.engine import Game
+from narration.errors import AnswerError
+from narration.prompts import Prompt
+from setups import professions as prof
+from setups.catalogue import role as card_in
+from setups.catalogue import roles
+from setups.deal import deal_setup
+from setups.editions import edition
+from setups.options import Options
+from setups.presets import Preset, all_presets
+from texts import DOMAINS, LANGS, po_path, read_catalog, texts
+
+OTHER = tuple(lang for lang in LANGS if lang != "nl")
+
+# Words that are Dutch and not a word of the language checked (French has "de", "en").
+DUTCH = {
+    "en": r"de|het|een|wordt|worden|speler|spelers|weerwolf|weerwolven|niet|wie|heeft|"
+    r"zijn|kiest|nacht|dorp|dorpelingen|jij|jouw|naar|ook|maar|geen|deze|dit|dat|"
+    r"voor|wakker|ogen",
+    "fr": r"het|een|wordt|worden|speler|spelers|weerwolf|weerwolven|niet|wie|heeft|"
+    r"zijn|kiest|nacht|dorp|dorpelingen|jij|jouw|naar|ook|maar|geen|deze|dat|"
+    r"voor|wakker|ogen|van",
+    "de": r"het|een|wordt|worden|speler|spelers|weerwolf|weerwolven|niet|heeft|"
+    r"zijn|kiest|dorp|dorpelingen|jij|jouw|naar|ook|maar|geen|deze|dit|dat|"
+    r"met|voor|wakker|ogen|van",
+}
+ENGLISH = (
+    r"the|and|player|players|werewolf|werewolves|night|you|your|who|is|are|with|"
+    r"of|to|choose|chooses|villagers|dies|died|wakes|dead"
+)
+HE = {"en": r"he|him|his|himself", "nl": r"hij|hem|zichzelf hij"}
+# Names that stay as they are in every language: the edition "Best Of", and the Dutch box
+# names a translation quotes in brackets after its own ("The Village (Het Dorp)"), the app's
+# log file and web addresses.
+PROPER = (
+    "Best Of",
+    "(Het Dorp)",
+    "(Het Pact)",
+    "errors.log",
+    "github.com",
+    "huisregels-met-beroepen.txt",
+    "De Weerwolven van Wakkerdam",
+    # The name of the variant "Hij is het zeker niet!": a title, said as the village says it.
+    "It is surely not him!",
+)
+# Texts for scenario authors and the command line, which name ids on purpose.
+TECHNICAL = (
+    "tui:replay_keys.",
+    "tui:cli.help.",
+    "tui:balance.",
+    "tui:replay.",
+    "setups:editions:help.",
+    # A setup or scenario file's errors name its keys ("tie_rule", "sect_group") as written.
+    "setups:setup_errors:",
+)
+MESSAGE_ID = re.compile(r"(?<![\w/.])[a-z]+(?:_[a-z]+)*\.[a-z_]+(?:\.[a-z_]+)*(?![\w(])")
+FIELD = re.compile(r"\{[A-Za-z_]\w*\}")
+SNAKE = re.compile(r"(?<![\w/.-])[a-z]+_[a-z_]+(?![\w/.])")
+
+
+def _words(alternatives: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w'’-])(?:{alternatives})(?![\w'’-])", re.IGNORECASE)
+
+
+PATTERNS: dict[str, list[tuple[str, re.Pattern[str]]]] = {
+    lang: [("dutch", _words(DUTCH[lang]))] for lang in DUTCH
+}
+for _lang in ("fr", "de"):
+    PATTERNS[_lang].append(("english", _words(ENGLISH)))
+for _lang, _he in HE.items():
+    PATTERNS.setdefault(_lang, []).append(("he", _words(_he)))
+
+
+def kept_names(lang: str) -> tuple[str, ...]:
+    """Every card name in `lang` (any edition), longest first: a name is no leak, even one an
+    edition keeps in Dutch ("De Oude Knar")."""
+    names: set[str] = set()
+    for role_id in roles():
+        for ed in ("", "huisregels", "wolf_village", "best_of", "jubileum"):
+            try:
+                card = card_in(role_id, ed)
+            except Exception:
+                continue
+            names |= {card.name(lang), card.plural(lang)}
+    return tuple(sorted((n for n in names if n), key=len, reverse=True))
+
+
+def flags(text: str, lang: str, names: tuple[str, ...] = ()) -> list[str]:
+    """What is wrong with `text` as a `lang` text (empty: nothing)."""
+    found = []
+    if FIELD.search(text):
+        found.append("field " + FIELD.search(text).group())  # type: ignore[union-attr]
+    rest = FIELD.sub(" ", text)
+    for proper in PROPER:
+        rest = rest.replace(proper, " ")
+    for name in names:
+        if name and name in rest:
+            rest = rest.replace(name, " ")
+    for kind, pattern in ((k, p) for k, p in PATTERNS.get(lang, [])):
+        hit = pattern.search(rest)
+        if hit:
+            found.append(f"{kind} {hit.group()!r}")
+    for kind, pattern in (("id", MESSAGE_ID), ("snake", SNAKE)):
+        hit = pattern.search(rest)
+        if hit:
+            found.append(f"{kind} {hit.group()!r}")
+    return found
+
+
+BAD_ANSWERS: tuple[Any, ...] = ("Niemand Anders", 12345, [], {"x": 1}, "bogus", True)
+
+
+def _wrong_answers(prompt: Prompt, game: Game) -> Iterator[Any]:
+    yield from BAD_ANSWERS
+    dead = [p.name for p in game.state.players if not p.alive]
+    if dead:
+        yield dead[0]
+        yield [dead[0]]
+    if prompt.candidates:
+        yield [prompt.candidates[0]] * 2
+        yield list(prompt.candidates)
+        yield prompt.candidates[0]
+    if prompt.called:
+        yield prompt.called[0]
+
+
+@dataclass
+class Heard:
+    texts: list[tuple[str, str]] = field(default_factory=list)  # (where, text)
+
+    def add(self, where: str, text: str) -> None:
+        if text:
+            self.texts.append((where, text))
+
+
+def play(preset: Preset, seed: int, lang: str) -> Heard | None:
+    players = [k for k in range(8, 48) if preset.fits(k)] or [
+        k for k in range(4, 48) if preset.fits(k)
+    ]
+    count = players[0]
+    names = tuple(f"P{i + 1}" for i in range(count))
+    opts = Options(**dict(preset.options)) if preset.options else None
+    profs = (
+        prof.propose(count, seed, edition(preset.edition).professions)
+        if preset.edition == "huisregels"
+        else ()
+    )
+    try:
+        setup = deal_setup(
+            names,
+            preset.mix(count),
+            seed,
+            opts,
+            lang=lang,
+            edition=preset.edition,
+            professions=profs,
+        )
+    except Exception:
+        return None
+    game = Game(setup, validated=True)
+    heard = Heard()
+    answer: Callable[..., Any] = game.answer
+    tried: set[tuple[str, str | None]] = set()
+
+    def recorded(value: Any = None) -> Any:
+        prompt = game.prompt
+        if prompt is not None:
+            where = f"prompt {prompt.step}"
+            heard.add(where, prompt.line)
+            for text in (*prompt.info, *prompt.labels):
+                heard.add(where, text)
+            if (prompt.step, prompt.key) not in tried and prompt.needs_answer:
+                tried.add((prompt.step, prompt.key))
+                for wrong in _wrong_answers(prompt, game):
+                    try:
+                        prompt.check(wrong)
+                    except AnswerError as error:
+                        heard.add(f"refusal {prompt.step}", str(error))
+                    except Exception:
+                        pass
+        try:
+            return answer(value)
+        except AnswerError as error:
+            heard.add(f"refusal {prompt.step if prompt else '-'}", str(error))
+            raise
+
+    game.answer = recorded  # type: ignore[method-assign]
+    bots = Bots(game, seed)
+    while game.prompt is not None and game.state.round <= MAX_ROUNDS:
+        bots.answer(game.prompt)
+    state = game.state
+    for message in state.messages:
+        heard.add("public" if message.public else "private", message.text)
+    tui = texts(lang, "tui")
+    if state.winner is not None and state.winner.camp != "niemand":
+        heard.add(
+            "end",
+            tui.text(
+                "end.winner",
+                camp=tui.text("camp." + state.winner.camp),
+                names=", ".join(state.winner.players),
+            ),
+        )
+    for p in state.players:
+        heard.add("end card", state.role_name(p.role))
+    for _round, _phase, text in state.timeline:
+        heard.add("end timeline", text)
+    return heard
+
+
+def catalogue_texts(lang: str) -> Iterator[tuple[str, str]]:
+    for domain in DOMAINS:
+        if domain == "argparse":
+            continue
+        for message in read_catalog(po_path(lang, domain), lang):
+            if not message.id:
+                continue
+            key = message.id[0] if isinstance(message.id, tuple) else message.id
+            values = message.string if isinstance(message.string, tuple) else (message.string,)
+            for value in values:
+                if value:
+                    yield f"{domain}:{key}", str(value)
+
+
+def catalogue_flags(lang: str) -> list[tuple[str, str, str]]:
+    names = kept_names(lang)
+    out = []
+    for where, text in catalogue_texts(lang):
+        if where.startswith(TECHNICAL):
+            continue
+        for flag in flags(text, lang, names):
+            if not flag.startswith("field"):  # a catalogue text has its fields
+                out.append((where, flag, text))
+    return out
+
+
+def game_flags(
+    presets: tuple[Preset, ...], seeds: range, langs: tuple[str, ...] = OTHER
+) -> dict[tuple[str, str, str], str]:
+    """(lang, where, flag) -> one text that has it."""
+    found: dict[tuple[str, str, str], str] = {}
+    for lang in langs:
+        names = kept_names(lang)
+        for preset in presets:
+            for seed in seeds:
+                heard = play(preset, seed, lang)
+                if heard is None:
+                    continue
+                for where, text in heard.texts:
+                    for flag in flags(text, lang, names):
+                        found.setdefault((lang, where, flag), f"{preset.id}:{seed}: {text}")
+    return found
+
+
+def main(argv: list[str]) -> int:
+    seeds = int(argv[0]) if argv and argv[0].isdigit() else 3
+    langs = tuple(argv[argv.index("--lang") + 1].split(",")) if "--lang" in argv else OTHER
+    chosen = argv[argv.index("--preset") + 1] if "--preset" in argv else None
+    presets = tuple(p for p in all_presets() if chosen in (None, p.id))
+    bad = 0
+    if "--games-only" not in argv:
+        for lang in (*langs, "nl"):
+            for where, flag, text in catalogue_flags(lang):
+                print(f"[{lang}] catalogue {where}: {flag}: {text[:160]!r}")
+                bad += 1
+    if "--catalogues-only" not in argv:
+        for (lang, where, flag), text in sorted(game_flags(presets, range(seeds), langs).items()):
+            print(f"[{lang}] {where}: {flag}: {text[:200]!r}")
+            bad += 1
+    print(f"{bad} findings", file=sys.stderr)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
