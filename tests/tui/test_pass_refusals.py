@@ -58,7 +58,8 @@ def test_a_switch_that_is_off_is_named_by_its_label_never_its_id() -> None:
     try:
         for lang in ("nl", "en", "fr", "de"):
             engine, shown = dokter_refusal(lang)
-            assert "dokter_zelf" in engine  # the scenario format's text stays as pinned
+            if lang == "nl":  # the scenario format's text (.refusal files) stays as pinned
+                assert "dokter_zelf" in engine
             assert "dokter_zelf" not in shown and "Daan:" not in shown, shown
             assert t("setup.opt.dokter_zelf") in shown
             assert shown.startswith(t("refusal.self"))
