@@ -59,11 +59,17 @@ class NumberKeys:
             event.prevent_default()
             self._list.app.bell()
             return
+        if event.key == "enter" and entry.typed:
+            self.enter_typed(cast(int, entry.index()))
         if entry.typed:
             self.clear_typed()  # Enter, space or an arrow ends the typed number
         if self.act_now(event.key) or await self._own_binding(event.key):
             event.stop()
             event.prevent_default()
+
+    def enter_typed(self, index: int) -> None:
+        """Enter ends a typed number that names the item at `index` (already lit): a list
+        that picks by Enter alone has nothing more to do; a multi-pick takes that item too."""
 
     def act_now(self, key: str) -> bool:
         """Do what `key` (Enter, space) does to the lit item here, in this key's own handler.

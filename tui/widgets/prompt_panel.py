@@ -55,6 +55,13 @@ class MultiPick(NumberKeys, MarkedSelectionList):
         localize_bindings(self)
         self.entry = NumberEntry(numbers)
 
+    def enter_typed(self, index: int) -> None:
+        """`3 Enter` means "and 3": the typed player is picked (not left out of an answer
+        confirmed without him), then Enter confirms as always."""
+        option = self.get_option_at_index(index)
+        if option.value not in self.selected:
+            self.select(option)
+
     def action_confirm(self) -> None:
         panel = self.ancestors_with_self[1]
         if isinstance(panel, PromptPanel):
@@ -115,6 +122,7 @@ class PromptPanel(Vertical):
             yield MultiPick(*[(f"{number:>2}  {n}", n)
                               for number, n in zip(numbers, p.candidates, strict=True)],
                             numbers=numbers, id="many")
+            yield MessageLine(id="pick-count", classes="error")
         elif p.kind == CHOICE:
             items = [("", pass_label(p.key))] if p.optional else []
             labels = p.labels or tuple(choice_label(self.state, c) for c in p.choices)
@@ -190,8 +198,23 @@ class PromptPanel(Vertical):
             self.post_message(self.Answered(value))
 
     def confirm_many(self) -> None:
+        """Confirm the ticked players; too few or too many is said here, with how many to
+        add or take off, and nothing is answered (Enter with nobody ticked used to answer
+        "nobody" wherever nobody is allowed, whatever the narrator had typed)."""
         many = self.query_one("#many", MultiPick)
-        self.post_message(self.Answered(list(many.selected)))
+        chosen = list(many.selected)
+        count = self.query_one("#pick-count", MessageLine)
+        p = self.prompt
+        if len(chosen) < p.low:
+            count.update(t("prompt.pick_missing", n=p.low - len(chosen)))
+            self.app.bell()
+            return
+        if len(chosen) > p.high:
+            count.update(t("prompt.pick_extra", n=len(chosen) - p.high))
+            self.app.bell()
+            return
+        count.update("")
+        self.post_message(self.Answered(chosen))
 
     def action_toggle_save(self) -> None:
         """`r`: toggle the table's first yes/no field (the witch's elixir)."""
