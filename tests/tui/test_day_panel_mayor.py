@@ -48,5 +48,31 @@ async def test_the_election_leaves_the_day_panel_once_there_is_a_mayor(
 
 async def test_the_election_comes_back_while_there_is_no_mayor(make_app: MakeApp) -> None:
     asked, after, next_day = await day_two(make_app, "")  # "not today"
-    assert "▶ Burgemeester" in asked and "✓ Burgemeester" in after
-    assert "✓ Burgemeester" in next_day, next_day
+    assert "▶ Burgemeester" in asked
+    # Passed over, not held: "–", never the tick of a step done.
+    assert "– Burgemeester" in after and "✓ Burgemeester" not in after, after
+    assert "– Burgemeester" in next_day and "✓ Burgemeester" not in next_day, next_day
+
+
+PROFESSIONS = ("boer", "zwerver", "biechtvader", "boer", "zwerver", "kasteelheer", "bakker",
+               "barbier", "veldwachter", "waard", "schooljuffrouw", "kwakzalver")
+
+
+async def test_het_dorp_lists_no_election_before_the_farmers_choose_in_round_two(
+        make_app: MakeApp) -> None:
+    """Under Het Dorp the farmers choose the mayor from round 2: day 1 has no election to
+    tick, and day 2 lists it for the farmers."""
+    from setups.game_setup import GameSetup
+    from tests.tui.input_helpers import TWELVE
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        roles = ("weerwolf", "weerwolf", "ziener") + ("burger",) * 9
+        app.start_game(GameSetup(players=TWELVE, roles=roles, professions=PROFESSIONS, seed=1))
+        await pilot.pause()
+        answers: dict[str, Any] = {**NIGHT, "stemming": ""}
+        await answer_until(app, pilot, "discussie", answers)
+        assert game_of(app).state.round == 1
+        assert "Burgemeester" not in panel(app), panel(app)
+        await answer_until(app, pilot, "stemming", answers)
+        assert "Burgemeester" not in panel(app), panel(app)

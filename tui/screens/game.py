@@ -208,7 +208,7 @@ class GameScreen(Screen[None]):
             shown.append(prompt.line)
         self.query_one("#line", Static).update("\n".join(shown))
         self.query_one("#error", MessageLine).update("")
-        self.query_one("#order", CallOrder).show(state, prompt.step)
+        self.query_one("#order", CallOrder).show(state, prompt.step, self.game.records)
         self._show_heading()
         self.query_one("#events", EventPanel).show(state)
         self._show_private()

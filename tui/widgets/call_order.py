@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
 from narration.call_plan import tonight
+from narration.engine import Record
 from narration.mayor import election
 from narration.state import GameState
 from tui.i18n import t
 from tui.step_names import step_label
 
 DAY_STEPS = ("dag_begint", "burgemeester", "discussie", "stemming")
+# The day steps an empty answer passes over ("" at the election: "not today"): once behind the
+# mark they read "–", not done.
+MAY_PASS = ("burgemeester",)
+PASSED = "– "
 WIDTH = 22  # the panel's cells, border and padding included
 MARKER = "▶ "
 # A label's room on one line: the panel less its border (2), its padding (2) and the marker.
@@ -58,7 +65,9 @@ class CallOrder(Static):
     # day once a mayor is elected, and is gone from the next day on.
     _asked: tuple[int, str] = (-1, "")
 
-    def show(self, state: GameState, current: str) -> None:
+    def show(self, state: GameState, current: str, records: Sequence[Record] = ()) -> None:
+        """Mark `current`; `records` (the game's answers) tell a step held from one the
+        table passed over this phase (the election answered "not today")."""
         if current == "burgemeester":
             self._asked = (state.round, state.phase)
         plan = night_plan(state) if state.phase == "night" else day_plan(
@@ -74,9 +83,12 @@ class CallOrder(Static):
             at = -1
         self._marked = (state.round, state.phase, at)
         self.upcoming = plan[at + 1][0] if 0 <= at < len(plan) - 1 else ""
+        passed = {r.step for r in records if r.step in MAY_PASS and not r.answer
+                  and (r.round, r.phase) == (state.round, state.phase)}
         text = Text()
-        for i, (_, label) in enumerate(plan):
+        for i, (step, label) in enumerate(plan):
+            done = PASSED if step in passed else "✓ "
             marker, style = (MARKER, "bold reverse") if i == at else (
-                ("✓ ", "dim") if i < at else ("  ", ""))
+                (done, "dim") if i < at else ("  ", ""))
             text.append(marker + label + "\n", style=style or None)
         self.update(text)
