@@ -228,7 +228,13 @@ class PromptPanel(Vertical):
             return
         self.ballots_mode = not self.ballots_mode
         # Each ballot is taken inside its Enter key's handler, before the next digit.
-        self.query_one("#pick", PickList).picked = self._ballot_at if self.ballots_mode else None
+        pick = self.query_one("#pick", PickList)
+        pick.picked = self._ballot_at if self.ballots_mode else None
+        # Row 0 says what 0 means here: nobody voted out, or (one ballot) this voter abstains,
+        # as the ballot hint says ("0 = onthouding").
+        nobody = t("prompt.abstain" if self.ballots_mode else "prompt.nobody")
+        pick.set_items([("", nobody), *zip(pick.values[1:], pick.labels[1:], strict=True)],
+                       pick.numbers)
         self.ballots = {}
         self.voter_index = 0
         self.entered = []
