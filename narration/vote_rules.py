@@ -14,6 +14,10 @@ in this order, each point's hooks in their declared order:
 - `vote_replacement`: runs before the vote; a flow that returns True when it has replaced the
   whole vote today (the variant "Hij is het zeker niet!", the cards Groot wantrouwen and
   Nachtmerrie, a day without a vote).
+- `vote_today`: what the day's panel lists for the vote, the same answer as
+  `vote_replacement` gives but asked ahead without running a flow: the step that holds today's
+  vote instead (Groot wantrouwen's, Nachtmerrie's), "" for a day without a vote (Zondvloed), or
+  None to let the next rule (and in the end the vote itself) decide.
 - `condemned_rule`: runs when a player is about to be eliminated by the vote (the dorpsgek is
   spared, the kasteelheer pardons, the dienstmeisje takes the card); a flow that returns True
   when the elimination does not happen as usual (the rule has dealt with it).
@@ -42,6 +46,8 @@ CONDEMNED_RULE: Point[Callable[[GameState, str, str], Generator[Any, Any, bool]]
                           "dealt with the elimination")
 VOTE_REPLACEMENT: Point[Callable[[GameState], Generator[Any, Any, bool]]] = Point(
     "vote_replacement", doc="(state) -> Flow returning True when it replaced today's vote")
+VOTE_TODAY: Point[Callable[[GameState], str | None]] = Point(
+    "vote_today", doc="(state) -> the step replacing today's vote, '' for none, or None")
 BALLOT_WEIGHT: Point[Callable[[GameState, str], int]] = Point(
     "ballot_weight", doc="(state, voter) -> extra weight of his ballot")
 
@@ -57,3 +63,12 @@ class Ballots:
 
 def ballot_memory(state: GameState) -> Ballots:
     return state.memo("stemming", Ballots)
+
+
+def vote_step_today(state: GameState) -> str:
+    """The step that holds today's vote: "stemming", a replacement's step, or "" (no vote)."""
+    for rule in state.rules.fns(VOTE_TODAY):
+        step = rule(state)
+        if step is not None:
+            return step
+    return "stemming"

@@ -17,7 +17,7 @@ from narration.ids import Cause
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
 from narration.vote import candidates, vote_prompt, voters
-from narration.vote_rules import VOTE_REPLACEMENT
+from narration.vote_rules import VOTE_REPLACEMENT, VOTE_TODAY
 
 card = Card("replaced_votes", Kind.EVENT,
             death_lines={Cause.WEERWOLVEN: "dood_nacht", Cause.GEBEURTENIS: "dood_algemeen"})
@@ -30,6 +30,17 @@ ZONDVLOED_MIN = 6
 def replaces_todays_vote(state: GameState) -> Flow:
     set_pending(state, last_drawn(state), state.round)
     yield from ()
+
+
+@card.hook(VOTE_TODAY, 10)
+def todays_vote(state: GameState) -> str | None:
+    """What holds today's vote under these cards (in the order their replacements run)."""
+    for card_id in ("groot_wantrouwen", "nachtmerrie"):
+        if today(state, card_id):
+            return card_id
+    if today(state, "zondvloed"):
+        return ""
+    return None
 
 
 @card.hook(VOTE_REPLACEMENT, 10)

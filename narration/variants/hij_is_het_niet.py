@@ -15,12 +15,17 @@ from narration.prompts import player_prompt
 from narration.seats import left_of
 from narration.state import GameState
 from narration.vote import candidates
-from narration.vote_rules import CONDEMNED_RULE, VOTE_REPLACEMENT
+from narration.vote_rules import CONDEMNED_RULE, VOTE_REPLACEMENT, VOTE_TODAY
 
 card = Card("hij_is_het_niet", Kind.VARIANT, when=lambda setup: setup.options.hij_is_het_niet,
             death_lines={Cause.STEMMING: "dood_stemming"})
 
 RULE = "Zo gaat het door tot er nog één speler staat en die is het slachtoffer van de dag."
+
+
+@card.hook(VOTE_TODAY, 40)
+def todays_vote(state: GameState) -> str | None:
+    return "hij_is_het_niet" if state.setup.options.hij_is_het_niet else None
 
 
 @card.hook(VOTE_REPLACEMENT, 40)
