@@ -960,9 +960,18 @@ class NewGameScreen(Screen[None]):
         lang = language()
         cards = ", ".join(f"{n}× {role(r, self._edition()).name(lang)}"
                           for r, n in sorted(self.mix.items()))
-        self.query_one("#summary", Static).update(Content(
-            t("setup.summary", players=t("setup.count.players", n=len(self.players)),
-              cards=cards or "—")))
+        summary = t("setup.summary", players=t("setup.count.players", n=len(self.players)),
+                    cards=cards or "—")
+        volle_maan = self.query_one(VolleMaanOptions)
+        deck = volle_maan.deck_size()
+        if deck:  # the event deck is on the table too (step 4 left it out)
+            every = volle_maan.values()["event_every"]
+            summary += "\n" + t("setup.summary.events", n=deck, every=t(f"vm.every.{every}"))
+        self.query_one("#summary", Static).update(Content(summary))
+
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
+        if event.selection_list.id == "vm-cards":
+            self._refresh_summary()  # the chosen event cards are in the summary
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         if event.radio_set.id == "vm-dubbele_agenda":

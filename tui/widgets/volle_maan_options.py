@@ -38,8 +38,9 @@ class VolleMaanOptions(Vertical):
         cards = list(event_cards().values())
         yield MarkedSelectionList(*[(f"{c.name(lang)} ({c.id})", c.id) for c in cards],
                                  id="vm-cards", classes="hidden")
-        yield Label(t("vm.every"))
-        with RadioSet(id="vm-every"):
+        # How often a card is drawn means something only with cards to draw: hidden without.
+        yield Label(t("vm.every"), id="vm-every-label", classes="hidden")
+        with RadioSet(id="vm-every", classes="hidden"):
             for n in EVERY:
                 yield RadioOption(t(f"vm.every.{n}"), value=n == 1, id=f"vm-every-{n}")
         yield Label(t("vm.in_force"))
@@ -66,6 +67,26 @@ class VolleMaanOptions(Vertical):
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         if event.radio_set.id == "vm-deck":
             self.query_one("#vm-cards").set_class(self._pressed("vm-deck") != "keuze", "hidden")
+            self._show_draw()
+
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
+        if event.selection_list.id == "vm-cards":
+            self._show_draw()
+
+    def deck_size(self) -> int:
+        """How many event cards the deck chosen here holds (0: no deck)."""
+        deck = self._pressed("vm-deck")
+        if deck == "alle":
+            return len(event_cards())
+        if deck == "keuze":
+            return len(self.query_one("#vm-cards", SelectionList).selected)
+        return 0
+
+    def _show_draw(self) -> None:
+        """"Een kaart trekken" only while the deck has a card to draw."""
+        hidden = self.deck_size() == 0
+        for node in self.query("#vm-every-label, #vm-every"):
+            node.set_class(hidden, "hidden")
 
     def _pressed(self, radio_set: str) -> str:
         button = self.query_one(f"#{radio_set}", RadioSet).pressed_button
