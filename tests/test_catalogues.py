@@ -86,8 +86,11 @@ def test_a_plural_message_agrees_with_n_in_every_language() -> None:
 def test_every_plural_message_counts_with_n(domain: str) -> None:
     plural = texts("nl", domain).plurals
     for key in plural:
-        many = text("nl", domain, key, **dict.fromkeys(_fields("nl", domain, key), 2))
-        assert COUNT in _fields("nl", domain, key), key
+        used = _fields("nl", domain, key)
+        if "names" in used and COUNT not in used:
+            continue  # agrees with a list of names, n = its length (test_name_lists_agree)
+        many = text("nl", domain, key, **dict.fromkeys(used, 2))
+        assert COUNT in used, key
         assert "2" in many, key
 
 

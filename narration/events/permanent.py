@@ -94,7 +94,7 @@ def double_agent(state: GameState) -> Flow:
     player.camp_override = "weerwolven"
     wolves = [p.name for p in state.alive() if p.werewolf]
     state.tell("dubbelagent_ziet", to=("narrator", agent), name=agent,
-               names=state.names(wolves))
+               names=state.names(wolves), n=len(wolves))
 
 
 @card.hook(WIN_RULE, 10)

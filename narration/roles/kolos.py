@@ -46,7 +46,7 @@ def kolos(state: GameState, step: Step, living: list[Player]) -> Flow:
         return
     line = state.say(step.wake)
     info = (state.tell("kolos_wolven", to=("narrator", colossus.name),
-                       names=state.names(wolves)),)
+                       names=state.names(wolves), n=len(wolves)),)
     target = yield player_prompt(state, step.step, "kolos", line, wolves, must_rule=RULE,
                                  info=info, role="kolos", called=(colossus.name,))
     state.night.kolos_target = target

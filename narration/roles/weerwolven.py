@@ -31,7 +31,8 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
     if state.holders("onschuldig_meisje"):
         # She peeks while the wolves are awake, so she is told so now (rulebook).
         line += " " + state.say("meisje_gluurt")
-    info = (state.tell("weerwolven_kiezen", names=state.names([p.name for p in living])),)
+    info = (state.tell("weerwolven_kiezen", names=state.names([p.name for p in living]),
+                       n=len(living)),)
     prey = edible(state, [p.name for p in state.alive() if not p.werewolf])
 
     def never_a_werewolf(name: str) -> str | None:

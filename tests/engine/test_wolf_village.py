@@ -67,7 +67,7 @@ def test_a_bitten_vervloekte_looks_like_a_werewolf_the_next_night_and_the_handla
 ) -> None:
     g = game(("weerwolf", "ziener", "handlanger", "dokter", "vervloekte", "burger", "burger",
               "burger"))
-    assert "Handlanger Cor: de weerwolven zijn Anna." in private(g, "Cor")
+    assert "Handlanger Cor: de weerwolf is Anna." in private(g, "Cor")
     for answer in ("Eva", "Anna", "Bram"):  # wolves bite Eva, ziener, dokter
         run_free(g)
         g.answer(answer)

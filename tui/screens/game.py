@@ -336,7 +336,8 @@ class GameScreen(Screen[None]):
         if prompt is not None:
             lines += [i for i in prompt.info if i not in lines]
             if prompt.called:
-                lines.append(t("called", names=", ".join(prompt.called)))
+                lines.append(t("called", names=", ".join(prompt.called),
+                                   n=len(prompt.called)))
         widget.update("\n".join(lines))
 
     def _unrepeated(self, lines: list[str]) -> list[str]:

@@ -40,7 +40,7 @@ def _tell(state: GameState) -> None:
             continue
         if mem.known != wolves:
             state.tell("wv_handlanger_kent", to=("narrator", minion.name), name=minion.name,
-                       names=state.names(wolves))
+                       names=state.names(wolves), n=len(wolves))
     mem.told, mem.known = True, wolves
 
 

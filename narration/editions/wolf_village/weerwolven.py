@@ -34,7 +34,7 @@ VOTES = "stemmen"  # the normal form of the wolves' own votes: {"stemmen": {wolf
 def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
     line = state.say(step.wake)
     wolves = tuple(p.name for p in living)
-    info = (state.tell("weerwolven_kiezen", names=state.names(list(wolves))),)
+    info = (state.tell("weerwolven_kiezen", names=state.names(list(wolves)), n=len(wolves)),)
     prey = tuple(p.name for p in state.alive() if not p.werewolf)
     if not prey:
         state.skip("weerwolven", "there is nobody left the werewolves may attack")
