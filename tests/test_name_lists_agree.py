@@ -94,7 +94,8 @@ def test_a_list_of_one_name_reads_singular(domain: str) -> None:
                                   ("fr", "Loups-Garous"), ("de", "Werwölfe"),
                                   ("fr", "Appelés")):
             if lang in LANGS:
-                assert plural_word not in one[lang].split("Anna")[0], f"{lang} {key} for one name: {one[lang]!r}"
+                assert plural_word not in one[lang].split("Anna")[0], (
+                    f"{lang} {key} for one name: {one[lang]!r}")
 
 
 def test_one_living_werewolf_is_named_in_the_singular() -> None:
