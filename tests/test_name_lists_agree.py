@@ -10,7 +10,9 @@ language (else it did not need to be plural) while no language uses a plural nou
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,7 +25,7 @@ ENGINE_CALLS = {"say": "public", "announce": "public", "tell": "private", "note"
 SCREEN_CALLS = {"t"}
 
 
-def _calls(folder: str):
+def _calls(folder: str) -> Iterator[tuple[Path, int, str, str, set[str | None]]]:
     for path in sorted((ROOT / folder).rglob("*.py")):
         tree = ast.parse(path.read_text("utf-8"), str(path))
         for node in ast.walk(tree):
@@ -74,7 +76,8 @@ def _listing_plurals(domain: str) -> list[str]:
     for key in texts("nl", domain).plurals:
         message = catalog.get(key)
         assert message is not None, key
-        used = set().union(*(fields(str(form)) for form in message.string))
+        forms: Any = message.string  # a plural message: a tuple of forms
+        used = set().union(*(fields(str(form)) for form in forms))
         if "names" in used and used <= {"names", "name", "n"}:
             keys.append(key)
     return sorted(keys)

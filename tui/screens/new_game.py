@@ -969,7 +969,7 @@ class NewGameScreen(Screen[None]):
             summary += "\n" + t("setup.summary.events", n=deck, every=t(f"vm.every.{every}"))
         self.query_one("#summary", Static).update(Content(summary))
 
-    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[Any]) -> None:
         if event.selection_list.id == "vm-cards":
             self._refresh_summary()  # the chosen event cards are in the summary
 

@@ -69,7 +69,7 @@ class VolleMaanOptions(Vertical):
             self.query_one("#vm-cards").set_class(self._pressed("vm-deck") != "keuze", "hidden")
             self._show_draw()
 
-    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[Any]) -> None:
         if event.selection_list.id == "vm-cards":
             self._show_draw()
 
