@@ -1,6 +1,7 @@
 """Which steps this night calls, and whom: the call order of one game's night, read from
 the state without changing it. The flow (narration/flow.py) calls these steps; the screens
-show them (the night's call order with the current step).
+show them (the night's call order with the current step), and the day's panel which step
+holds today's vote (`vote_step_today`).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from narration.callorder import Step, night_steps
 from narration.card import NIGHT_STEP, STEP_OVERRIDE, STEP_WHEN, Hook
 from narration.powers import acting_role, may_swap
 from narration.state import GameState, Player
+from narration.vote_rules import VOTE_TODAY
 
 
 def nobody_holds(state: GameState, step: Step, held: set[str | None]) -> bool:
@@ -100,3 +102,12 @@ def tonight(state: GameState) -> list[Step]:
     """The steps of this night that are in the game and due, in call order."""
     return [step for step in night_steps(max(1, state.round), state.setup.edition)
             if step_in_game(state, step) and not not_due_tonight(state, step)]
+
+
+def vote_step_today(state: GameState) -> str:
+    """The step that holds today's vote: "stemming", a replacement's step, or "" (no vote)."""
+    for rule in state.rules.fns(VOTE_TODAY):
+        step = rule(state)
+        if step is not None:
+            return step
+    return "stemming"

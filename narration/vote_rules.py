@@ -63,12 +63,3 @@ class Ballots:
 
 def ballot_memory(state: GameState) -> Ballots:
     return state.memo("stemming", Ballots)
-
-
-def vote_step_today(state: GameState) -> str:
-    """The step that holds today's vote: "stemming", a replacement's step, or "" (no vote)."""
-    for rule in state.rules.fns(VOTE_TODAY):
-        step = rule(state)
-        if step is not None:
-            return step
-    return "stemming"

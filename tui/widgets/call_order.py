@@ -8,11 +8,10 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
-from narration.call_plan import tonight
+from narration.call_plan import tonight, vote_step_today
 from narration.engine import Record
 from narration.mayor import election
 from narration.state import GameState
-from narration.vote_rules import vote_step_today
 from tui.i18n import t
 from tui.step_names import step_label
 
@@ -53,7 +52,7 @@ def day_plan(state: GameState, elected_today: bool = False) -> list[tuple[str, s
     elects = elected_today or (state.round > 0 and election(state).closed is None)
     steps = [s for s in DAY_STEPS if s != "burgemeester" or elects]
     # The vote as it is held today: a card's step in its place, or none (Groot wantrouwen,
-    # Zondvloed; narration.vote_rules.vote_step_today).
+    # Zondvloed; narration.call_plan.vote_step_today).
     vote = vote_step_today(state)
     steps = [vote if s == "stemming" else s for s in steps if s != "stemming" or vote]
     return [(s, panel_label(s, state.setup.edition)) for s in steps]
