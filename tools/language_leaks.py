@@ -77,6 +77,7 @@ PROPER = (
     "De Weerwolven van Wakkerdam",
     # The name of the variant "Hij is het zeker niet!": a title, said as the village says it.
     "It is surely not him!",
+    "Surely not him",  # its short form on the day panel (16 cells)
 )
 # Texts for scenario authors and the command line, which name ids on purpose.
 TECHNICAL = (
