@@ -157,6 +157,30 @@ async def test_ctrl_z_in_ballot_entry_steps_back_one_ballot_and_ctrl_y_puts_it_b
         assert len(panel.ballots) == 3 and panel.voter_index == 3
 
 
+
+async def test_enter_alone_takes_no_ballot_only_a_typed_zero_abstains() -> None:
+    """After a ballot nothing is lit: a second Enter pressed by accident used to record an
+    abstention for the next voter (row 0 was lit again); now it rings and counts nothing."""
+    app = new_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf"))
+        await pilot.pause()
+        game = game_of(app)
+        await answer_until(app, pilot, "stemming")
+        prompt = game.prompt
+        assert prompt is not None
+        target = prompt.candidates[-1]
+        panel = app.screen.panel  # type: ignore[attr-defined]
+        await pilot.press("b", "enter")  # nothing lit yet for the first voter either
+        assert panel.voter_index == 0 and not panel.entered
+        await pilot.press(*seat_keys(game, target), "enter", "enter")
+        assert panel.voter_index == 1 and len(panel.entered) == 1
+        await pilot.press("0", "enter")  # the second voter abstains, said with 0
+        assert panel.voter_index == 2 and panel.entered == list(prompt.voters[:2])
+        assert list(panel.ballots) == [prompt.voters[0]]
+        await pilot.press("down", "enter")  # an arrow lights row 0: the third abstains too
+        assert panel.voter_index == 3 and list(panel.ballots) == [prompt.voters[0]]
+
 # Third-person singular pronouns that guess a voter's gender from the name.
 GENDERED = {"nl": {"hij", "zij", "hem", "haar", "zijn"}, "en": {"he", "she", "him", "her", "his"},
             "de": {"er", "sie", "ihn", "ihm", "ihr", "sein", "seine"},

@@ -51,8 +51,8 @@ def test_day_vote(snap_compare: Any, size: tuple[int, int]) -> None:
     # Day 1 at the vote, ballots being entered. Keys: 3 enter (Cor is mayor), enter (the debate
     # ends), b (one ballot per voter), 2 enter (Anna votes Bram). Look at: the curtain is down by
     # itself (no cards on the table), ★ at Cor, "Stem van Bram (2/8)" with the running count,
-    # e Wijzigen in the footer (the mayor's election is a day answer); at 80×24 no call order
-    # panel, the narration 44 cells wide.
+    # e Wijzigen in the footer (the mayor's election is a day answer), no row lit for Bram's
+    # ballot (Enter alone takes none); at 80×24 no call order panel, the narration 44 cells wide.
     assert snap_compare(app(), terminal_size=size,
                         run_before=at(TURNS[:1], ["3", "enter", "enter", "b", "2", "enter"]))
 

@@ -140,8 +140,11 @@ class PickList(NumberKeys, OptionList):
         if key != "enter":
             return False
         index = self.highlighted
-        if self.picked is not None and index is not None:
-            self.picked(index)
+        if self.picked is not None:
+            if index is None:  # nothing lit: this ballot is not said yet
+                self.app.bell()
+            else:
+                self.picked(index)
         else:
             self.action_select()
         return True

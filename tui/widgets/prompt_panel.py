@@ -316,5 +316,8 @@ class PromptPanel(Vertical):
             counts[target] += 2 if mayor is not None and mayor.name == v else 1
         tally.update(" · ".join(f"{n}: {c}" for n, c in counts.most_common()) or "")
         pick = self.query_one("#pick", PickList)
-        pick.highlighted = 0
+        # Nothing is lit for the next voter: Enter alone takes no ballot (a second Enter
+        # pressed by accident used to record an abstention); a typed number, 0 for an
+        # abstention, or an arrow says whom.
+        pick.highlighted = None
         pick.clear_typed()
