@@ -96,13 +96,22 @@ def table_deck(setup: GameSetup) -> tuple[str, ...]:
     if setup.events:
         return setup.events
     options = setup.options
-    if options.event_deck == "alle":
-        chosen = [c for c in event_cards() if c not in options.events_in_force]
-    elif options.event_deck == "keuze":
-        chosen = [c for c in options.event_cards if c not in options.events_in_force]
-    else:
-        return ()
+    chosen = deck_cards(options.event_deck, options.event_cards, options.events_in_force)
     return shuffled_deck(setup.seed, chosen)
+
+
+def deck_cards(event_deck: str, picked: Iterable[str], in_force: Iterable[str]) -> list[str]:
+    """The cards of the deck the options choose (the Options fields `event_deck`,
+    `event_cards`, `events_in_force`), unshuffled: every card or the picked ones, without
+    those in force; none without a deck. The set-up screen counts them as the game will."""
+    if event_deck == "alle":
+        cards: Iterable[str] = event_cards()
+    elif event_deck == "keuze":
+        cards = picked
+    else:
+        return []
+    forced = set(in_force)
+    return [c for c in cards if c not in forced]
 
 
 def validate_deck(setup: GameSetup) -> None:

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Checkbox, Label, RadioSet, SelectionList, Static
 
-from setups.events import event_cards
+from setups.events import deck_cards, event_cards
 from setups.variants import VARIANTS
 from tui.i18n import language, t
 from tui.widgets.check_box import CheckBox, MarkedSelectionList, RadioOption
@@ -74,13 +74,11 @@ class VolleMaanOptions(Vertical):
             self._show_draw()
 
     def deck_size(self) -> int:
-        """How many event cards the deck chosen here holds (0: no deck)."""
-        deck = self._pressed("vm-deck")
-        if deck == "alle":
-            return len(event_cards())
-        if deck == "keuze":
-            return len(self.query_one("#vm-cards", SelectionList).selected)
-        return 0
+        """How many event cards the deck chosen here holds (0: no deck), counted as the game
+        deals it (setups.events.deck_cards)."""
+        values = self.values()
+        return len(deck_cards(values["event_deck"], values["event_cards"],
+                              values["events_in_force"]))
 
     def _show_draw(self) -> None:
         """"Een kaart trekken" only while the deck has a card to draw."""
