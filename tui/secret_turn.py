@@ -3,8 +3,8 @@
 A turn is always the same blocks in the same order, each of a fixed number of lines: who you
 are, your card in a frame of one width, what you know now (always FACT_LINES lines), what to
 do now, the engine's refusal (or nothing), one pick list of `1 + living players` rows, and a
-status line. The list is the same for every card: "nobody" (or the card's own pass) and every
-living player; a card that chooses among a few named choices (the yeti's yes or no, the heks's
+status line. The list is the same for every card: "nobody" (a ballot's abstention, or the
+card's own pass) and every living player; a card that chooses among a few named choices (the yeti's yes or no, the heks's
 elixir, the dief's cards, the wolfshond's camps) repeats them down every row, so no row is
 left empty. Every row carries the same numbers (0 and the living players' seat numbers) and
 is drawn to one width, its label followed by a dotted leader (`drawn_row`): over a shoulder a
@@ -122,13 +122,15 @@ def row_count(state: GameState) -> int:
     return 1 + len(state.alive_names())
 
 
-def rows(state: GameState, prompt: Prompt | None, picking: Picking) -> tuple[tuple[str, str],
-                                                                            ...]:
-    """The pick list: always `row_count` rows."""
+def rows(state: GameState, prompt: Prompt | None, picking: Picking, *,
+         ballot: bool = False) -> tuple[tuple[str, str], ...]:
+    """The pick list: always `row_count` rows. A ballot's row 0 is the abstention, in the
+    words of the day's ballot entry (tui/widgets/prompt_panel.py)."""
     players = state.alive_names()
     items: list[tuple[str, str]]
     if prompt is None or prompt.kind == PLAYER:  # done: the same rows, the list disabled
-        items = [("", t("prompt.nobody"))] + [(n, n) for n in players]
+        nobody = t("prompt.abstain" if ballot and prompt is not None else "prompt.nobody")
+        items = [("", nobody)] + [(n, n) for n in players]
     elif prompt.kind == PLAYERS:
         items = [("", t("pass.row.confirm", n=len(picking.ticked)))] + [
             (n, ("✓ " if n in picking.ticked else "  ") + n) for n in players]
@@ -179,7 +181,8 @@ def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Pic
     state = nights.state
     me = state.player(player)
     width = card_width(lang)
-    listed = rows(state, task.prompt if task is not None else None, picking)
+    listed = rows(state, task.prompt if task is not None else None, picking,
+                  ballot=task is not None and task.ballot)
     return TurnView(
         heading=t("pass.you_are", name=player),
         card=state.role_name(me.role).upper().center(width),
