@@ -4,12 +4,12 @@ A turn is always the same blocks in the same order, each of a fixed number of li
 are, your card in a frame of one width, what you know now (always FACT_LINES lines), what to
 do now, the engine's refusal (or nothing), one pick list of `1 + living players` rows, and a
 status line. The list is the same for every card: "nobody" (a ballot's abstention, or the
-card's own pass) and every living player; a card that chooses among a few named choices (the yeti's yes or no, the heks's
-elixir, the dief's cards, the wolfshond's camps) repeats them down every row, so no row is
-left empty. Every row carries the same numbers (0 and the living players' seat numbers) and
-is drawn to one width, its label followed by a dotted leader (`drawn_row`): over a shoulder a
-yes/no looks like a list of players. What a card may not pick is not left out: the engine's
-own check refuses it, with its message, when picked.
+card's own pass) and every living player; a card that chooses among a few named choices (the
+yeti's yes or no, the heks's elixir, the dief's cards, the wolfshond's camps) repeats them
+down every row, so no row is left empty. Every row carries the same numbers (0 and the living
+players' seat numbers) and is drawn to one width, its label followed by a dotted leader
+(`drawn_row`): over a shoulder a yes/no looks like a list of players. What a card may not
+pick is not left out: the engine's own check refuses it, with its message, when picked.
 
 Pure data (no widgets): the screen renders a `TurnView`, and the tests measure it headless.
 """
