@@ -31,6 +31,7 @@ from narration.village import het_dorp
 from tui.day_power_gate import DayPowerGate, is_offer
 from tui.failures import log_failure
 from tui.i18n import t
+from tui.refusals import narrator_refusal
 from tui.screens import localize_bindings
 from tui.step_names import step_label
 from tui.widgets.call_order import CallOrder
@@ -412,10 +413,12 @@ class GameScreen(Screen[None]):
         self.submit(message.value)
 
     def submit(self, value: Any, *, keep_carried: bool = False) -> None:
+        prompt = self.game.prompt
         try:
             self.session.submit(value)
         except AnswerError as e:
-            self.query_one("#error", MessageLine).update(str(e))
+            self.query_one("#error", MessageLine).update(
+                narrator_refusal(e, prompt, value, self.game.state.setup.players))
             self.app.bell()
             return
         except Exception:  # a bug must never cost the table its game: log, tell, go on

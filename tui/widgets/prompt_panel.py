@@ -29,6 +29,7 @@ from narration.prompts import (
 )
 from narration.state import GameState
 from tui.i18n import t
+from tui.refusals import narrator_refusal
 from tui.screens import localize_bindings
 from tui.widgets.check_box import CheckBox, MarkedSelectionList
 from tui.widgets.message_line import MessageLine
@@ -254,7 +255,8 @@ class PromptPanel(Vertical):
             try:
                 self.prompt.check({voter: target})
             except AnswerError as e:
-                self._refuse(str(e))
+                self._refuse(narrator_refusal(e, self.prompt, {voter: target},
+                                              self.state.setup.players))
                 return
         self._refuse("")
         self.undone_ballots.clear()
