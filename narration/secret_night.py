@@ -293,6 +293,10 @@ class SecretNights:
         return any(m.line_id == "ziener_mislukt" and player in m.to
                    for m in game.state.messages[before:])
 
+    def for_next_night(self, key: str) -> bool:
+        """Whether tonight's choice `key` is made for the next night (doorgeven-begin-nacht)."""
+        return any(s.key == key and self._chosen_before(s.step) for s in tonight(self.state))
+
     def _chosen_before(self, step: str) -> bool:
         """Whether tonight's step `step` is answered by its holder's choice of the night
         before (ruling doorgeven-begin-nacht)."""

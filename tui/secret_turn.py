@@ -20,7 +20,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, Prompt, choice_label
-from narration.secret_night import SAVE, SecretNights, Task
+from narration.secret_night import BALLOTS, SAVE, SecretNights, Task
 from narration.state import GameState
 from setups.catalogue import edition_versions, roles
 from tui.i18n import t
@@ -87,8 +87,36 @@ def lines(text: str, count: int) -> tuple[str, ...]:
     return tuple(wrapped + [""] * (count - len(wrapped)))
 
 
+def chosen_words(state: GameState, key: str, value: object) -> str:
+    """A choice of tonight's turn in the words of its rows: a player, the players ticked, a
+    card's own choice, yes or no, the heks's potions; nobody as row 0 said it."""
+    if isinstance(value, bool):
+        return t("prompt.yes") if value else t("prompt.no")
+    if isinstance(value, list):
+        return state.names([str(v) for v in value]) if value else t("prompt.nobody")
+    if isinstance(value, dict):  # the heks's table
+        parts = [t("pass.row.use_elixir")] if value.get(SAVE) else []
+        if value.get("vergif"):
+            parts.append(t("edit.field.vergif", name=value["vergif"]))
+        return ", ".join(parts) or t("pass.row.keep_elixir")
+    if not value:
+        return t("prompt.abstain" if key in BALLOTS else "prompt.nobody")
+    name = str(value)
+    return name if name in state.setup.players else choice_label(state, name)
+
+
+def chosen_facts(nights: SecretNights, player: str) -> list[str]:
+    """What the player chose on his turn tonight, confirmed on his screen before he hands on
+    (every card alike: the yeti's and the schout's choice for the next night too)."""
+    state = nights.state
+    return [t("pass.fact.gekozen_volgende_nacht" if nights.for_next_night(key)
+              else "pass.fact.gekozen", what=chosen_words(state, key, value))
+            for key, value in nights.answered(player).items()]
+
+
 def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[str, ...]:
-    facts = [t(f"pass.fact.{f.kind}", **f.params) for f in nights.facts(player)]
+    facts = chosen_facts(nights, player)  # first: never cut, whatever else he knows
+    facts += [t(f"pass.fact.{f.kind}", **f.params) for f in nights.facts(player)]
     if task is not None and task.shows_prompt_info:
         facts += [i for i in task.prompt.info if i not in facts]
     if not facts:
