@@ -29,7 +29,7 @@ from narration.prompts import (
 )
 from narration.state import GameState
 from tui.i18n import t
-from tui.refusals import narrator_refusal
+from tui.refusals import narrator_refusal, quote
 from tui.screens import localize_bindings
 from tui.widgets.check_box import CheckBox, MarkedSelectionList
 from tui.widgets.message_line import MessageLine
@@ -207,7 +207,10 @@ class PromptPanel(Vertical):
         count = self.query_one("#pick-count", MessageLine)
         p = self.prompt
         if len(chosen) < p.low:
-            count.update(t("prompt.pick_missing", n=p.low - len(chosen)))
+            # How many to add, and the rule that wants the choice (the zondebok's): both.
+            missing = t("prompt.pick_missing", n=p.low - len(chosen))
+            count.update(missing if not p.must_rule else
+                         f"{missing}\n{t('refusal.rule', rule=quote(p.must_rule))}")
             self.app.bell()
             return
         if len(chosen) > p.high:
