@@ -64,6 +64,9 @@ class Prompt:
     # The screen shows the discussion timer (the discussion; the Volle Maan variants' moments
     # with a time limit: De Sprekende Muur's notes, Maneschijn's candle).
     timed: bool = False
+    # The rulebook's quote that says a choice must be made here (its Dutch text, the "rules"
+    # catalogue's id), "" for none: the screen shows it beside "pick N more" (the zondebok).
+    must_rule: str = ""
     check: Check = field(default=_take_it, compare=False, repr=False)
 
     @property
@@ -102,6 +105,7 @@ def _prompt(step: str, key: str | None, kind: PromptKind, state: GameState, line
     prompt.day_power = False
     prompt.labels = ()
     prompt.timed = False
+    prompt.must_rule = ""
     prompt.check = _take_it
     return prompt
 
@@ -246,6 +250,7 @@ def player_prompt(state: GameState, step: str, key: str, line: str, candidates: 
 
     prompt = _prompt(step, key, PLAYER, state, line, called, role, info, cands)
     prompt.optional, prompt.low, prompt.high = optional, 0 if optional else 1, 1
+    prompt.must_rule = must_rule
     prompt.check = check
     return prompt
 
@@ -283,6 +288,7 @@ def players_prompt(state: GameState, step: str, key: str, line: str, candidates:
 
     prompt = _prompt(step, key, PLAYERS, state, line, called, role, info, cands)
     prompt.low, prompt.high, prompt.optional = low, high, low == 0
+    prompt.must_rule = must_rule
     prompt.check = check
     return prompt
 
@@ -310,6 +316,7 @@ def choice_prompt(state: GameState, step: str, key: str, line: str, choices: lis
 
     prompt = _prompt(step, key, CHOICE, state, line, called, role, info)
     prompt.choices, prompt.optional, prompt.labels = opts, optional, labels
+    prompt.must_rule = must_rule
     prompt.check = check
     return prompt
 

@@ -68,6 +68,9 @@ MISSING = object()
 # (`SecretNights.facts`) say it as he may know it (what the ziener sees, who the wolves are,
 # the heks's potions), or the lines would tell what the turn order holds.
 FACTS_SAY_IT = frozenset({ZIENER, WOLVES, HEKS, SUSPECT})
+# The tasks that are one voice among the table's (each werewolf's vote for the victim, the
+# suspicion of a player without a power): picking nobody is an abstention, not "nobody".
+BALLOTS = frozenset({WOLVES, SUSPECT})
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,11 @@ class Task:
     def shows_prompt_info(self) -> bool:
         """Whether the turn shows the prompt's lines to the narrator beside the facts."""
         return self.key not in FACTS_SAY_IT
+
+    @property
+    def ballot(self) -> bool:
+        """Whether the task is a ballot, whose empty answer abstains (as a day ballot's 0)."""
+        return self.key in BALLOTS
 
 
 @dataclass(frozen=True)
@@ -284,6 +292,10 @@ class SecretNights:
         game.answer(target)
         return any(m.line_id == "ziener_mislukt" and player in m.to
                    for m in game.state.messages[before:])
+
+    def for_next_night(self, key: str) -> bool:
+        """Whether tonight's choice `key` is made for the next night (doorgeven-begin-nacht)."""
+        return any(s.key == key and self._chosen_before(s.step) for s in tonight(self.state))
 
     def _chosen_before(self, step: str) -> bool:
         """Whether tonight's step `step` is answered by its holder's choice of the night

@@ -138,19 +138,27 @@ class WakkerdamApp(App[None]):
                 command = SystemCommand(t(key), t(key + ".help"), command.callback,
                                         command.discover)
             yield command
+        # Each action once (by what the palette shows: e has two bindings, one shown in the
+        # footer and one that keeps the key working while it is not), and only when it does
+        # something now: the screen's check_action, and `offers_now` for a key that still
+        # answers with a notice when it can do nothing (ctrl+z: "nothing to undo").
         seen: set[str] = set()
+        offers = getattr(screen, "offers_now", None)
         for binding in screen.BINDINGS:
-            if isinstance(binding, Binding) and binding.description and binding.action not in seen:
-                seen.add(binding.action)
-                action = binding.action
-                _, name, params = parse_action(action)
-                if screen.check_action(name, params) is False:
-                    continue  # not possible at this moment: the key does nothing now
-                yield SystemCommand(
-                    f"{binding.description} ({binding.key})",
-                    binding.description,
-                    lambda action=action: self.run_action(action, screen),
-                )
+            if not isinstance(binding, Binding) or not binding.description:
+                continue
+            title = f"{binding.description} ({binding.key})"
+            if binding.action in seen or title in seen:
+                continue
+            action = binding.action
+            _, name, params = parse_action(action)
+            if screen.check_action(name, params) is False:
+                continue  # not possible at this moment: the key does nothing now
+            if offers is not None and not offers(name):
+                continue
+            seen.update((action, title))
+            yield SystemCommand(title, binding.description,
+                                lambda action=action: self.run_action(action, screen))
 
     def on_unmount(self) -> None:
         self.speaker.stop()

@@ -1,15 +1,21 @@
-"""A refusal as a player reads it on his own screen.
+"""A refusal as the one at the keys reads it: a player on his own screen, or the narrator.
 
 The engine's refusal text is the scenario format's (`vergif = Eva: Regel: “…”`, pinned by the
-`.refusal` files); a screen says instead, in the player's language, what he picked that is not
-allowed and that he may pick something else, then the rule's quote (an AnswerError by a rule
+`.refusal` files); a screen says instead, in the app's language, what was picked that is not
+allowed and that something else may be picked, then the rule's quote (an AnswerError by a rule
 carries it alone, and the setup switch behind it: never the switch's id). An error that is no
-rule's (a question that wants two players) is already a sentence and is shown as it is.
+rule's (a question that wants two players) is already a sentence and is shown as it is. The
+narrator's screens name the player the refused answer picked (`picked_in`), the secret turns
+the player on the row picked.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from typing import Any
+
 from narration.errors import AnswerError
+from narration.prompts import Prompt
 from texts import texts
 from tui.i18n import language, t
 
@@ -35,3 +41,37 @@ def refusal_text(error: AnswerError, picked: str = "", me: str = "") -> str:
     else:
         why = t("refusal.rule", rule=quote(error.rule))
     return f"{first} {why}"
+
+
+def picked_in(prompt: Prompt | None, value: Any, players: Collection[str]) -> str:
+    """The player a refused answer to `prompt` picked, where the answer tells which ("" when
+    it does not: several players, or a choice that is no player). A table's field (the heks's
+    poison) is the one refused when the answer without it passes the check; a ballot
+    (`{voter: target}`) picked its target."""
+    if isinstance(value, list) and len(value) == 1:
+        value = value[0]
+    if isinstance(value, str):
+        return value if value in players else ""
+    if not isinstance(value, dict) or prompt is None:
+        return ""
+    if prompt.player_fields:
+        for name in prompt.player_fields:
+            target = value.get(name)
+            if not isinstance(target, str) or target not in players:
+                continue
+            try:
+                prompt.check({k: v for k, v in value.items() if k != name})
+            except AnswerError:
+                continue
+            return target
+        return ""
+    if len(value) == 1:  # one voter's ballot
+        target = next(iter(value.values()))
+        return target if isinstance(target, str) and target in players else ""
+    return ""
+
+
+def narrator_refusal(error: AnswerError, prompt: Prompt | None, value: Any,
+                     players: Collection[str]) -> str:
+    """What the narrator's screen says for `error`, the refusal of `value` to `prompt`."""
+    return refusal_text(error, picked_in(prompt, value, players))

@@ -3,13 +3,13 @@
 A turn is always the same blocks in the same order, each of a fixed number of lines: who you
 are, your card in a frame of one width, what you know now (always FACT_LINES lines), what to
 do now, the engine's refusal (or nothing), one pick list of `1 + living players` rows, and a
-status line. The list is the same for every card: "nobody" (or the card's own pass) and every
-living player; a card that chooses among a few named choices (the yeti's yes or no, the heks's
-elixir, the dief's cards, the wolfshond's camps) repeats them down every row, so no row is
-left empty. Every row carries the same numbers (0 and the living players' seat numbers) and
-is drawn to one width, its label followed by a dotted leader (`drawn_row`): over a shoulder a
-yes/no looks like a list of players. What a card may not pick is not left out: the engine's
-own check refuses it, with its message, when picked.
+status line. The list is the same for every card: "nobody" (a ballot's abstention, or the
+card's own pass) and every living player; a card that chooses among a few named choices (the
+yeti's yes or no, the heks's elixir, the dief's cards, the wolfshond's camps) repeats them
+down every row, so no row is left empty. Every row carries the same numbers (0 and the living
+players' seat numbers) and is drawn to one width, its label followed by a dotted leader
+(`drawn_row`): over a shoulder a yes/no looks like a list of players. What a card may not
+pick is not left out: the engine's own check refuses it, with its message, when picked.
 
 Pure data (no widgets): the screen renders a `TurnView`, and the tests measure it headless.
 """
@@ -20,7 +20,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, Prompt, choice_label
-from narration.secret_night import SAVE, SecretNights, Task
+from narration.secret_night import BALLOTS, SAVE, SecretNights, Task
 from narration.state import GameState
 from setups.catalogue import edition_versions, roles
 from tui.i18n import t
@@ -87,8 +87,36 @@ def lines(text: str, count: int) -> tuple[str, ...]:
     return tuple(wrapped + [""] * (count - len(wrapped)))
 
 
+def chosen_words(state: GameState, key: str, value: object) -> str:
+    """A choice of tonight's turn in the words of its rows: a player, the players ticked, a
+    card's own choice, yes or no, the heks's potions; nobody as row 0 said it."""
+    if isinstance(value, bool):
+        return t("prompt.yes") if value else t("prompt.no")
+    if isinstance(value, list):
+        return state.names([str(v) for v in value]) if value else t("prompt.nobody")
+    if isinstance(value, dict):  # the heks's table
+        parts = [t("pass.row.use_elixir")] if value.get(SAVE) else []
+        if value.get("vergif"):
+            parts.append(t("edit.field.vergif", name=value["vergif"]))
+        return ", ".join(parts) or t("pass.row.keep_elixir")
+    if not value:
+        return t("prompt.abstain" if key in BALLOTS else "prompt.nobody")
+    name = str(value)
+    return name if name in state.setup.players else choice_label(state, name)
+
+
+def chosen_facts(nights: SecretNights, player: str) -> list[str]:
+    """What the player chose on his turn tonight, confirmed on his screen before he hands on
+    (every card alike: the yeti's and the schout's choice for the next night too)."""
+    state = nights.state
+    return [t("pass.fact.gekozen_volgende_nacht" if nights.for_next_night(key)
+              else "pass.fact.gekozen", what=chosen_words(state, key, value))
+            for key, value in nights.answered(player).items()]
+
+
 def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[str, ...]:
-    facts = [t(f"pass.fact.{f.kind}", **f.params) for f in nights.facts(player)]
+    facts = chosen_facts(nights, player)  # first: never cut, whatever else he knows
+    facts += [t(f"pass.fact.{f.kind}", **f.params) for f in nights.facts(player)]
     if task is not None and task.shows_prompt_info:
         facts += [i for i in task.prompt.info if i not in facts]
     if not facts:
@@ -122,13 +150,15 @@ def row_count(state: GameState) -> int:
     return 1 + len(state.alive_names())
 
 
-def rows(state: GameState, prompt: Prompt | None, picking: Picking) -> tuple[tuple[str, str],
-                                                                            ...]:
-    """The pick list: always `row_count` rows."""
+def rows(state: GameState, prompt: Prompt | None, picking: Picking, *,
+         ballot: bool = False) -> tuple[tuple[str, str], ...]:
+    """The pick list: always `row_count` rows. A ballot's row 0 is the abstention, in the
+    words of the day's ballot entry (tui/widgets/prompt_panel.py)."""
     players = state.alive_names()
     items: list[tuple[str, str]]
     if prompt is None or prompt.kind == PLAYER:  # done: the same rows, the list disabled
-        items = [("", t("prompt.nobody"))] + [(n, n) for n in players]
+        nobody = t("prompt.abstain" if ballot and prompt is not None else "prompt.nobody")
+        items = [("", nobody)] + [(n, n) for n in players]
     elif prompt.kind == PLAYERS:
         items = [("", t("pass.row.confirm", n=len(picking.ticked)))] + [
             (n, ("✓ " if n in picking.ticked else "  ") + n) for n in players]
@@ -179,7 +209,8 @@ def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Pic
     state = nights.state
     me = state.player(player)
     width = card_width(lang)
-    listed = rows(state, task.prompt if task is not None else None, picking)
+    listed = rows(state, task.prompt if task is not None else None, picking,
+                  ballot=task is not None and task.ballot)
     return TurnView(
         heading=t("pass.you_are", name=player),
         card=state.role_name(me.role).upper().center(width),

@@ -128,7 +128,8 @@ async def test_a_lover_voting_against_the_partner_is_refused_at_that_ballot() ->
         await pilot.pause()
         text = screen_text(app)
         refused = str(app.screen.query_one("#ballot-error").render())
-        assert refused.startswith(f"{first} → {partner}: Regel: “Een Geliefde mag nooit tegen")
+        assert refused.startswith(f"Je kunt {partner} hier niet kiezen: kies iets anders. "
+                                  "De regel: “Een Geliefde mag nooit tegen"), refused
         assert f"Stem van {first} (1/" in text  # still this voter's ballot
         panel = app.screen.panel  # type: ignore[attr-defined]
         assert panel.ballots == {}

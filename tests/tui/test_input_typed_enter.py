@@ -54,12 +54,13 @@ async def test_too_few_ticks_say_how_many_are_missing_and_answer_nothing() -> No
         await pilot.pause()
         assert len(game.records) == answered
         assert game.prompt is not None and game.prompt.key == "cupido"
-        assert widget_text(app, "#pick-count") == "Kies nog 1 speler."
+        # how many to add, then the rule that wants the pair (tests/tui/test_pick_count_rule.py)
+        assert widget_text(app, "#pick-count").startswith("Kies nog 1 speler.\nDe regel: “")
         await pilot.press("enter")  # the typed player stays ticked: still one missing
         await pilot.pause()
         assert len(game.records) == answered
         await pilot.press("space")  # untick him: two missing
         await pilot.press("enter")
         await pilot.pause()
-        assert widget_text(app, "#pick-count") == "Kies nog 2 spelers."
+        assert widget_text(app, "#pick-count").startswith("Kies nog 2 spelers.\nDe regel: “")
         assert len(game.records) == answered

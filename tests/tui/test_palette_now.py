@@ -33,3 +33,47 @@ async def test_the_palette_offers_only_the_keys_of_this_moment(make_app: MakeApp
         on_a_turn = offered(app)
         assert t("pass.key.reveal") not in on_a_turn
         assert t("pass.key.hide") in on_a_turn
+
+
+def titles(app: WakkerdamApp) -> list[str]:
+    return [c.title for c in app.get_system_commands(app.screen)]
+
+
+def count(app: WakkerdamApp, key: str) -> int:
+    return sum(title.startswith(f"{t(key)} (") for title in titles(app))
+
+
+async def test_the_palette_lists_each_action_once_and_only_when_it_does_something(
+        make_app: MakeApp) -> None:
+    """The game screen's e has two bindings (one for the footer): "Wijzigen (e)" was listed
+    twice; ctrl+z with nothing to undo, r away from the heks, d without a timer and Backspace
+    outside the ballot entry were offered and did nothing."""
+    from tests.tui.input_helpers import answer_until, game_of
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf", "heks"))
+        await pilot.pause()
+        assert len(titles(app)) == len(set(titles(app)))
+        assert count(app, "key.undo") == 0  # nothing to undo yet
+        assert count(app, "key.edit") == 0  # nothing to change yet
+        assert count(app, "key.redden") == 0
+        assert count(app, "key.timer_length") == 0
+        assert count(app, "key.previous_ballot") == 0
+        victim = game_of(app).state.players[5].name
+        await answer_until(app, pilot, "heks", {"weerwolven": victim})
+        assert len(titles(app)) == len(set(titles(app)))
+        assert count(app, "key.undo") == 1
+        assert count(app, "key.edit") == 1  # listed once, for its two bindings
+        assert count(app, "key.redden") == 1  # the elixir box is on screen
+        await answer_until(app, pilot, "discussie")
+        assert count(app, "key.redden") == 0
+        assert count(app, "key.timer_length") == 1  # the discussion's timer
+        await answer_until(app, pilot, "stemming")
+        await pilot.press("b")
+        await pilot.pause()
+        assert count(app, "key.previous_ballot") == 0  # no ballot entered yet
+        await pilot.press("0", "enter")
+        await pilot.pause()
+        assert count(app, "key.previous_ballot") == 1
+        assert game_of(app).prompt is not None

@@ -27,6 +27,7 @@ from narration.prompts import Prompt
 from narration.session import Session
 from tui.answer_words import answer_words, cause_words, step_where
 from tui.i18n import t
+from tui.refusals import narrator_refusal
 from tui.screens import localize_bindings
 from tui.widgets.pick_list import PickList
 from tui.widgets.prompt_panel import PromptPanel
@@ -161,7 +162,9 @@ class EditPastScreen(ModalScreen[bool]):
             self.preview = self.session.edit_preview(self.chosen, message.value)
         except AnswerError as e:
             self.preview = None
-            text.update(t("edit.refused", reason=str(e)))
+            prompt = self.asked.prompt if self.asked is not None else None
+            text.update(t("edit.refused", reason=narrator_refusal(
+                e, prompt, message.value, self.session.game.state.setup.players)))
             self.app.bell()
             return
         text.update("\n".join([*self.preview_lines(self.preview), t("edit.confirm")]))

@@ -31,6 +31,7 @@ from narration.village import het_dorp
 from tui.day_power_gate import DayPowerGate, is_offer
 from tui.failures import log_failure
 from tui.i18n import t
+from tui.refusals import narrator_refusal
 from tui.screens import localize_bindings
 from tui.step_names import step_label
 from tui.widgets.call_order import CallOrder
@@ -412,10 +413,12 @@ class GameScreen(Screen[None]):
         self.submit(message.value)
 
     def submit(self, value: Any, *, keep_carried: bool = False) -> None:
+        prompt = self.game.prompt
         try:
             self.session.submit(value)
         except AnswerError as e:
-            self.query_one("#error", MessageLine).update(str(e))
+            self.query_one("#error", MessageLine).update(
+                narrator_refusal(e, prompt, value, self.game.state.setup.players))
             self.app.bell()
             return
         except Exception:  # a bug must never cost the table its game: log, tell, go on
@@ -514,8 +517,26 @@ class GameScreen(Screen[None]):
             return bool(self.editable()) and (shown or action == "edit_past_unshown")
         if action == "redo":
             return self._redo_applies()
+        if action == "toggle_save":  # r: the heks's elixir box
+            return self.panel is not None and bool(self.panel.query(".yesno-field"))
+        if action == "timer_length":
+            return prompt is not None and prompt.timed
+        if action == "previous_ballot":
+            return self.panel is not None and self.panel.ballots_mode and bool(
+                self.panel.entered)
         # With secret nights nobody at the table may raise the curtain.
         return not (action == "curtain" and secret_nights(self.mode))
+
+    def offers_now(self, action: str) -> bool:
+        """Whether the command palette offers `action` now, beyond check_action: ctrl+z keeps
+        its key (it says why nothing can be undone) but is offered only when it undoes."""
+        if action == "undo":
+            if self.panel is not None and self.panel.ballots_mode and self.panel.entered:
+                return True
+            records = self.game.records
+            return bool(records) and not (secret_nights(self.mode)
+                                          and records[-1].phase != "day")
+        return True
 
     def _redo_applies(self) -> bool:
         return bool(self.game.redo_stack) or (

@@ -41,6 +41,23 @@ def describe(game: SavedGame) -> str:
              players=len(game.players), n=game.answers, round=game.round)
 
 
+class GameList(OptionList):
+    """The saved games; Enter opens the highlighted one. The key is the list's own binding,
+    shown in the footer: the focused list's hidden `enter` (select) used to shadow the
+    screen's, so the footer showed no Enter at all."""
+
+    BINDINGS = [Binding("enter", "select", "resume.key.open")]
+
+    def __init__(self, *options: Option, id: str | None = None) -> None:
+        super().__init__(*options, id=id)
+        localize_bindings(self)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "select":  # nothing to open: no key in the footer
+            return self.highlighted is not None
+        return super().check_action(action, parameters)
+
+
 class ResumeScreen(Screen[None]):
     DEFAULT_CSS = """
     ResumeScreen { padding: 0 1; }
@@ -50,7 +67,6 @@ class ResumeScreen(Screen[None]):
     ResumeScreen #empty { color: $text-muted; }
     """
     BINDINGS = [
-        Binding("enter", "open", "resume.key.open", show=True),
         Binding("escape", "app.pop_screen", "key.back"),
     ]
 
@@ -63,7 +79,7 @@ class ResumeScreen(Screen[None]):
         yield Static(t("resume.title"), id="resume-title")
         if not self.games:
             yield Static(t("resume.empty"), id="empty")
-        yield OptionList(
+        yield GameList(
             *(Option(Content(describe(g)), id=str(i), disabled=g.problem is not None)
               for i, g in enumerate(self.games)),
             id="games",
@@ -75,11 +91,6 @@ class ResumeScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self._open(event.option_index)
-
-    def action_open(self) -> None:
-        index = self.query_one(OptionList).highlighted
-        if index is not None:
-            self._open(index)
 
     def _open(self, index: int) -> None:
         game = self.games[index]

@@ -29,6 +29,7 @@ from narration.prompts import (
 )
 from narration.state import GameState
 from tui.i18n import t
+from tui.refusals import narrator_refusal, quote
 from tui.screens import localize_bindings
 from tui.widgets.check_box import CheckBox, MarkedSelectionList
 from tui.widgets.message_line import MessageLine
@@ -206,7 +207,10 @@ class PromptPanel(Vertical):
         count = self.query_one("#pick-count", MessageLine)
         p = self.prompt
         if len(chosen) < p.low:
-            count.update(t("prompt.pick_missing", n=p.low - len(chosen)))
+            # How many to add, and the rule that wants the choice (the zondebok's): both.
+            missing = t("prompt.pick_missing", n=p.low - len(chosen))
+            count.update(missing if not p.must_rule else
+                         f"{missing}\n{t('refusal.rule', rule=quote(p.must_rule))}")
             self.app.bell()
             return
         if len(chosen) > p.high:
@@ -254,7 +258,8 @@ class PromptPanel(Vertical):
             try:
                 self.prompt.check({voter: target})
             except AnswerError as e:
-                self._refuse(str(e))
+                self._refuse(narrator_refusal(e, self.prompt, {voter: target},
+                                              self.state.setup.players))
                 return
         self._refuse("")
         self.undone_ballots.clear()

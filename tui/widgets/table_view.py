@@ -83,17 +83,43 @@ class Layout:
     cut: bool  # some label was shortened: the whole table is one key away (TableView.FULL_KEY)
 
 
+GAP = 2  # blank columns between two seats' lines on one row; one read as a single label
+
+
 def _overlaps(placed: list[Placed]) -> bool:
-    """Two lines on one row closer than one blank column."""
+    """Two seats' lines that touch as a reader sees them: on one row with fewer than GAP
+    blank columns between them (one blank read as a single label: "8 Hanna 6 Fleur"), or a
+    seat's card right above another seat's line."""
     by_row: dict[int, list[Placed]] = {}
     for p in placed:
         by_row.setdefault(p.row, []).append(p)
     for line in by_row.values():
         line.sort(key=lambda p: p.col)
         for a, b in itertools.pairwise(line):
-            if b.col <= a.end:
+            if b.col < a.end + GAP:
+                return True
+    # A seat's card (or building) right above another seat's line reads as that seat's.
+    first_row: dict[int, int] = {}
+    for p in placed:
+        first_row[p.seat] = min(first_row.get(p.seat, p.row), p.row)
+    for a in placed:
+        if a.row == first_row[a.seat]:
+            continue  # a name above a name, a step aside, is still read right
+        for b in by_row.get(a.row + 1, ()):
+            if b.seat != a.seat and b.col <= a.end and a.col <= b.end:
                 return True
     return False
+
+
+SQUIRCLE = 0.6  # 1 is an ellipse; below it the seats move out sideways, towards the corners
+
+
+def _squircle(v: float) -> float:
+    """A seat's column on a rounded rectangle instead of an ellipse: on an ellipse the seats
+    at the top and bottom bunch up sideways ("8 Hanna 6 Fleur" one blank apart at twelve
+    seats at 80x24), here they spread along the edge, still clockwise in seat order; the
+    rows stay the ellipse's, so a card keeps its blank row above the next seat."""
+    return math.copysign(abs(v) ** SQUIRCLE, v)
 
 
 def circle_layout(seats: list[Seat], width: int, height: int) -> Layout:
@@ -105,7 +131,7 @@ def circle_layout(seats: list[Seat], width: int, height: int) -> Layout:
     cut = False
     for i, seat in enumerate(seats):
         angle = -math.pi / 2 + 2 * math.pi * i / n
-        x = cx + rx * math.cos(angle)
+        x = cx + rx * _squircle(math.cos(angle))
         y = round(cy + ry * math.sin(angle))
         lines = seat_lines(seat, cell)
         cut = cut or any(line.plain.endswith("…") for line in lines)
