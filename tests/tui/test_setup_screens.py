@@ -117,7 +117,9 @@ async def test_name_problems_are_shown_live(make_app: MakeApp) -> None:
         field.focus()
         await pilot.press(*"aNNa")
         await pilot.pause()
-        assert "al een speler die aNNa heet" in screen_text(app)
+        # the player who is there, as he is written, not the typed "aNNa"
+        assert "al een speler die Anna heet" in screen_text(app)
+        assert "'Anna 2'" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
         assert screen.players == ["Anna"]

@@ -120,8 +120,10 @@ def name_issue(name: str, others: list[str]) -> str | None:
     error = name_error(name)
     if error is not None:  # (empty and too long are said above, in the screen's own words)
         return t("setup.name.control") if error.name == "name_control" else error.text(language())
-    if name.casefold() in {o.casefold() for o in others}:
-        return t("setup.name.duplicate", name=name)
+    key = name.casefold()
+    for other in others:
+        if other.casefold() == key:  # named as he is at the table, not as it was typed
+            return t("setup.name.duplicate", name=other)
     return None
 
 
