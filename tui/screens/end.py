@@ -44,7 +44,8 @@ class EndScreen(Screen[None]):
                 yield Static(t("end.nobody"), id="winner")
             else:
                 yield Static(t("end.winner", camp=t("camp." + won.camp),
-                               names=", ".join(won.players)), id="winner")
+                               names=", ".join(won.players), n=len(won.players)),
+                             id="winner")
             yield Static(t("end.cards"), classes="section")
             cards = []
             for p in state.players:
