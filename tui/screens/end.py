@@ -52,8 +52,8 @@ class EndScreen(Screen[None]):
                 mark = "" if p.alive else " ✝"
                 lover = f" ♥ {p.lover}" if p.lover else ""
                 turned = f" · {t('card.turned')}" if p.turned else ""  # infected, ...
-                cards.append(f"{p.seat + 1:>2}. {p.name}: {state.role_name(p.role)}{turned}"
-                             f"{mark}{lover}")
+                pair = t("pair", name=p.name, value=state.role_name(p.role))
+                cards.append(f"{p.seat + 1:>2}. {pair}{turned}{mark}{lover}")
             yield Static("\n".join(cards), classes="body")
             suspicions = SecretNights(self.session).suspicions()
             if suspicions:
