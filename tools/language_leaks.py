@@ -292,6 +292,10 @@ def catalogue_flags(lang: str) -> list[tuple[str, str, str]]:
             out.extend((where, flag, text) for flag in _worded_flags(text, lang, names))
             continue
         if where.startswith(TECHNICAL):
+            # Ids on purpose, but a player's gender is still unknown ("the dokter may protect
+            # himself" in `replay --keys`).
+            out.extend((where, flag, text) for flag in flags(text, lang, names)
+                       if flag.startswith("he"))
             continue
         for flag in flags(text, lang, names):
             if not flag.startswith("field"):  # a catalogue text has its fields
