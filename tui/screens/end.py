@@ -62,15 +62,7 @@ class EndScreen(Screen[None]):
                                           suspect=x.suspect) for x in suspicions),
                              classes="body")
             yield Static(t("end.timeline"), classes="section")
-            lines = []
-            last: tuple[int, str] | None = None
-            for round_number, phase, text in state.timeline:
-                if (round_number, phase) != last:
-                    last = (round_number, phase)
-                    lines.append(t("phase." + phase if phase in ("night", "day") else
-                                   "phase.day", n=round_number).upper())
-                lines.append("  " + text)
-            yield Static("\n".join(lines), classes="body")
+            yield Static("\n".join(timeline_lines(state.timeline)), classes="body")
             yield Static("", id="exported", classes="body")
         yield Footer()
 
@@ -98,3 +90,19 @@ class EndScreen(Screen[None]):
             self.app.pop_screen()
         if not isinstance(self.app.screen, HomeScreen):
             self.app.push_screen(HomeScreen())
+
+
+def timeline_lines(timeline: list[tuple[int, str, str]]) -> list[str]:
+    """The timeline under a heading per night and day; what was told at the deal (round 0:
+    the minion's werewolves, the masons) under "Before the game", not "Day 0"."""
+    lines = []
+    last: tuple[int, str] | None = None
+    for round_number, phase, text in timeline:
+        if (round_number, phase) != last:
+            last = (round_number, phase)
+            key = "phase." + phase if phase in ("night", "day") else "phase.day"
+            if round_number == 0:
+                key = "phase.before"
+            lines.append(t(key, n=round_number).upper())
+        lines.append("  " + text)
+    return lines
