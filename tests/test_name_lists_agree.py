@@ -55,7 +55,8 @@ def _calls(folder: str) -> Iterator[tuple[Path, int, str, str, set[str | None]]]
                 name, key = "t", f"pass.fact.{key}"
                 given = node.args[1] if len(node.args) > 1 else None
                 if isinstance(given, ast.Dict):
-                    keywords = {k.value for k in given.keys if isinstance(k, ast.Constant)}
+                    keywords = {k.value for k in given.keys
+                                if isinstance(k, ast.Constant) and isinstance(k.value, str)}
             yield path.relative_to(ROOT), node.lineno, name, key, keywords
 
 
