@@ -57,7 +57,8 @@ def ban_step(state: GameState, most: int, rules: SchoolRules) -> Flow:
     ban = state.memo("schooljuffrouw", Dated)
     ban.round, ban.names = state.round, tuple(banned)
     if banned:
-        state.say("schooljuffrouw_verbiedt", name=teacher.name, names=state.names(banned))
+        state.say("schooljuffrouw_verbiedt", name=teacher.name, names=state.names(banned),
+                  n=len(banned))
 
 
 def no_vote(state: GameState, names: list[str]) -> list[str]:

@@ -99,7 +99,7 @@ class Fact:
     """Something a player may know now; `kind` names the text, `params` fill it in."""
 
     kind: str
-    params: dict[str, str] = field(default_factory=dict)
+    params: dict[str, str | int] = field(default_factory=dict)  # n: a list's length
 
 
 @dataclass(frozen=True)
@@ -424,8 +424,8 @@ class SecretNights:
                 facts.append(Fact("geliefden_kampen"))  # ruling wv-doorgeven-geliefden
         if me.werewolf:
             others = [p.name for p in dusk.alive() if p.werewolf and p.name != player]
-            facts.append(Fact("weerwolven", {"names": state.names(others)}) if others
-                         else Fact("weerwolf_alleen"))
+            facts.append(Fact("weerwolven", {"names": state.names(others), "n": len(others)})
+                         if others else Fact("weerwolf_alleen"))
             votes = {w: v for w, v in self.wolf_votes().items() if w != player}
             if votes:
                 facts.append(Fact("wolvenstemmen", {"votes": ", ".join(

@@ -242,7 +242,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
         tied = [p.name for p in state.players if counts.get(p.name) == top]
     if len(tied) == 1:
         return tied[0], key
-    state.announce("gelijke_stand", names=state.names(tied))
+    state.announce("gelijke_stand", names=state.names(tied), n=len(tied))
     for tie in state.rules.fns(TIE_RULE):
         settled = yield from tie(state, tied, key)
         if settled is not None:
@@ -268,7 +268,7 @@ def decide(state: GameState, answer: Any, key: str) -> Generator[Prompt, Any, tu
         again = yield vote_prompt(
             state,
             "herstemming",
-            state.say("herstemming_begint", names=state.names(tied)),
+            state.say("herstemming_begint", names=state.names(tied), n=len(tied)),
             [n for n in tied if n in candidates(state)],  # immunity holds in the re-vote too
             voters(state),
         )

@@ -76,7 +76,7 @@ def white_wolf_step(state: GameState, step: Step, living: list[Player],
         return None
 
     info = (state.tell("witte_weerwolf_prooi", names=state.names(prey) or
-                       state.text("word", "niemand")),)
+                       state.text("word", "niemand"), n=len(prey)),)
     target = yield player_prompt(state, step.step, "witte_weerwolf", line, prey, optional=True,
                                  rule=a_werewolf, info=info, role="witte_weerwolf",
                                  called=(white.name,))

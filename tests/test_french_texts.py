@@ -4,7 +4,9 @@ never glues an elided word ("de", "que") to a player's name."""
 
 from __future__ import annotations
 
+import ast
 import re
+from pathlib import Path
 
 import pytest
 
@@ -47,3 +49,29 @@ def test_no_french_line_elides_before_a_player() -> None:
             forms = message.string if isinstance(message.string, tuple) else (message.string,)
             found += [f"{message.id}: {form}" for form in forms if elided.search(str(form))]
     assert found == []
+
+
+# Text the command line prints for scenario authors (file and line before the error).
+CLI = ("tui/replay_command.py", "tui/balance_command.py", "tui/stats_command.py")
+
+
+def test_no_screen_glues_a_colon_in_code() -> None:
+    """A screen that joins "Anna" and her card with ": " in code shows "Anna: Rebouteux" in
+    French too, where the catalogue says "Anna\u00a0: ..." (seen at the Het Dorp deal, the end
+    screen's cards and the ballot tally): such a pair is the catalogue's `pair`."""
+    root = Path(__file__).resolve().parents[1]
+    found = []
+    for path in sorted((root / "tui").rglob("*.py")):
+        if str(path.relative_to(root)) in CLI:
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            parts = node.values
+            for before, middle, after in zip(parts, parts[1:], parts[2:], strict=False):
+                fields = isinstance(before, ast.FormattedValue) and isinstance(
+                    after, ast.FormattedValue)
+                if fields and isinstance(middle, ast.Constant) and middle.value in (": ", " : "):
+                    found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert not found, "a 'name: value' built in code: " + ", ".join(found)
+    assert text("fr", "tui", "pair", name="Anna", value="Rebouteux") == "Anna\u00a0: Rebouteux"

@@ -18,7 +18,7 @@ def _field(name: str, value: Any) -> str:
     said = t(key, name=value)
     if said != key:
         return said
-    return name if value is True else f"{name}: {value}"
+    return name if value is True else t("pair", name=name, value=value)
 
 
 def answer_words(prompt: Prompt, state: GameState, value: Any) -> str:

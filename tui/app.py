@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from textual.actions import parse as parse_action
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.keys import format_key
 from textual.screen import Screen
 
 from tui.i18n import language, set_language, t
@@ -119,6 +120,21 @@ class WakkerdamApp(App[None]):
 
         localize_bindings(self)
 
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footer and the palette show it, in the app's language: Textual's
+        own display ("^z", "⏎", "pgdn"), with the names of keys a keyboard labels in words
+        taken from the catalogue (`keycap.<key>`: "Leertaste", "Échap", "Bild↓")."""
+        if binding.key_display:
+            return binding.key_display
+        modifiers, key = binding.parse_key()
+        name = t(f"keycap.{key}")
+        shown = format_key(key) if name == f"keycap.{key}" else name
+        if "ctrl" in modifiers:
+            modifiers.remove("ctrl")
+            shown = f"^{shown}"
+        words = [m if t(f"keycap.{m}") == f"keycap.{m}" else t(f"keycap.{m}") for m in modifiers]
+        return "+".join([*words, shown])
+
     # --- every screen's keys in the command palette -------------------------------------
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette
@@ -147,7 +163,9 @@ class WakkerdamApp(App[None]):
         for binding in screen.BINDINGS:
             if not isinstance(binding, Binding) or not binding.description:
                 continue
-            title = f"{binding.description} ({binding.key})"
+            first = Binding(binding.key.split(",")[0], binding.action,
+                            key_display=binding.key_display)
+            title = f"{binding.description} ({self.get_key_display(first)})"
             if binding.action in seen or title in seen:
                 continue
             action = binding.action

@@ -50,7 +50,7 @@ def group_away(state: GameState) -> Flow:
                                  high=len(state.alive_names()))
     away_groups(state)[card] = (state.round, names, GROUPS[card])
     if names:
-        state.say("groep_weg", names=state.names(names))
+        state.say("groep_weg", names=state.names(names), n=len(names))
     if card == "bosvruchten":
         extra_potion(state)
 

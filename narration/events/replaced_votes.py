@@ -54,7 +54,7 @@ def great_mistrust(state: GameState) -> Generator[Any, Any, bool]:
     if not out:
         state.say("niemand_weggestemd")
         return True
-    state.say("groot_wantrouwen_uit", names=state.names(out))
+    state.say("groot_wantrouwen_uit", names=state.names(out), n=len(out))
     yield from kill(state, [(name, "gebeurtenis") for name in out])
     return True
 
@@ -72,7 +72,7 @@ def nightmare(state: GameState) -> Generator[Any, Any, bool]:
         top = max(counts.values(), default=0)
         out = [p.name for p in state.players if top and counts.get(p.name) == top]
         if len(out) > 1 and state.setup.options.nachtmerrie_gelijk == "niemand":
-            state.say("gelijke_stand", names=state.names(out))
+            state.say("gelijke_stand", names=state.names(out), n=len(out))
             out = []
     if not out:
         state.say("niemand_weggestemd")

@@ -82,7 +82,7 @@ def settle_second_vote(state: GameState, answer: Any, key: str) -> Generator[Any
     tied = [p.name for p in state.players if counts.get(p.name) == top]
     if len(tied) == 1:
         return tied[0]
-    state.say("gelijke_stand", names=state.names(tied))
+    state.say("gelijke_stand", names=state.names(tied), n=len(tied))
     for tie in state.rules.fns(TIE_RULE):
         settled = yield from tie(state, tied, key)
         if settled is not None:
@@ -112,7 +112,7 @@ def who_lost_his_vote(state: GameState) -> Flow:
                                      high=len(state.alive_names()))
         lost += [n for n in names if n not in lost]
         if names:
-            state.say("stem_kwijt", names=state.names(names))
+            state.say("stem_kwijt", names=state.names(names), n=len(names))
     if lost:
         set_pending(state, "stemloos", (state.round, lost))
 

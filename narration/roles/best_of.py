@@ -51,9 +51,10 @@ def two_step_tie(state: GameState, tied: list[str], key: str) -> Generator[Any, 
         out = cast[mayor.name]
         state.say("best_of_burgemeester_stem", mayor=mayor.name, name=out)
         return out
-    state.say("herstemming_begint", names=state.names(tied))
+    state.say("herstemming_begint", names=state.names(tied), n=len(tied))
     again = yield vote_prompt(state, "herstemming",
-                              state.text("public", "herstemming_begint", names=state.names(tied)),
+                              state.text("public", "herstemming_begint",
+                                         names=state.names(tied), n=len(tied)),
                               tied, voters(state))
     out, _ = yield from decide(state, again, "herstemming")
     if not out:

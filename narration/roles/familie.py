@@ -37,7 +37,8 @@ def wake_family(state: GameState, card: str, living: list[Player]) -> Flow:
         return
     line = state.say(wake)
     names = [p.name for p in known]
-    info = [state.tell("familie_leden", to=("narrator", *names), names=state.names(names))]
+    info = [state.tell("familie_leden", to=("narrator", *names), names=state.names(names),
+                       n=len(names))]
     if any(state.player(n).alive for n in new):
         info.append(state.tell("familie_nieuw_lid", to=("narrator", *names)))
     yield none_prompt(state, step_id, line, info=tuple(info), role=card, called=tuple(names))

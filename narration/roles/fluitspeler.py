@@ -48,7 +48,7 @@ def fluitspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
                                   role="fluitspeler", called=(piper.name,))
     state.memo("fluitspeler", Names).names.extend(chosen)
     if chosen:
-        state.tell("fluitspeler_betovert", names=state.names(chosen))
+        state.tell("fluitspeler_betovert", names=state.names(chosen), n=len(chosen))
     state.say("fluitspeler_slaapt")
 
 
@@ -58,7 +58,7 @@ def betoverden(state: GameState, step: Step, living: list[Player]) -> Flow:
     if not awake:
         return
     line = state.say(step.wake)
-    info = (state.tell("betoverden_zijn", names=state.names(awake)),)
+    info = (state.tell("betoverden_zijn", names=state.names(awake), n=len(awake)),)
     yield none_prompt(state, step.step, line, info=info, called=tuple(awake))
     state.say("betoverden_slapen")
     # "Is op enig moment elke levende speler behalve de Fluitspeler betoverd": ruling

@@ -51,7 +51,7 @@ def watch_for_the_sign(state: GameState) -> Flow:
     mem.watching = [p.name for p in state.holders(CARD)
                     if p.name in mem.signs and mem.used is None and has_power(state, p)]
     if mem.watching:
-        state.tell("raadsheer_let_op", names=state.names(mem.watching))
+        state.tell("raadsheer_let_op", names=state.names(mem.watching), n=len(mem.watching))
     yield from ()
 
 
@@ -66,7 +66,7 @@ def second_vote(state: GameState) -> Flow:
                   "this vote")
         state.skip("raadsheer", reason)
         return
-    info = (state.tell("raadsheer_vraag", names=state.names(watching)),)
+    info = (state.tell("raadsheer_vraag", names=state.names(watching), n=len(watching)),)
     made = yield yesno_prompt(state, "raadsheer", "raadsheer", "", info=info, role=CARD)
     if not made:
         return

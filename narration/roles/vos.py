@@ -51,10 +51,12 @@ def vos(state: GameState, step: Step, living: list[Player]) -> Flow:
         group = sniffed(state, state.player(target))
         names = state.names([p.name for p in group])
         if any(p.werewolf for p in group):
-            shown = state.tell("vos_duim_omhoog", to=("narrator", fox.name), names=names)
+            shown = state.tell("vos_duim_omhoog", to=("narrator", fox.name), names=names,
+                               n=len(group))
         else:
             mem.lost = state.round
-            shown = state.tell("vos_duim_omlaag", to=("narrator", fox.name), names=names)
+            shown = state.tell("vos_duim_omlaag", to=("narrator", fox.name), names=names,
+                               n=len(group))
         yield none_prompt(state, "vos_ziet", "", info=(shown,), role="vos", called=(fox.name,))
     state.say("vos_slaapt")
 

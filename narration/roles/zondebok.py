@@ -60,7 +60,7 @@ def choose_voters(state: GameState, fallen: list[Player]) -> Flow:
                                       must_rule=CHOICE_RULE, role="zondebok",
                                       called=(goat.name,))
         mem.voters = Dated(state.round + 1, tuple(chosen))
-        state.say("zondebok_gekozen", names=state.names(chosen))
+        state.say("zondebok_gekozen", names=state.names(chosen), n=len(chosen))
 
 
 @card.hook(VOTER_RULE, 50)

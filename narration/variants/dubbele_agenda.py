@@ -18,10 +18,11 @@ card = Card("dubbele_agenda", Kind.VARIANT, when=lambda setup: bool(setup.option
 def identity_cards(state: GameState) -> Flow:
     if not state.setup.options.dubbele_agenda:
         return
-    for name in state.setup.options.identiteit_weerwolf:
+    identities = list(state.setup.options.identiteit_weerwolf)
+    for name in identities:
         state.player(name).turned = True
     state.tell("dubbele_agenda_wolven",
-               names=state.names(list(state.setup.options.identiteit_weerwolf)))
+               names=state.names(identities), n=len(identities))
     yield from ()
 
 

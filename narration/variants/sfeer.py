@@ -28,7 +28,8 @@ def risky_candles(state: GameState) -> Flow:
 def blow_out_the_victims(state: GameState) -> Flow:
     if not state.setup.options.maneschijn or not night_victims(state):
         return
-    info = (state.tell("maneschijn_ochtend", names=state.names(night_victims(state))),)
+    victims = night_victims(state)
+    info = (state.tell("maneschijn_ochtend", names=state.names(victims), n=len(victims)),)
     yield none_prompt(state, "maneschijn", "", info=info, timed=True)
 
 
@@ -38,7 +39,7 @@ def voted_out_blows_out(state: GameState) -> Flow:
         return
     out = [d.name for d in state.deaths if d.round == state.round and d.phase == "day"]
     if out:
-        line = state.say("maneschijn_stemming", names=state.names(out))
+        line = state.say("maneschijn_stemming", names=state.names(out), n=len(out))
         yield none_prompt(state, "maneschijn", line, timed=True)
 
 

@@ -280,7 +280,7 @@ def test_a_werewolf_meets_the_others_on_his_turn_and_a_villager_learns_nothing(
     session = new_session(tmp_path)
     nights = SecretNights(session)
     nights.pump()
-    assert nights.facts("Anna")[0].params == {"names": "Bram"}
+    assert nights.facts("Anna")[0].params == {"names": "Bram", "n": 1}
     assert nights.facts("Eva") == []
 
 

@@ -59,7 +59,7 @@ def play(seed: int, tmp_path: Path, nights: int = 4) -> list[dict[str, Any]]:
                     except AnswerError:
                         continue
                 if task.key == "ziener":
-                    shown = [(f.kind, f.params.get("name", "")) for f in turns.facts(player)
+                    shown = [(f.kind, str(f.params.get("name", ""))) for f in turns.facts(player)
                              if f.kind.startswith("ziener")]
             turns.finish(player)
         told = [m.line_id for m in session.game.state.messages

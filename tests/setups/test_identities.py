@@ -50,7 +50,7 @@ def test_the_identities_do_not_follow_the_card_deal() -> None:
 
 @pytest.mark.parametrize("wolves", [0, 8, 9])
 def test_an_impossible_count_is_refused_with_the_range(wolves: int) -> None:
-    with pytest.raises(SetupError, match=f"needs 1 to 7 Weerwolf identity cards for 8 "
+    with pytest.raises(SetupError, match=f"needs 1 to 7 Werewolf identity cards for 8 "
                                          f"players, not {wolves}"):
         deal_identities(PLAYERS, 1, wolves)
 

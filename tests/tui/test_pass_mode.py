@@ -94,7 +94,7 @@ def check_turn(app: WakkerdamApp, nights: SecretNights, player: str) -> None:
     me = state.player(player)
     allowed = {state.role_name(me.role), state.role_name(me.role).upper()}
     for fact in nights.facts(player):
-        allowed |= names_in(" ".join(fact.params.values()))
+        allowed |= names_in(" ".join(str(v) for v in fact.params.values()))
     text = top_texts(app)
     assert names_in(text) <= allowed, f"{player} sees {names_in(text) - allowed}"
     if me.lover is None:

@@ -157,7 +157,7 @@ class DealScreen(OneByOneScreen):
         from setups.professions import profession
 
         lang = language()
-        pairs = [f"{name}: {profession(p).name(lang)}"
+        pairs = [t("pair", name=name, value=profession(p).name(lang))
                  for name, p in zip(self.setup.players, self.setup.professions, strict=True)]
         return [Center(Static(Content(t("deal.professions") + "  " + " · ".join(pairs)),
                               classes="text muted"))]
@@ -167,7 +167,7 @@ class DealScreen(OneByOneScreen):
         if self.setup.options.dubbele_agenda != "klein":
             return []
         lang = language()
-        pairs = [f"{name}: {roles()[r].name(lang)}"
+        pairs = [t("pair", name=name, value=roles()[r].name(lang))
                  for name, r in zip(self.setup.players, self.setup.roles, strict=True)]
         return [Center(Static(Content(t("deal.characters") + "  " + " · ".join(pairs)),
                               classes="text muted"))]

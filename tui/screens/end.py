@@ -44,15 +44,16 @@ class EndScreen(Screen[None]):
                 yield Static(t("end.nobody"), id="winner")
             else:
                 yield Static(t("end.winner", camp=t("camp." + won.camp),
-                               names=", ".join(won.players)), id="winner")
+                               names=", ".join(won.players), n=len(won.players)),
+                             id="winner")
             yield Static(t("end.cards"), classes="section")
             cards = []
             for p in state.players:
                 mark = "" if p.alive else " ✝"
                 lover = f" ♥ {p.lover}" if p.lover else ""
                 turned = f" · {t('card.turned')}" if p.turned else ""  # infected, ...
-                cards.append(f"{p.seat + 1:>2}. {p.name}: {state.role_name(p.role)}{turned}"
-                             f"{mark}{lover}")
+                pair = t("pair", name=p.name, value=state.role_name(p.role))
+                cards.append(f"{p.seat + 1:>2}. {pair}{turned}{mark}{lover}")
             yield Static("\n".join(cards), classes="body")
             suspicions = SecretNights(self.session).suspicions()
             if suspicions:
@@ -61,15 +62,7 @@ class EndScreen(Screen[None]):
                                           suspect=x.suspect) for x in suspicions),
                              classes="body")
             yield Static(t("end.timeline"), classes="section")
-            lines = []
-            last: tuple[int, str] | None = None
-            for round_number, phase, text in state.timeline:
-                if (round_number, phase) != last:
-                    last = (round_number, phase)
-                    lines.append(t("phase." + phase if phase in ("night", "day") else
-                                   "phase.day", n=round_number).upper())
-                lines.append("  " + text)
-            yield Static("\n".join(lines), classes="body")
+            yield Static("\n".join(timeline_lines(state.timeline)), classes="body")
             yield Static("", id="exported", classes="body")
         yield Footer()
 
@@ -97,3 +90,19 @@ class EndScreen(Screen[None]):
             self.app.pop_screen()
         if not isinstance(self.app.screen, HomeScreen):
             self.app.push_screen(HomeScreen())
+
+
+def timeline_lines(timeline: list[tuple[int, str, str]]) -> list[str]:
+    """The timeline under a heading per night and day; what was told at the deal (round 0:
+    the minion's werewolves, the masons) under "Before the game", not "Day 0"."""
+    lines = []
+    last: tuple[int, str] | None = None
+    for round_number, phase, text in timeline:
+        if (round_number, phase) != last:
+            last = (round_number, phase)
+            key = "phase." + phase if phase in ("night", "day") else "phase.day"
+            if round_number == 0:
+                key = "phase.before"
+            lines.append(t(key, n=round_number).upper())
+        lines.append("  " + text)
+    return lines

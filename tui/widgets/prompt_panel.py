@@ -319,7 +319,7 @@ class PromptPanel(Vertical):
         mayor = self.state.mayor()
         for v, target in self.ballots.items():
             counts[target] += 2 if mayor is not None and mayor.name == v else 1
-        tally.update(" · ".join(f"{n}: {c}" for n, c in counts.most_common()) or "")
+        tally.update(" · ".join(t("pair", name=n, value=c) for n, c in counts.most_common()) or "")
         pick = self.query_one("#pick", PickList)
         # Nothing is lit for the next voter: Enter alone takes no ballot (a second Enter
         # pressed by accident used to record an abstention); a typed number, 0 for an

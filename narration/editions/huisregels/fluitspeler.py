@@ -53,7 +53,7 @@ def fluitspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
                                   role="fluitspeler", called=(piper.name,))
     if chosen and not action_fails(state, "fluitspeler"):
         state.memo("fluitspeler", Names).names.extend(chosen)
-        state.tell("fluitspeler_betovert", names=state.names(chosen))
+        state.tell("fluitspeler_betovert", names=state.names(chosen), n=len(chosen))
     state.say("fluitspeler_slaapt")
 
 

@@ -88,9 +88,10 @@ def tie(state: GameState, tied: list[str], key: str) -> Generator[Any, Any, str 
     if key != "stemming" or state.setup.options.tie_rule == "niemand":
         state.skip("herstemming", "the tie rule is niemand, or the re-vote was tied again")
         return ""
-    state.say("herstemming_begint", names=state.names(tied))
+    state.say("herstemming_begint", names=state.names(tied), n=len(tied))
     again = yield vote_prompt(state, "herstemming",
-                              state.text("public", "herstemming_begint", names=state.names(tied)),
+                              state.text("public", "herstemming_begint",
+                                         names=state.names(tied), n=len(tied)),
                               tied, voters(state))
     out, _ = yield from decide(state, again, "herstemming")
     if out:

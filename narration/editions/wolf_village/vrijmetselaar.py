@@ -22,7 +22,8 @@ def know_each_other(state: GameState) -> Flow:
     masons = [p.name for p in state.holders("vrijmetselaar")]
     state.memo("vrijmetselaar", Names).names[:] = masons  # what each card shows
     if masons:
-        state.tell("wv_vrijmetselaars", to=("narrator", *masons), names=state.names(masons))
+        state.tell("wv_vrijmetselaars", to=("narrator", *masons), names=state.names(masons),
+                   n=len(masons))
     yield from ()
 
 
