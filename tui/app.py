@@ -21,6 +21,8 @@ from tui.speech import Speaker, default_speaker
 
 # Textual's own palette command that saves the screen to an SVG file.
 SCREENSHOT = "Screenshot"
+QUIT = "Quit"  # Textual's own command, by its (untranslated) title
+QUIT_ACTIONS = ("app.quit", "quit")
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not before the first screen
     from setups.game_setup import GameSetup
@@ -145,9 +147,15 @@ class WakkerdamApp(App[None]):
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         secret = getattr(screen, "shows_secrets", lambda: False)()
+        # A screen that binds quitting to a key of its own (the home menu's q) lists it below
+        # with its key: Textual's own Quit would be a second "Afsluiten".
+        quits_here = any(isinstance(b, Binding) and b.description and b.action in QUIT_ACTIONS
+                         for b in screen.BINDINGS)
         for command in super().get_system_commands(screen):
             if secret and command.title == SCREENSHOT:
                 continue  # the screen shows cards: no copy of it on disk
+            if quits_here and command.title == QUIT:
+                continue
             # Textual's own commands, in the app's language where we have their words.
             key = f"palette.{command.title}"
             if t(key) != key:

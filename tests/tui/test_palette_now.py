@@ -77,3 +77,16 @@ async def test_the_palette_lists_each_action_once_and_only_when_it_does_somethin
         await pilot.pause()
         assert count(app, "key.previous_ballot") == 1
         assert game_of(app).prompt is not None
+
+
+async def test_the_home_palette_offers_quitting_once_with_its_key(make_app: MakeApp) -> None:
+    """The home menu's q Afsluiten and Textual's own Quit were both listed as "Afsluiten"; a
+    screen without a quit key of its own keeps Textual's."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        quits = [title for title in titles(app) if title.startswith(t("home.quit"))]
+        assert quits == [f"{t('home.quit')} ({t('home.quit.key')})"]
+        await pilot.press(t("home.new.key"))
+        await pilot.pause()
+        assert t("palette.Quit") in titles(app)
