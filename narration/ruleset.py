@@ -23,7 +23,16 @@ from types import MappingProxyType
 from typing import Any, Protocol, TypeVar
 
 from narration.callorder import Step, night_steps
-from narration.card import NIGHT_STEP, ROLE_SWAP, STEP_OVERRIDE, STEP_WHEN, Card, Hook, Point
+from narration.card import (
+    NIGHT_STEP,
+    ROLE_SWAP,
+    STEP_OVERRIDE,
+    STEP_WHEN,
+    Card,
+    Hook,
+    Point,
+    SecretTurn,
+)
 from narration.card_index import all_cards
 from setups.game_setup import GameSetup
 from setups.options import Options
@@ -85,6 +94,8 @@ class Ruleset:
     death_lines: dict[str, str] = field(default_factory=dict)
     # The public mark of each title on the table view (Card.title_marks of the cards in play).
     title_marks: dict[str, str] = field(default_factory=dict)
+    # How each night step is taken on a secret turn, by prompt key (Card.secret_turns).
+    secret_turns: dict[str, SecretTurn] = field(default_factory=dict)
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
     _night_plans: dict[tuple[int, str], tuple[NightCall, ...]] = field(default_factory=dict)
@@ -100,6 +111,8 @@ class Ruleset:
                  "one line for one cause")
         _collect(self.cards, "title_marks", self.title_marks,
                  "mark the title '{key}' differently ({a!r}, {b!r})")
+        _collect(self.cards, "secret_turns", self.secret_turns,
+                 "take the step '{key}' differently on a secret turn ({a!r}, {b!r})")
         for card in self.cards:
             for role_id in card.roles:
                 self.by_role.setdefault(role_id, card)
@@ -181,13 +194,13 @@ class Ruleset:
         return plan
 
 
-def _collect(cards: tuple[Card, ...], declared: str, into: dict[str, str], conflict: str
+def _collect(cards: tuple[Card, ...], declared: str, into: dict[str, Any], conflict: str
              ) -> None:
     """Gather what the cards declare in their mapping field `declared` into `into`; two
     cards that give one key different values are refused, naming both."""
     given_by: dict[str, Card] = {}
     for card in cards:
-        mapping: Mapping[str, str] = getattr(card, declared)
+        mapping: Mapping[str, Any] = getattr(card, declared)
         for key, value in mapping.items():
             earlier = into.setdefault(key, value)
             if earlier != value:
