@@ -151,6 +151,24 @@ class SecretTurn:
 
 
 @dataclass(frozen=True)
+class DayStep:
+    """A step of the day that the narrator's call-order panel lists, declared by the card
+    whose step it is (`Card.day_steps`); the flow runs the day (narration/flow.py), and
+    narration/call_plan.py `day_plan` says which of these steps today's day lists."""
+
+    step: str
+    order: int  # its place in the day, lower first (the ruleset refuses two at one place)
+    # An empty answer passes over it ("not today" at the election): once behind the mark it
+    # reads as passed, not as done.
+    may_pass: bool = False
+    # Whether today's day lists it (None: every day); a step asked today stays listed.
+    listed: Callable[[GameState], bool] | None = None
+    # The day's vote: listed as the step that holds today's vote (a card's step in its
+    # place), or not at all when there is no vote today (narration.call_plan.vote_step_today).
+    the_vote: bool = False
+
+
+@dataclass(frozen=True)
 class StepOverride:
     """A variant or event card that plays a night step its own way tonight (De Zwarte Dood
     calls the werewolves although nobody holds their card). `applies` decides per night;
@@ -216,6 +234,9 @@ class Card:
     # How the holder takes each of its night steps on a secret turn, by the step's prompt key
     # (narration/secret_night.py reads them from the ruleset: `secret_turns`).
     secret_turns: Mapping[str, SecretTurn] = field(default_factory=dict)
+    # The steps of the day it brings that the call-order panel lists (the ruleset orders
+    # them: `day_steps`).
+    day_steps: tuple[DayStep, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind is Kind.ROLE and not self.roles:

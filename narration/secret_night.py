@@ -53,7 +53,7 @@ from narration.callorder import Step
 from narration.card import NIGHT_BEFORE, SecretTurn
 from narration.engine import Game
 from narration.errors import AnswerError
-from narration.ids import Camp, Phase
+from narration.ids import Camp, DayStepId, Phase
 from narration.prompts import CHOICE, PLAYER, PLAYERS, YESNO, Prompt, player_prompt
 from narration.session import Session
 from narration.state import GameState, Message
@@ -543,7 +543,8 @@ def turns_going_on(game: Game) -> bool:
     everything it needs and waits at daybreak while the last players take their turns
     (nobody dies before daybreak is answered, so tonight's order still holds)."""
     prompt = game.prompt
-    return prompt is not None and (prompt.phase == Phase.NIGHT or prompt.step == "dag_begint")
+    return prompt is not None and (prompt.phase == Phase.NIGHT
+                                   or prompt.step == DayStepId.DAG_BEGINT)
 
 
 def told_before_the_night(setup: GameSetup, player: str) -> list[str]:

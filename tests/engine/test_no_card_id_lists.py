@@ -12,13 +12,19 @@ from pathlib import Path
 
 import pytest
 
+from narration.call_plan import day_plan
 from narration.callorder import all_steps
-from narration.card import SecretTurn
+from narration.card import Card, DayStep, Kind, SecretTurn
 from narration.card_index import all_cards
+from narration.engine import Game
+from narration.ruleset import RulesetError, build_ruleset, full_ruleset
+from narration.state import GameState
+from setups.game_setup import GameSetup
 
 ROOT = Path(__file__).resolve().parents[2]
+PLAYERS = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur")
 # The modules that named cards by id, and now read them from the cards.
-CLEAN = ("narration/secret_night.py", "tui/secret_turn.py")
+CLEAN = ("narration/secret_night.py", "tui/secret_turn.py", "tui/widgets/call_order.py")
 
 
 @cache
@@ -30,6 +36,7 @@ def card_names() -> frozenset[str]:
         for key, turn in card.secret_turns.items():
             names.add(key)
             names.update(f for f in (turn.ask_first, turn.ask_player, turn.failed_line) if f)
+        names.update(d.step for d in card.day_steps)
     for step in all_steps():
         names.add(step.step)
         if step.key:
@@ -63,14 +70,14 @@ def test_the_scan_finds_a_list_of_card_ids() -> None:
     """The scan itself can fail: each way a list of ids used to be kept is found."""
     source = '''
 HEKS = "heks"
-STEPS = ("burgemeester", "stemming")
+STEPS = ("dag_begint", "burgemeester")
 def f(key, value, step):
     if key == "ziener":
         value["vergif"] = 1
     return {"redden": True}, step in {"weerwolven"}
 '''
     assert [name for _, name in named_by_id(source)] == [
-        "heks", "burgemeester", "stemming", "ziener", "vergif", "redden", "weerwolven"]
+        "heks", "burgemeester", "dag_begint", "ziener", "vergif", "redden", "weerwolven"]
     assert named_by_id('state.memo("heks", Potions)\nFact("weerwolven")') == []
 
 
@@ -93,3 +100,44 @@ def test_the_secret_turns_of_the_night_steps_are_declared_by_their_cards() -> No
         assert declared[("ziener", edition)]["ziener"].looks
     assert declared[("onschuldig_meisje", "")]["meisje_betrapt"] == SecretTurn(
         asked=False, answer=False)
+
+
+def test_the_days_steps_are_the_ones_their_cards_declare_in_declared_order() -> None:
+    """The day panel lists what the cards declare (Card.day_steps): the day's own steps, the
+    mayor's election (passed over by ""), the vote last."""
+    steps = full_ruleset().day_steps
+    assert [d.step for d in steps] == ["dag_begint", "burgemeester", "discussie", "stemming"]
+    assert [d.step for d in steps if d.may_pass] == ["burgemeester"]
+    wolf_village = full_ruleset("wolf_village").day_steps
+    assert [d.step for d in wolf_village] == [d.step for d in steps]
+
+
+def test_a_made_up_cards_day_step_is_listed_in_its_place_and_passed_as_declared() -> None:
+    listed: list[int] = []
+
+    def on_even_days(state: GameState) -> bool:
+        listed.append(state.round)
+        return state.round % 2 == 0
+
+    fair = Card("kermis", Kind.RULE, day_steps=(
+        DayStep("kermis", 35, may_pass=True, listed=on_even_days),))
+    game = Game(GameSetup(PLAYERS, ("weerwolf", "ziener", "burger", "burger", "burger",
+                                     "burger")))
+    state = game.state
+    state.rules = build_ruleset((*state.rules.cards, fair))
+    for day, shown in ((1, False), (2, True)):
+        state.round = day
+        steps = [d.step for d in day_plan(state)]
+        assert ("kermis" in steps) is shown, steps
+        if shown:
+            assert steps[steps.index("discussie") + 1] == "kermis"
+    assert listed == [1, 2]
+    state.round = 1
+    assert "kermis" in [d.step for d in day_plan(state, asked_today={"kermis"})]
+
+
+def test_two_cards_at_one_place_of_the_day_are_refused_naming_both() -> None:
+    a = Card("kaart_a", Kind.RULE, day_steps=(DayStep("markt", 35),))
+    b = Card("kaart_b", Kind.RULE, day_steps=(DayStep("kermis", 35),))
+    with pytest.raises(RulesetError, match="kaart_a and kaart_b"):
+        build_ruleset((a, b))
