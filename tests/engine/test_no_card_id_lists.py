@@ -17,14 +17,18 @@ from narration.callorder import all_steps
 from narration.card import Card, DayStep, Kind, SecretTurn
 from narration.card_index import all_cards
 from narration.engine import Game
+from narration.event_deck import clear, set_pending
+from narration.events import replaced_votes
 from narration.ruleset import RulesetError, build_ruleset, full_ruleset
 from narration.state import GameState
+from narration.vote_rules import VOTE_REPLACEMENT
 from setups.game_setup import GameSetup
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur")
 # The modules that named cards by id, and now read them from the cards.
-CLEAN = ("narration/secret_night.py", "tui/secret_turn.py", "tui/widgets/call_order.py")
+CLEAN = ("narration/secret_night.py", "tui/secret_turn.py", "tui/widgets/call_order.py",
+         "narration/events/replaced_votes.py")
 
 
 @cache
@@ -141,3 +145,33 @@ def test_two_cards_at_one_place_of_the_day_are_refused_naming_both() -> None:
     b = Card("kaart_b", Kind.RULE, day_steps=(DayStep("kermis", 35),))
     with pytest.raises(RulesetError, match="kaart_a and kaart_b"):
         build_ruleset((a, b))
+
+
+def test_todays_vote_is_held_by_the_first_replacement_in_the_order_they_run() -> None:
+    """The order of the cards that replace the vote is said once, by their hooks' order:
+    with every card from one on ruling today, the vote is that card's step, and only its
+    replacement (the first that runs) takes the vote; those before it pass."""
+    hooks = sorted((h for h in replaced_votes.card.hooks if h.point is VOTE_REPLACEMENT),
+                   key=lambda h: h.order)
+    assert [(h.extra.event, h.extra.step) for h in hooks] == [
+        ("groot_wantrouwen", "groot_wantrouwen"), ("nachtmerrie", "nachtmerrie"),
+        ("zondvloed", "")]
+    state = Game(GameSetup(PLAYERS, ("weerwolf", "ziener", "burger", "burger", "burger",
+                                     "burger"))).state
+    state.round = 2
+    assert replaced_votes.todays_vote(state) is None
+    for i, first in enumerate(hooks):
+        for h in hooks:
+            if h in hooks[i:]:
+                set_pending(state, h.extra.event, state.round)
+            else:
+                clear(state, h.extra.event)
+        assert replaced_votes.todays_vote(state) == first.extra.step
+        for before in hooks[:i]:
+            with pytest.raises(StopIteration) as passed:
+                next(before.fn(state))
+            assert passed.value.value is False
+        try:  # the first takes the vote: it asks the table, or (no vote) is done at once
+            assert next(first.fn(state)) is not None
+        except StopIteration as done:
+            assert done.value is True
