@@ -37,6 +37,7 @@ class Role:
     # The cards that lie in the middle with this card (the dief's two burgers, roles.toml),
     # when a setup names none; their number is the middle's size (`middle_size`).
     middle: tuple[str, ...]
+    in_double_agenda: bool  # false: Dubbele Agenda plays without it (roles.toml dubbele_agenda)
     names: dict[str, str]
     plurals: dict[str, str]
     texts: dict[str, str]
@@ -67,6 +68,7 @@ def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
         brings_events=bool(entry.get("brings_events", False)),
         makes_camps=tuple(entry.get("makes_camps", ())),
         middle=tuple(entry.get("middle", ())),
+        in_double_agenda=bool(entry.get("dubbele_agenda", True)),
         names={lang: v["name"] for lang, v in langs.items()},
         plurals={lang: v["plural"] for lang, v in langs.items()},
         texts={lang: v["text"] for lang, v in langs.items()},

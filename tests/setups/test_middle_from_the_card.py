@@ -39,10 +39,19 @@ def test_a_middle_declared_in_the_data_drives_the_setup_and_the_deal(
     assert len(seats) == 6 and len(middle) == 3 and "dief" in seats
 
 
-def test_no_module_of_the_box_lists_the_middles_cards() -> None:
+def test_dubbele_agenda_leaves_out_the_cards_whose_data_says_so() -> None:
+    from setups.variants import NOT_IN_SMALL_AGENDA
+
+    assert sorted(NOT_IN_SMALL_AGENDA) == ["dief", "dorpsgek", "fluitspeler",
+                                           "onschuldig_meisje"]
+    assert all(not role(r).in_double_agenda for r in NOT_IN_SMALL_AGENDA)
+
+
+def test_no_module_of_the_box_lists_cards_by_id() -> None:
+    """The middle's cards and Dubbele Agenda's left-out cards are the cards' data."""
     known = set(catalogue.roles())
     for path in ("setups/game_setup.py", "setups/deal.py", "setups/presets.py",
-                 "setups/mix_check.py"):
+                 "setups/mix_check.py", "setups/variants.py"):
         tree = ast.parse((ROOT / path).read_text("utf-8"))
         listed = [(n.lineno, e.value) for n in ast.walk(tree)
                   if isinstance(n, ast.List | ast.Tuple | ast.Set)
