@@ -6,8 +6,11 @@ holds today's vote (`vote_step_today`).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from dataclasses import replace
+
 from narration.callorder import Step, night_steps
-from narration.card import NIGHT_STEP, STEP_OVERRIDE, STEP_WHEN, Hook
+from narration.card import NIGHT_STEP, STEP_OVERRIDE, STEP_WHEN, DayStep, Hook
 from narration.powers import acting_role, may_swap
 from narration.state import GameState, Player
 from narration.vote_rules import VOTE_TODAY
@@ -111,3 +114,22 @@ def vote_step_today(state: GameState) -> str:
         if step is not None:
             return step
     return "stemming"
+
+
+def day_plan(state: GameState, asked_today: Collection[str] = ()) -> list[DayStep]:
+    """The steps today's day lists, in the order their cards declare (Card.day_steps): a step
+    whose own rule does not list it today is left out unless it was asked today (the
+    election stays listed, done, on the day a mayor was elected); the vote as it is held
+    today (a card's step in its place, or none: Groot wantrouwen, Zondvloed)."""
+    plan: list[DayStep] = []
+    for day_step in state.rules.day_steps:
+        if (day_step.listed is not None and day_step.step not in asked_today
+                and not day_step.listed(state)):
+            continue
+        if day_step.the_vote:
+            held = vote_step_today(state)
+            if not held:
+                continue
+            day_step = replace(day_step, step=held)
+        plan.append(day_step)
+    return plan

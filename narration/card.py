@@ -117,6 +117,58 @@ EFFECT: Point[Callable[[GameState], Flow]] = Point(
 
 
 @dataclass(frozen=True)
+class SecretTurn:
+    """How the holder of one night step takes it on his secret turn (pass-the-laptop,
+    narration/secret_night.py), declared by the card under the step's prompt key
+    (`Card.secret_turns`). A step no card declares is taken as the engine asks it."""
+
+    # The turn's facts say what the prompt's lines tell the narrator (what the ziener sees,
+    # who the werewolves are, the heks's potions): those lines are not shown on the turn.
+    facts_say_it: bool = False
+    # Every living holder votes on his own turn; the engine gets the majority of the votes
+    # its own check accepts (ruling doorgeven-wolvenstem).
+    pack: bool = False
+    # Decided without seeing the werewolves' victim: always checked by the prompt asked ahead
+    # (with a victim), and `ask_first` stands for "whoever the wolves attack", dropped when
+    # they attack nobody (ruling doorgeven-heks-altijd-blind).
+    blind: bool = False
+    # A table prompt taken as two picks: its yes/no field `ask_first` on rows of its own, then
+    # its field `ask_player` that takes a player (the heks's elixir, then her poison).
+    ask_first: str = ""
+    ask_player: str = ""
+    # A look at a card: the card as it lay at nightfall is journaled with the choice (ruling
+    # doorgeven-ziener); `failed_line` is the private line by which the engine tells the
+    # holder that the look failed (the house rules' yeti), journaled too.
+    looks: bool = False
+    failed_line: str = ""
+    # False: nobody answers it on a turn, the engine gets `answer` (nobody can catch the
+    # onschuldig meisje peeking at a laptop: ruling doorgeven-meisje).
+    asked: bool = True
+    answer: Any = None
+    # What the holder may know on his turn while he has not taken this step yet: (state,
+    # holder) -> [(fact kind, its parameters)] (the heks's potions).
+    facts: Callable[[GameState, Player], list[tuple[str, dict[str, str | int]]]] | None = None
+
+
+@dataclass(frozen=True)
+class DayStep:
+    """A step of the day that the narrator's call-order panel lists, declared by the card
+    whose step it is (`Card.day_steps`); the flow runs the day (narration/flow.py), and
+    narration/call_plan.py `day_plan` says which of these steps today's day lists."""
+
+    step: str
+    order: int  # its place in the day, lower first (the ruleset refuses two at one place)
+    # An empty answer passes over it ("not today" at the election): once behind the mark it
+    # reads as passed, not as done.
+    may_pass: bool = False
+    # Whether today's day lists it (None: every day); a step asked today stays listed.
+    listed: Callable[[GameState], bool] | None = None
+    # The day's vote: listed as the step that holds today's vote (a card's step in its
+    # place), or not at all when there is no vote today (narration.call_plan.vote_step_today).
+    the_vote: bool = False
+
+
+@dataclass(frozen=True)
 class StepOverride:
     """A variant or event card that plays a night step its own way tonight (De Zwarte Dood
     calls the werewolves although nobody holds their card). `applies` decides per night;
@@ -179,6 +231,12 @@ class Card:
     # The public mark a holder of each title this card hands out wears on the table view, by
     # title id (the mayor's "★"); the screen reads them from the ruleset (`title_marks`).
     title_marks: Mapping[str, str] = field(default_factory=dict)
+    # How the holder takes each of its night steps on a secret turn, by the step's prompt key
+    # (narration/secret_night.py reads them from the ruleset: `secret_turns`).
+    secret_turns: Mapping[str, SecretTurn] = field(default_factory=dict)
+    # The steps of the day it brings that the call-order panel lists (the ruleset orders
+    # them: `day_steps`).
+    day_steps: tuple[DayStep, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind is Kind.ROLE and not self.roles:

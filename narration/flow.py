@@ -13,7 +13,7 @@ from narration.call_plan import card_holders, holders_if_in_game
 from narration.callorder import Step
 from narration.dawn import dawn
 from narration.hooks import Flow
-from narration.ids import Phase
+from narration.ids import DayStepId, Phase
 from narration.mayor import elect
 from narration.moments import run_moment
 from narration.powers import POWER_RULE, power_blocked
@@ -152,8 +152,8 @@ def _sleep(state: GameState, step: Step) -> None:
 
 def day(state: GameState) -> Flow:
     state.phase = Phase.DAY
-    line = state.say("dag_begint")
-    yield none_prompt(state, "dag_begint", line)
+    line = state.say(DayStepId.DAG_BEGINT)
+    yield none_prompt(state, DayStepId.DAG_BEGINT, line)
     yield from dawn(state)
     if check_win(state):
         return
@@ -161,8 +161,8 @@ def day(state: GameState) -> Flow:
     if check_win(state):
         return
     yield from elect(state)
-    line = state.say("discussie")
-    yield none_prompt(state, "discussie", line, timed=True)
+    line = state.say(DayStepId.DISCUSSIE)
+    yield none_prompt(state, DayStepId.DISCUSSIE, line, timed=True)
     yield from run_moment(state, "voor_stemming")
     if check_win(state) or state.phase == Phase.END:
         return  # decided before the vote (the barbier; De Zwarte Dood seen through)

@@ -8,6 +8,14 @@ from __future__ import annotations
 from enum import StrEnum
 
 
+class DayStepId(StrEnum):
+    """The day's own steps, of no card: the flow asks them (narration/flow.py), the day's
+    rule card lists them on the call-order panel (narration/roles/dag.py)."""
+
+    DAG_BEGINT = "dag_begint"  # daybreak: the night's turns may still be going on
+    DISCUSSIE = "discussie"    # the discussion before the vote (timed)
+
+
 class Phase(StrEnum):
     SETUP = "setup"
     NIGHT = "night"

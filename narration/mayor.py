@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from narration.card import Point
+from narration.card import DayStep, Point
 from narration.hooks import Flow
 from narration.prompts import player_prompt
 from narration.state import GameState
@@ -87,3 +87,15 @@ def elect(state: GameState) -> Flow:
         state.announce("burgemeester_gekozen", name=chosen)
         for after in state.rules.fns(AFTER_ELECTION):
             yield from after(state)
+
+
+def elects_today(state: GameState) -> bool:
+    """Whether today's day holds the election: while the village may elect one (`election`:
+    not with a mayor, not with the election switched off as in Wolf Village's Basis, not
+    after Wolf Village's day 1), and not on day 0 of the engel."""
+    return state.round > 0 and election(state).closed is None
+
+
+# The day's election as the call-order panel lists it, declared by each edition's mayor card:
+# "" means "not today", so once passed it reads as passed, not as done.
+ELECTION_STEP = DayStep("burgemeester", 20, may_pass=True, listed=elects_today)

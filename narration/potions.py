@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from narration.callorder import Step
+from narration.card import SecretTurn
 from narration.hooks import Flow
 from narration.presence import visit_blocked, visitable
 from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
@@ -126,3 +127,24 @@ def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRul
         state.night.poisoned = answer["vergif"]
         state.note("heks_vergiftigt", name=answer["vergif"])
     state.announce(rules.sleep)
+
+
+def secret_facts(state: GameState, holder: Player) -> list[tuple[str, dict[str, str | int]]]:
+    """What the heks is shown on her secret turn: her potions, and (while she has the elixir)
+    that her save stands for whoever the wolves attack; never the victim, so that nothing on
+    her screen depends on where the wolves sit in the turn order (ruling
+    doorgeven-heks-altijd-blind)."""
+    mem = potions(state)
+    left = [state.text("word", w) for w, ok in (("levensdrankje", mem.elixir_left),
+                                                ("gifdrankje", mem.poison_left)) if ok]
+    potions_left = state.names(left) or state.text("word", "niets")
+    facts: list[tuple[str, dict[str, str | int]]] = [("heks_drankjes", {"potions": potions_left})]
+    if mem.elixir_left:
+        facts.append(("heks_blind", {}))
+    return facts
+
+
+# How the heks (either edition's) takes her call on a secret turn: blind, the elixir first and
+# then the poison, her potions among her facts (narration/secret_night.py).
+SECRET_TURN = SecretTurn(facts_say_it=True, blind=True, ask_first="redden",
+                         ask_player="vergif", facts=secret_facts)

@@ -23,7 +23,17 @@ from types import MappingProxyType
 from typing import Any, Protocol, TypeVar
 
 from narration.callorder import Step, night_steps
-from narration.card import NIGHT_STEP, ROLE_SWAP, STEP_OVERRIDE, STEP_WHEN, Card, Hook, Point
+from narration.card import (
+    NIGHT_STEP,
+    ROLE_SWAP,
+    STEP_OVERRIDE,
+    STEP_WHEN,
+    Card,
+    DayStep,
+    Hook,
+    Point,
+    SecretTurn,
+)
 from narration.card_index import all_cards
 from setups.game_setup import GameSetup
 from setups.options import Options
@@ -85,6 +95,11 @@ class Ruleset:
     death_lines: dict[str, str] = field(default_factory=dict)
     # The public mark of each title on the table view (Card.title_marks of the cards in play).
     title_marks: dict[str, str] = field(default_factory=dict)
+    # How each night step is taken on a secret turn, by prompt key (Card.secret_turns).
+    secret_turns: dict[str, SecretTurn] = field(default_factory=dict)
+    # The steps of the day the call-order panel may list, in their declared order
+    # (Card.day_steps of the cards in play).
+    day_steps: tuple[DayStep, ...] = ()
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
     _night_plans: dict[tuple[int, str], tuple[NightCall, ...]] = field(default_factory=dict)
@@ -100,6 +115,9 @@ class Ruleset:
                  "one line for one cause")
         _collect(self.cards, "title_marks", self.title_marks,
                  "mark the title '{key}' differently ({a!r}, {b!r})")
+        _collect(self.cards, "secret_turns", self.secret_turns,
+                 "take the step '{key}' differently on a secret turn ({a!r}, {b!r})")
+        self.day_steps = _day_steps(self.cards)
         for card in self.cards:
             for role_id in card.roles:
                 self.by_role.setdefault(role_id, card)
@@ -181,19 +199,36 @@ class Ruleset:
         return plan
 
 
-def _collect(cards: tuple[Card, ...], declared: str, into: dict[str, str], conflict: str
+def _collect(cards: tuple[Card, ...], declared: str, into: dict[str, Any], conflict: str
              ) -> None:
     """Gather what the cards declare in their mapping field `declared` into `into`; two
     cards that give one key different values are refused, naming both."""
     given_by: dict[str, Card] = {}
     for card in cards:
-        mapping: Mapping[str, str] = getattr(card, declared)
+        mapping: Mapping[str, Any] = getattr(card, declared)
         for key, value in mapping.items():
             earlier = into.setdefault(key, value)
             if earlier != value:
                 raise RulesetError(f"{given_by[key].id} and {card.id} "
                                    + conflict.format(key=key, a=earlier, b=value))
             given_by.setdefault(key, card)
+
+
+def _day_steps(cards: tuple[Card, ...]) -> tuple[DayStep, ...]:
+    """The day steps the cards declare, in declared order; two cards that put a step at one
+    place of the day, or declare one step twice, are refused, naming both."""
+    declared = sorted(((d, c) for c in cards for d in c.day_steps), key=lambda dc: dc[0].order)
+    for (a, card_a), (b, card_b) in pairwise(declared):
+        if a.order == b.order:
+            raise RulesetError(f"{card_a.id} and {card_b.id} both put a day step at place "
+                               f"{a.order} ({a.step!r}, {b.step!r}); give them different orders")
+    by_step: dict[str, Card] = {}
+    for day_step, card in declared:
+        other = by_step.setdefault(day_step.step, card)
+        if other is not card:
+            raise RulesetError(f"{other.id} and {card.id} both declare the day step "
+                               f"{day_step.step!r}; only one card can list it")
+    return tuple(d for d, _ in declared)
 
 
 def build_ruleset(cards: Iterable[Card]) -> Ruleset:

@@ -23,6 +23,11 @@ depend on where the other cards sit in the turn order:
   the werewolves as they were at nightfall (`doorgeven-dief`);
 - nobody can catch the onschuldig_meisje peeking at a laptop: `meisje_betrapt` is false
   (`doorgeven-meisje`);
+
+What a card's step needs on a turn beyond its prompt (a vote of the pack, a blind decision, a
+look at a card, a question nobody is asked, the facts of its holder) is declared by the card
+(`Card.secret_turns`, narration/card.py) and read here from the game's ruleset; this module
+names no card.
 - a card that chooses "at the start of the night" (a step with a `NIGHT_BEFORE` hook: the
   house rules' schout and yeti) chooses on his turn for the next night, and its step is fed
   at nightfall with the choice of the night before, nothing on the first night (option
@@ -45,11 +50,10 @@ from typing import Any
 
 from narration.call_plan import step_holders, tonight
 from narration.callorder import Step
-from narration.card import NIGHT_BEFORE
+from narration.card import NIGHT_BEFORE, SecretTurn
 from narration.engine import Game
 from narration.errors import AnswerError
-from narration.ids import Phase
-from narration.potions import potions
+from narration.ids import Camp, DayStepId, Phase
 from narration.prompts import CHOICE, PLAYER, PLAYERS, YESNO, Prompt, player_prompt
 from narration.session import Session
 from narration.state import GameState, Message
@@ -57,20 +61,21 @@ from setups.game_setup import GameSetup
 
 SUSPECT = "verdachte"   # the task of a player without a night power tonight
 DONE = "klaar"          # journaled when a player hides the screen and hands on
-WOLVES = "weerwolven"
-HEKS = "heks"
-ZIENER = "ziener"
-MEISJE = "meisje_betrapt"
-SAVE = "redden"         # the heks's table field for the elixir
 NEUTRAL_NIGHT_LINES = frozenset({"nacht_valt"})
 MISSING = object()
-# The tasks whose prompt lines to the narrator are not shown on the turn: the player's facts
-# (`SecretNights.facts`) say it as he may know it (what the ziener sees, who the wolves are,
-# the heks's potions), or the lines would tell what the turn order holds.
-FACTS_SAY_IT = frozenset({ZIENER, WOLVES, HEKS, SUSPECT})
-# The tasks that are one voice among the table's (each werewolf's vote for the victim, the
-# suspicion of a player without a power): picking nobody is an abstention, not "nobody".
-BALLOTS = frozenset({WOLVES, SUSPECT})
+PLAIN = SecretTurn()    # a step no card declares a secret turn for: taken as the engine asks
+# The suspicion's lines would tell what the turn order holds: his facts say it.
+SUSPECTING = SecretTurn(facts_say_it=True)
+
+
+def secret_turn(state: GameState, key: str) -> SecretTurn:
+    """How the step (prompt key) `key` is taken on a secret turn, as its card declares."""
+    return state.rules.secret_turns.get(key, PLAIN)
+
+
+def pack_keys(state: GameState) -> frozenset[str]:
+    """The steps of this game that every living holder votes on (the werewolves' meal)."""
+    return frozenset(k for k, turn in state.rules.secret_turns.items() if turn.pack)
 
 
 @dataclass(frozen=True)
@@ -80,18 +85,21 @@ class Task:
     key: str
     prompt: Prompt
     live: bool            # the engine asks this step right now
-    blind: bool = False   # the heks decides without seeing the werewolves' victim
+    blind: bool = False   # decided without seeing the werewolves' victim (the heks)
     next_night: bool = False  # chosen tonight for the next night (doorgeven-begin-nacht)
+    turn: SecretTurn = PLAIN  # what the card declares of this step on a secret turn
 
     @property
     def shows_prompt_info(self) -> bool:
         """Whether the turn shows the prompt's lines to the narrator beside the facts."""
-        return self.key not in FACTS_SAY_IT
+        return not self.turn.facts_say_it
 
     @property
     def ballot(self) -> bool:
-        """Whether the task is a ballot, whose empty answer abstains (as a day ballot's 0)."""
-        return self.key in BALLOTS
+        """Whether the task is one voice among the table's, whose empty answer abstains (as a
+        day ballot's 0): each werewolf's vote for the victim, the suspicion of a player without
+        a power; a one-player card's empty pick is "nobody"."""
+        return self.turn.pack or self.key == SUSPECT
 
 
 @dataclass(frozen=True)
@@ -149,11 +157,14 @@ def wolves_majority(state: GameState, prompt: Prompt, votes: dict[str, str]) -> 
     return random.Random(f"{state.setup.seed}:{state.round}:wolvenstem").choice(tied)
 
 
-def blind_save(prompt: Prompt, value: Any) -> Any:
-    """Ruling doorgeven-heks-altijd-blind: her save stands for whoever the wolves attack; when
-    the engine's own prompt offers no save (nobody was attacked), the elixir is not used."""
-    if isinstance(value, dict) and value.get(SAVE) and SAVE not in prompt.choices:
-        return {k: v for k, v in value.items() if k != SAVE}
+def blind_save(prompt: Prompt, value: Any, turn: SecretTurn) -> Any:
+    """Ruling doorgeven-heks-altijd-blind: a blind card's save (its field `ask_first`) stands
+    for whoever the wolves attack; when the engine's own prompt offers no save (nobody was
+    attacked), the elixir is not used."""
+    save = turn.ask_first
+    if (turn.blind and save and isinstance(value, dict) and value.get(save)
+            and save not in prompt.choices):
+        return {k: v for k, v in value.items() if k != save}
     return value
 
 
@@ -227,10 +238,13 @@ class SecretNights:
         return [Suspicion(r, p, str(keys[SUSPECT])) for (r, p), keys in self.choices.items()
                 if keys.get(SUSPECT)]
 
-    def wolf_votes(self) -> dict[str, str]:
+    def wolf_votes(self, key: str | None = None) -> dict[str, str]:
+        """Tonight's votes of the living on the pack's step `key` (None: on every step that
+        the pack votes on)."""
         r = self.state.round
-        return {name: str(keys[WOLVES]) for (rr, name), keys in self.choices.items()
-                if rr == r and WOLVES in keys and self.state.player(name).alive}
+        keys = pack_keys(self.state) if key is None else (key,)
+        return {name: str(chosen[k]) for (rr, name), chosen in self.choices.items()
+                for k in keys if rr == r and k in chosen and self.state.player(name).alive}
 
     # --- the engine's prompts, also for a step it has not reached yet -----------------------
     def _night_start(self) -> int:
@@ -282,15 +296,17 @@ class SecretNights:
             game.answer(value)
         return None
 
-    def _look_fails(self, player: str, target: str) -> bool:
-        """Whether the engine tells the ziener he sees nothing tonight when he looks at
-        `target` (the house rules' yeti): asked of the engine itself, at his step."""
-        game = self._ahead(ZIENER)
+    def _look_fails(self, player: str, key: str, target: str) -> bool:
+        """Whether the engine tells the holder of the look `key` he sees nothing tonight when
+        he looks at `target` (the house rules' yeti: the card's `failed_line`): asked of the
+        engine itself, at his step."""
+        failed = secret_turn(self.state, key).failed_line
+        game = self._ahead(key) if failed else None
         if game is None:
             return False
         before = len(game.state.messages)
         game.answer(target)
-        return any(m.line_id == "ziener_mislukt" and player in m.to
+        return any(m.line_id == failed and player in m.to
                    for m in game.state.messages[before:])
 
     def for_next_night(self, key: str) -> bool:
@@ -315,7 +331,8 @@ class SecretNights:
         pending = self._pending_keys()
         for step in steps:
             holders = [p.name for p in step_holders(self.state, step) if p.alive]
-            if player not in holders or not step.key or step.key == MEISJE:
+            turn = secret_turn(self.state, step.key or "")
+            if player not in holders or not step.key or not turn.asked:
                 continue
             if self._chosen_before(step.step):
                 if step.key in answered:
@@ -324,38 +341,39 @@ class SecretNights:
                 assert ahead is not None
                 chosen = ahead.fn(self.state, self.state.player(player))
                 if chosen is not None:
-                    return Task(step.key, chosen, live=False, next_night=True)
+                    return Task(step.key, chosen, live=False, next_night=True, turn=turn)
                 continue
             if step.key in answered or step.key not in pending:
                 continue  # answered, or asked before his card came to him (a dief's old step)
-            if step.key != WOLVES and self._answered_by_other(step.key, holders, player):
+            if not turn.pack and self._answered_by_other(step.key, holders, player):
                 continue
             prompt = self._prompt_now(step)
             if prompt is None:
                 continue
             return Task(step.key, for_player(prompt, player),
-                        live=prompt is self.session.game.prompt, blind=step.key == HEKS)
+                        live=prompt is self.session.game.prompt, blind=turn.blind, turn=turn)
         live = self.session.game.prompt
         if (live is not None and live.phase == "night" and live.needs_answer
                 and player in live.called and (live.key or live.step) not in answered
                 and live.step not in {s.step for s in steps}):
             # A question of a moment of the night (not a step) for this player: as asked.
-            return Task(live.key or live.step, live, live=True)
+            return Task(live.key or live.step, live, live=True,
+                        turn=secret_turn(self.state, live.key or live.step))
         if powered or SUSPECT in answered:
             return None
         others = [n for n in self.state.alive_names() if n != player]
         prompt = player_prompt(self.state, SUSPECT, SUSPECT, "", others, optional=True)
-        return Task(SUSPECT, prompt, live=False)
+        return Task(SUSPECT, prompt, live=False, turn=SUSPECTING)
 
     def _live(self, key: str) -> bool:
         prompt = self.session.game.prompt
         return prompt is not None and (prompt.key or prompt.step) == key
 
     def _prompt_now(self, step: Step) -> Prompt | None:
-        """The prompt a holder of `step` answers now: the engine's, asked now or ahead. The
-        heks's is always the one asked ahead (with a victim), so that what she may pick never
-        tells whether the wolves have chosen or whom."""
-        if self._live(step.key or "") and step.key != HEKS:
+        """The prompt a holder of `step` answers now: the engine's, asked now or ahead. A blind
+        card's (the heks's) is always the one asked ahead (with a victim), so that what she may
+        pick never tells whether the wolves have chosen or whom."""
+        if self._live(step.key or "") and not secret_turn(self.state, step.key or "").blind:
             live = self.session.game.prompt
             return live if live is not None and live.needs_answer else None
         return self.engine_prompt(step.key or step.step)
@@ -389,14 +407,14 @@ class SecretNights:
         refused."""
         normal = task.prompt.check(value)
         event: dict[str, Any] = {"r": self.state.round, "p": player, "k": task.key, "v": normal}
-        if task.key == HEKS and task.blind:
+        if task.blind and task.turn.blind:
             event["blind"] = True
-        if task.key == ZIENER and isinstance(normal, str) and normal:
+        if task.turn.looks and isinstance(normal, str) and normal:
             seen = self.nightfall().player(normal)
             event["seen"] = seen.role  # ruling doorgeven-ziener
             if seer_sees_wolves(self.state):  # ruling wv-doorgeven-ziener
                 event["wolf"] = seen.werewolf
-            if self._look_fails(player, normal):  # ruling yeti-mislukt: he sees nothing
+            if self._look_fails(player, task.key, normal):  # ruling yeti-mislukt: he sees nothing
                 event["mislukt"] = True
         self._record(event)
         self.pump()
@@ -420,7 +438,7 @@ class SecretNights:
         lover = dusk.player(player).lover  # ruling doorgeven-geliefden
         if lover:
             facts.append(Fact("geliefde", {"name": lover}))
-            if dusk.player(player).camp == "geliefden" and lovers_learn_sides(state):
+            if dusk.player(player).camp == Camp.GELIEFDEN and lovers_learn_sides(state):
                 facts.append(Fact("geliefden_kampen"))  # ruling wv-doorgeven-geliefden
         if me.werewolf:
             others = [p.name for p in dusk.alive() if p.werewolf and p.name != player]
@@ -440,7 +458,7 @@ class SecretNights:
         elif seen:
             facts.append(Fact("ziener_ziet", {"name": seen[0], "role": state.role_name(seen[1])}))
         facts += [Fact("verteld", {"text": text}) for text in told_at_the_deal(state, player)]
-        return facts + heks_facts(self, player)
+        return facts + card_facts(self, player)
 
     # --- feeding the engine -----------------------------------------------------------------
     def pump(self) -> None:
@@ -466,16 +484,17 @@ class SecretNights:
         a replay ahead stands in for those with the majority so far or a first candidate)."""
         r = state.round
         key = prompt.key or prompt.step
-        if key == MEISJE:
-            return False  # ruling doorgeven-meisje
+        turn = secret_turn(state, key)
+        if not turn.asked:
+            return turn.answer  # asked of nobody: ruling doorgeven-meisje
         if self._chosen_before(prompt.step):  # ruling doorgeven-begin-nacht
             for name in prompt.called:
                 before = self.choices.get((r - 1, name), {})
                 if key in before:
                     return before[key]
             return False if prompt.kind == YESNO else ""
-        if key == WOLVES:
-            votes = {w: v for w, v in self.wolf_votes().items() if w in prompt.called}
+        if turn.pack:
+            votes = {w: v for w, v in self.wolf_votes(key).items() if w in prompt.called}
             if probing:
                 victim = wolves_majority(state, prompt, votes)
                 return victim or next((c for c in prompt.candidates if accepts(prompt, c)), "")
@@ -485,7 +504,7 @@ class SecretNights:
         for name in prompt.called:
             chosen = self.choices.get((r, name), {})
             if key in chosen:
-                return blind_save(prompt, chosen[key]) if key == HEKS else chosen[key]
+                return blind_save(prompt, chosen[key], turn)
         if probing:
             return MISSING
         done = set(self.finished.get(r, []))
@@ -535,7 +554,8 @@ def turns_going_on(game: Game) -> bool:
     everything it needs and waits at daybreak while the last players take their turns
     (nobody dies before daybreak is answered, so tonight's order still holds)."""
     prompt = game.prompt
-    return prompt is not None and (prompt.phase == Phase.NIGHT or prompt.step == "dag_begint")
+    return prompt is not None and (prompt.phase == Phase.NIGHT
+                                   or prompt.step == DayStepId.DAG_BEGINT)
 
 
 def told_before_the_night(setup: GameSetup, player: str) -> list[str]:
@@ -555,20 +575,16 @@ def deal_facts(role_id: str, told: bool = False) -> list[Fact]:
     return [] if told else [Fact("alleen_kaart")]
 
 
-def heks_facts(nights: SecretNights, player: str) -> list[Fact]:
-    """What the heks is shown on her turn: her potions, and (while she has the elixir) that
-    her save stands for whoever the wolves attack; never the victim, so that nothing on her
-    screen depends on where the wolves sit in the turn order (ruling
-    doorgeven-heks-altijd-blind)."""
+def card_facts(nights: SecretNights, player: str) -> list[Fact]:
+    """What the cards `player` holds or acts declare he may know on his turn while he has
+    not taken their step yet (`SecretTurn.facts`: the heks's potions, never the victim)."""
     state = nights.state
     me = state.player(player)
-    if HEKS not in (me.role, me.acting) or HEKS in nights.answered(player):
-        return []
-    mem = potions(state)
-    elixir_left = mem.elixir_left
-    left = [state.text("word", w) for w, ok in (("levensdrankje", elixir_left),
-                                                ("gifdrankje", mem.poison_left)) if ok]
-    facts = [Fact("heks_drankjes", {"potions": state.names(left) or state.text("word", "niets")})]
-    if elixir_left:
-        facts.append(Fact("heks_blind"))
+    answered = nights.answered(player)
+    facts: list[Fact] = []
+    for role_id in dict.fromkeys((me.role, me.acting)):
+        card = state.rules.card_of_role(role_id) if role_id else None
+        for key, turn in (card.secret_turns.items() if card is not None else ()):
+            if turn.facts is not None and key not in answered:
+                facts += [Fact(kind, params) for kind, params in turn.facts(state, me)]
     return facts

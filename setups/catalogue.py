@@ -9,6 +9,7 @@ card the Zygomatic game also has (only the fields that differ, e.g. another `cam
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -33,6 +34,10 @@ class Role:
     draws_cards: bool  # the game draws cards this card may play (the toneelspeler's)
     brings_events: bool  # brings event cards into the game (the waarzegster's Spiritisme)
     makes_camps: tuple[str, ...]  # camps it can make besides its own (cupido: the lovers)
+    # The cards that lie in the middle with this card (the dief's two burgers, roles.toml),
+    # when a setup names none; their number is the middle's size (`middle_size`).
+    middle: tuple[str, ...]
+    in_double_agenda: bool  # false: Dubbele Agenda plays without it (roles.toml dubbele_agenda)
     names: dict[str, str]
     plurals: dict[str, str]
     texts: dict[str, str]
@@ -62,6 +67,8 @@ def _entry(role_id: str, entry: dict[str, Any], box: str = "") -> Role:
         draws_cards=bool(entry.get("draws_cards", False)),
         brings_events=bool(entry.get("brings_events", False)),
         makes_camps=tuple(entry.get("makes_camps", ())),
+        middle=tuple(entry.get("middle", ())),
+        in_double_agenda=bool(entry.get("dubbele_agenda", True)),
         names={lang: v["name"] for lang, v in langs.items()},
         plurals={lang: v["plural"] for lang, v in langs.items()},
         texts={lang: v["text"] for lang, v in langs.items()},
@@ -156,3 +163,14 @@ def event_bringing_cards() -> frozenset[str]:
 def werewolf_cards() -> frozenset[str]:
     """The ids of the cards that make their holder a werewolf (from the catalogue's data)."""
     return frozenset(r.id for r in roles().values() if r.werewolf)
+
+
+def middle_size(cards: Iterable[str]) -> int:
+    """How many cards lie in the middle in a game with `cards` (a mix counts each card it
+    holds once): as many as the cards that bring a middle declare (roles.toml `middle`)."""
+    return sum(len(role(r).middle) for r in set(cards) if is_role(r))
+
+
+def middle_cards(cards: Iterable[str]) -> tuple[str, ...]:
+    """The middle cards a setup with `cards` gets when it names none (roles.toml `middle`)."""
+    return tuple(c for r in sorted(set(cards)) if is_role(r) for c in role(r).middle)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from setups.catalogue import role
+from setups.catalogue import middle_size, role
 from setups.dice import shuffle
 from setups.errors import SetupError
 from setups.game_setup import GameSetup, validate
@@ -27,7 +27,7 @@ def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], t
     Returns (cards per seat, middle cards). The dief always lands on a seat.
     """
     deck = sorted(mix.elements())
-    middle_count = 2 if mix["dief"] else 0
+    middle_count = middle_size(mix.elements())  # the dief's two (roles.toml `middle`)
     if mix["dief"] > 1:
         raise SetupError("deal_one_dief", n=mix["dief"])
     if len(deck) != players + middle_count:

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 
-from setups.catalogue import is_role, role
+from setups.catalogue import is_role, middle_cards, middle_size, role
 from setups.errors import SetupError, shown
 from setups.karakters import validate_actor_cards, validate_sect_group
 from setups.options import Options
@@ -186,9 +186,10 @@ def _validate(setup: GameSetup) -> None:
     counts = facts.counts
     if counts["dief"] > 1:
         raise SetupError("one_dief")
-    if counts["dief"] and len(setup.middle) != 2:
+    middle = middle_size(counts.elements())  # the cards its cards bring (the dief's two)
+    if middle and len(setup.middle) != middle:
         raise SetupError("dief_middle", n=len(setup.middle))
-    if not counts["dief"] and setup.middle:
+    if not middle and setup.middle:
         raise SetupError("middle_without_dief")
     for role_id, n in counts.items():
         group = role(role_id).group
@@ -277,8 +278,8 @@ def setup_from_dict(data: dict[str, object], *, default_lang: str = "nl") -> Gam
     edition = data.get("edition", "")
     if not isinstance(edition, str):
         raise SetupError("edition_not_text", edition=edition)
-    if "dief" in roles_ and not middle:
-        middle = ("burger", "burger")  # the rulebook adds two plain villagers for the dief
+    if not middle:
+        middle = middle_cards(roles_)  # the rulebook adds two plain villagers for the dief
     actor_cards = names("actor_cards", required=False)
     sect_group = tuple(clean_name(n) for n in names("sect_group", required=False))
     setup = GameSetup(players, tuple(roles_), seed, middle, options_from_table(options), lang,

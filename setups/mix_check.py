@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from setups.boxes import available, box_name, boxes, expand, title_box
-from setups.catalogue import is_role, role
+from setups.catalogue import is_role, middle_size, role
 from setups.game_setup import MAX_PLAYERS, MIN_PLAYERS
 from texts import text
 
@@ -87,9 +87,10 @@ def count_problems(players: int, mix: Counter[str]) -> list[MixProblem]:
     if mix["dief"] > 1:
         problems.append(_problem("one_dief", n=mix["dief"]))
     cards = sum(mix.values())
-    need = players + (2 if mix["dief"] else 0)
+    middle = middle_size(mix.elements())  # the cards that bring a middle (the dief's two)
+    need = players + middle
     if cards != need:
-        rule = "count_dief" if mix["dief"] else "count"
+        rule = "count_dief" if middle else "count"
         problems.append(_problem(rule, n=cards, players=players, need=need))
     return problems
 

@@ -17,7 +17,7 @@ from importlib import resources
 from typing import Any
 
 from setups.boxes import boxes_for
-from setups.catalogue import role
+from setups.catalogue import middle_size, role
 from setups.errors import SetupError
 from setups.mixes import parse_mix
 from texts import localized
@@ -84,7 +84,7 @@ class Preset:
                 continue
             mix[special.role] += special.count
             seats -= special.count
-        mix[self.fill] += seats + (2 if mix["dief"] else 0)
+        mix[self.fill] += seats + middle_size(mix.elements())
         return +mix
 
     def roles(self, players: int | None = None) -> set[str]:
@@ -210,7 +210,7 @@ def offered(players: int, owned: Collection[str] | None = None,
 def advice_for(mix: Counter[str], players: int | None = None) -> list[Advice]:
     """The rulebook's advice that applies to this mix."""
     found = []
-    seated = players if players is not None else sum(mix.values()) - (2 if mix["dief"] else 0)
+    seated = players if players is not None else sum(mix.values()) - middle_size(mix.elements())
     wolves = sum(n for r, n in mix.items() if role(r).werewolf)
     for a in advice():
         if a.all and not all(mix[r] for r in a.all):

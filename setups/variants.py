@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from setups.catalogue import roles
 from setups.errors import SetupError
 from texts import localized
 
@@ -37,9 +38,10 @@ VARIANTS: tuple[Variant, ...] = (
     _variant("sprekende_muur"),
 )
 
-# Dubbele Agenda: the cards that do not take part ("klein" names them; "groot" shuffles "dezelfde
-# kaarten", so they stay out there too).
-NOT_IN_SMALL_AGENDA = ("dief", "onschuldig_meisje", "dorpsgek", "fluitspeler")
+# Dubbele Agenda: the cards that do not take part, as their data says (roles.toml
+# `dubbele_agenda = false`: "klein" names them; "groot" shuffles "dezelfde kaarten", so they
+# stay out there too).
+NOT_IN_SMALL_AGENDA = tuple(r.id for r in roles().values() if not r.in_double_agenda)
 
 
 def validate_double_agenda(setup: GameSetup) -> None:

@@ -19,8 +19,8 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass, field
 
-from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, Prompt, choice_label
-from narration.secret_night import BALLOTS, SAVE, SecretNights, Task
+from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, choice_label
+from narration.secret_night import SUSPECT, SecretNights, Task, secret_turn
 from narration.state import GameState
 from setups.catalogue import edition_versions, roles
 from tui.i18n import t
@@ -94,13 +94,14 @@ def chosen_words(state: GameState, key: str, value: object) -> str:
         return t("prompt.yes") if value else t("prompt.no")
     if isinstance(value, list):
         return state.names([str(v) for v in value]) if value else t("prompt.nobody")
-    if isinstance(value, dict):  # the heks's table
-        parts = [t("pass.row.use_elixir")] if value.get(SAVE) else []
-        if value.get("vergif"):
-            parts.append(t("edit.field.vergif", name=value["vergif"]))
+    turn = secret_turn(state, key)
+    if isinstance(value, dict):  # a table taken as two picks, as its card declares (the heks)
+        parts = [t("pass.row.use_elixir")] if value.get(turn.ask_first) else []
+        if value.get(turn.ask_player):
+            parts.append(t(f"edit.field.{turn.ask_player}", name=value[turn.ask_player]))
         return ", ".join(parts) or t("pass.row.keep_elixir")
-    if not value:
-        return t("prompt.abstain" if key in BALLOTS else "prompt.nobody")
+    if not value:  # a voice among the table's abstains (Task.ballot); one card's pick: nobody
+        return t("prompt.abstain" if turn.pack or key == SUSPECT else "prompt.nobody")
     name = str(value)
     return name if name in state.setup.players else choice_label(state, name)
 
@@ -150,13 +151,16 @@ def row_count(state: GameState) -> int:
     return 1 + len(state.alive_names())
 
 
-def rows(state: GameState, prompt: Prompt | None, picking: Picking, *,
-         ballot: bool = False) -> tuple[tuple[str, str], ...]:
-    """The pick list: always `row_count` rows. A ballot's row 0 is the abstention, in the
-    words of the day's ballot entry (tui/widgets/prompt_panel.py)."""
+def rows(state: GameState, task: Task | None, picking: Picking) -> tuple[tuple[str, str], ...]:
+    """The pick list: always `row_count` rows. A table is taken as its card declares
+    (`SecretTurn.ask_first`, then `ask_player`: the heks's elixir, then her poison). A
+    ballot's row 0 is the abstention, in the words of the day's ballot entry
+    (tui/widgets/prompt_panel.py)."""
     players = state.alive_names()
+    prompt = task.prompt if task is not None else None
     items: list[tuple[str, str]]
     if prompt is None or prompt.kind == PLAYER:  # done: the same rows, the list disabled
+        ballot = task is not None and task.ballot
         nobody = t("prompt.abstain" if ballot and prompt is not None else "prompt.nobody")
         items = [("", nobody)] + [(n, n) for n in players]
     elif prompt.kind == PLAYERS:
@@ -170,7 +174,8 @@ def rows(state: GameState, prompt: Prompt | None, picking: Picking, *,
     elif prompt.kind == YESNO:
         items = [("no", t("prompt.no")), ("yes", t("prompt.yes"))]
     elif prompt.kind == TABLE and picking.save is None:
-        items = [("", t("pass.row.keep_elixir")), (SAVE, t("pass.row.use_elixir"))]
+        assert task is not None
+        items = [("", t("pass.row.keep_elixir")), (task.turn.ask_first, t("pass.row.use_elixir"))]
     elif prompt.kind == TABLE:
         items = [("", t("pass.row.no_poison"))] + [(n, n) for n in players]
     elif prompt.kind == NONE:
@@ -198,8 +203,8 @@ def row_numbers(state: GameState, rows: tuple[tuple[str, str], ...]) -> tuple[in
 def title(task: Task | None, picking: Picking, edition: str = "") -> str:
     if task is None:
         return t("pass.done")
-    if task.prompt.kind == TABLE:
-        return t("pass.task.heks_redden") if picking.save is None else t("pass.task.heks")
+    if task.prompt.kind == TABLE and picking.save is None:
+        return t(f"pass.task.{task.key}_{task.turn.ask_first}")  # its first question's title
     own = f"pass.task.{task.key}"  # a key with a title of its own says what to do
     return t(own) if t(own) != own else step_label(task.prompt.step, edition)
 
@@ -209,8 +214,7 @@ def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Pic
     state = nights.state
     me = state.player(player)
     width = card_width(lang)
-    listed = rows(state, task.prompt if task is not None else None, picking,
-                  ballot=task is not None and task.ballot)
+    listed = rows(state, task, picking)
     return TurnView(
         heading=t("pass.you_are", name=player),
         card=state.role_name(me.role).upper().center(width),
@@ -237,7 +241,7 @@ def after_refusal(task: Task, picking: Picking) -> Picking:
         return Picking(ticked=list(picking.ticked))
     if prompt.kind == TABLE and picking.save is not None:
         try:
-            prompt.check({SAVE: True} if picking.save else {})
+            prompt.check({task.turn.ask_first: True} if picking.save else {})
         except AnswerError:
             return Picking()  # the elixir itself was refused: ask it again
         return Picking(save=picking.save)
@@ -265,13 +269,15 @@ def pick(task: Task, picking: Picking, value: str) -> object:
             picking.ticked.append(value)
         return MORE
     if prompt.kind == TABLE:
+        first, then = task.turn.ask_first, task.turn.ask_player
+        assert first and then, f"no card declares how {task.key!r} is taken on a secret turn"
         if picking.save is None:
-            if value == SAVE:
-                prompt.check({SAVE: True})  # refused at once when she may not save
-            picking.save = value == SAVE
+            if value == first:
+                prompt.check({first: True})  # refused at once when she may not save
+            picking.save = value == first
             return MORE
-        answer: dict[str, object] = {SAVE: True} if picking.save else {}
+        answer: dict[str, object] = {first: True} if picking.save else {}
         if value:
-            answer["vergif"] = value
+            answer[then] = value
         return answer
     return value

@@ -6,7 +6,9 @@ someone, who dies unless two others vouch for him)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Generator
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from functools import cache, wraps
 from typing import Any
 
 from narration.card import Card, Kind
@@ -25,6 +27,35 @@ card = Card("replaced_votes", Kind.EVENT,
 STRAF_RULE = "De laatst uitgeschakelde speler wijst iemand aan."
 ZONDVLOED_MIN = 6
 
+Replacement = Callable[[GameState], Generator[Any, Any, bool]]
+
+
+@dataclass(frozen=True)
+class ReplacedVote:
+    """What a replacement of today's vote declares beside its precedence: the event card whose
+    day it is, and the step that holds the vote in its place ("" when there is no vote)."""
+
+    event: str
+    step: str
+
+
+def replaces_the_vote(event: str, order: int, step: str) -> Callable[[Replacement],
+                                                                        Replacement]:
+    """A replacement of today's vote on a day of the event card `event`, at `order` among the
+    replacements (VOTE_REPLACEMENT), held by `step`. The hook's order is the one order of
+    these cards: `todays_vote` reads it from the hooks, so it is said once."""
+    def attach(fn: Replacement) -> Replacement:
+        @wraps(fn)
+        def on_its_day(state: GameState) -> Generator[Any, Any, bool]:
+            if not today(state, event):
+                return False
+            return (yield from fn(state))
+
+        card.hook(VOTE_REPLACEMENT, order, extra=ReplacedVote(event, step))(on_its_day)
+        return fn
+
+    return attach
+
 
 @card.effect("groot_wantrouwen", "nachtmerrie")
 def replaces_todays_vote(state: GameState) -> Flow:
@@ -34,19 +65,23 @@ def replaces_todays_vote(state: GameState) -> Flow:
 
 @card.hook(VOTE_TODAY, 10)
 def todays_vote(state: GameState) -> str | None:
-    """What holds today's vote under these cards (in the order their replacements run)."""
-    for card_id in ("groot_wantrouwen", "nachtmerrie"):
-        if today(state, card_id):
-            return card_id
-    if today(state, "zondvloed"):
-        return ""
+    """What holds today's vote under these cards: the step of the first replacement, in the
+    order their replacements run (`replaces_the_vote`), whose card's day it is."""
+    for replaced in _replaced_votes():
+        if today(state, replaced.event):
+            return replaced.step
     return None
 
 
-@card.hook(VOTE_REPLACEMENT, 10)
+@cache  # asked once the module has declared them all
+def _replaced_votes() -> list[ReplacedVote]:
+    """This card's replacements of the vote, in the order they run (their hooks' order)."""
+    hooks = sorted((h for h in card.hooks if h.point is VOTE_REPLACEMENT), key=lambda h: h.order)
+    return [h.extra for h in hooks]
+
+
+@replaces_the_vote("groot_wantrouwen", 10, step="groot_wantrouwen")
 def great_mistrust(state: GameState) -> Generator[Any, Any, bool]:
-    if not today(state, "groot_wantrouwen"):
-        return False
     friends = state.setup.options.groot_wantrouwen_vrienden
     line = state.say("groot_wantrouwen_wijzen", count=friends)
     out = yield players_prompt(state, "groot_wantrouwen", "groot_wantrouwen", line,
@@ -59,10 +94,8 @@ def great_mistrust(state: GameState) -> Generator[Any, Any, bool]:
     return True
 
 
-@card.hook(VOTE_REPLACEMENT, 20)
+@replaces_the_vote("nachtmerrie", 20, step="nachtmerrie")
 def nightmare(state: GameState) -> Generator[Any, Any, bool]:
-    if not today(state, "nachtmerrie"):
-        return False
     line = state.say("nachtmerrie_beschuldigen")
     answer = yield vote_prompt(state, "nachtmerrie", line, candidates(state), voters(state))
     if isinstance(answer, str):
@@ -94,10 +127,8 @@ def flood(state: GameState) -> Flow:
     set_pending(state, "kerk", church)
 
 
-@card.hook(VOTE_REPLACEMENT, 30)
+@replaces_the_vote("zondvloed", 30, step="")  # no vote today
 def no_vote_in_the_flood(state: GameState) -> Generator[Any, Any, bool]:
-    if not today(state, "zondvloed"):
-        return False
     state.skip("stemming", "Zondvloed: there is no vote today")
     state.say("zondvloed_geen_stemming")
     yield from ()
@@ -123,7 +154,7 @@ def strike_in_both_shelters(state: GameState) -> Flow:
     line = state.say("zondvloed_tweede")
     second = yield player_prompt(state, "zondvloed", "zondvloed", line, other, optional=True)
     if second:
-        state.night.special.append((second, "weerwolven"))
+        state.night.special.append((second, Cause.WEERWOLVEN))
         state.tell("weerwolven_slachtoffer", name=second)
 
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.mayor import candidates
+from narration.mayor import ELECTION_STEP, candidates
 from narration.prompts import player_prompt
 from narration.shared_policies import bot_breaks_tie, bot_elects, bot_heir
 from narration.state import GameState, Player
 from narration.wins import winner_of
 
-card = Card("burgemeester", Kind.TITLE, title_marks={"burgemeester": "★"})
+card = Card("burgemeester", Kind.TITLE, title_marks={"burgemeester": "★"},
+            day_steps=(ELECTION_STEP,))
 
 SUCCESSOR_RULE = "Zodra de Burgemeester sterft, wijst hij met zijn laatste adem een opvolger aan."
 

@@ -7,11 +7,12 @@ from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.ids import Cause
-from narration.potions import HeksRules, heks_step
+from narration.potions import SECRET_TURN, HeksRules, heks_step
 from narration.shared_policies import bot_potions
 from narration.state import GameState, Player
 
-card = Card("heks", Kind.ROLE, death_lines={Cause.VERGIF: "dood_nacht"})
+card = Card("heks", Kind.ROLE, death_lines={Cause.VERGIF: "dood_nacht"},
+            secret_turns={"heks": SECRET_TURN})
 
 ONCE_RULE = "De Heks heeft twee drankjes die ze elk één keer per spel mag gebruiken."
 VICTIM_RULE = "Met het levenselixer wekt ze het slachtoffer van de Weerwolven weer tot leven."

@@ -8,13 +8,16 @@ from typing import Any
 
 from narration.bot_view import SeatView
 from narration.callorder import Step
-from narration.card import Card, Kind
+from narration.card import Card, Kind, SecretTurn
 from narration.hooks import Flow
 from narration.ids import Cause
 from narration.prompts import YESNO, Prompt, yesno_prompt
 from narration.state import GameState, Player
 
-card = Card("onschuldig_meisje", Kind.ROLE, death_lines={Cause.BETRAPT: "dood_nacht"})
+# Nobody can catch her peeking at a laptop: on the secret nights she is never caught, and
+# the question is asked of nobody (ruling doorgeven-meisje).
+card = Card("onschuldig_meisje", Kind.ROLE, death_lines={Cause.BETRAPT: "dood_nacht"},
+            secret_turns={"meisje_betrapt": SecretTurn(asked=False, answer=False)})
 
 
 @card.night_step("onschuldig_meisje")

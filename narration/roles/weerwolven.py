@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from narration.bot_view import BALLOT, DAY
 from narration.callorder import Step
-from narration.card import Card, Kind
+from narration.card import Card, Kind, SecretTurn
 from narration.hooks import Flow
 from narration.ids import Cause
 from narration.presence import AWAY_RULE, away, edible, prey_blocked
@@ -14,7 +14,9 @@ from narration.shared_policies import bot_counter_claims, bot_meal, bot_pack_vot
 from narration.state import GameState, Player
 
 card = Card("weerwolven", Kind.RULE, roles=("weerwolf",),
-            death_lines={Cause.WEERWOLVEN: "dood_nacht"})
+            death_lines={Cause.WEERWOLVEN: "dood_nacht"},
+            # On a secret turn each living werewolf votes; their facts name the pack.
+            secret_turns={"weerwolven": SecretTurn(facts_say_it=True, pack=True)})
 
 RULE = "Dat slachtoffer mag nooit een andere Weerwolf zijn."
 

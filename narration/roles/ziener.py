@@ -6,7 +6,7 @@ import random
 
 from narration.bot_view import BALLOT, DAY, SeatView
 from narration.callorder import Step
-from narration.card import Card, Kind
+from narration.card import Card, Kind, SecretTurn
 from narration.hooks import Flow
 from narration.memory import Cards
 from narration.presence import action_fails
@@ -18,7 +18,10 @@ from narration.visits import VisitRules, visit_prompt
 from setups.catalogue import role
 from setups.editions import edition
 
-card = Card("ziener", Kind.ROLE)
+# On a secret turn she looks at the card as it lay at nightfall; her facts say what she saw,
+# and the yeti's "ziener_mislukt" that she saw nothing.
+card = Card("ziener", Kind.ROLE, secret_turns={"ziener": SecretTurn(
+    facts_say_it=True, looks=True, failed_line="ziener_mislukt")})
 
 RULE = "De Ziener wijst elke nacht een speler aan en krijgt diens karakterkaart te zien."
 SELF_RULE = ("De Ziener wijst een andere speler aan dan zichzelf; zijn eigen kaart kent hij al "

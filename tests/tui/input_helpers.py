@@ -1,14 +1,21 @@
-"""Small games for the input pilot tests: a 12-player table brought to a chosen prompt."""
+"""Small games for the input pilot tests: a 12-player table brought to a chosen prompt; and
+the set-up screens' start: the new-game screen opened as a player opens it, with the game's
+start recorded instead of played (`new_game`)."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
+import pytest
 from textual._compositor import LayoutUpdate
+from textual.pilot import Pilot
 
 from narration.engine import Game
 from setups.game_setup import GameSetup
 from tui.app import WakkerdamApp
+from tui.screens.new_game import NewGameScreen
 
 TWELVE = ("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna", "Ilse", "Jet",
           "Kees", "Lotte")
@@ -18,6 +25,26 @@ def twelve(*roles: str, seed: int = 1) -> GameSetup:
     """Twelve players: the given cards first (seat order follows the deal), burgers after."""
     cards = list(roles) + ["burger"] * (12 - len(roles))
     return GameSetup(players=TWELVE, roles=tuple(cards), seed=seed)
+
+
+async def open_new_game(pilot: Pilot[None]) -> NewGameScreen:
+    """The new-game screen, opened from the home screen with its key."""
+    await pilot.press("n")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    return screen
+
+
+@asynccontextmanager
+async def new_game(app: WakkerdamApp, recorder: Callable[..., None],
+                   monkeypatch: pytest.MonkeyPatch, size: tuple[int, int] = (80, 24)
+                   ) -> AsyncIterator[tuple[Pilot[None], NewGameScreen]]:
+    """`app` run at `size` with its new-game screen open, and `recorder` (a StartRecorder)
+    standing in for `app.start_game`: what the set-up would start is recorded, not played."""
+    monkeypatch.setattr(app, "start_game", recorder)
+    async with app.run_test(size=size) as pilot:
+        yield pilot, await open_new_game(pilot)
 
 
 def game_of(app: WakkerdamApp) -> Game:

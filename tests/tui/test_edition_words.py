@@ -15,7 +15,8 @@ from setups.editions import edition, edition_ids
 from setups.mix_check import mix_problems
 from setups.options import OPTION_KEYS, TIE_RULES
 from tests.tui.conftest import GROUP, MakeApp
-from tests.tui.test_setup_screens import SIZE, open_new_game
+from tests.tui.input_helpers import open_new_game
+from tests.tui.test_setup_screens import SIZE
 from texts import LANGS
 from tui.i18n import language, set_language, t
 from tui.screens.new_game import setup_issue

@@ -15,8 +15,9 @@ from narration.journal import FORMAT, VERSION
 from narration.paths import games_dir
 from tests.faults.toasts import Toasts
 from tests.tui.conftest import GROUP, MakeApp
+from tests.tui.input_helpers import open_new_game
 from tests.tui.test_setup_huisregels import HOUSE_MIX
-from tests.tui.test_setup_screens import SIZE, open_new_game
+from tests.tui.test_setup_screens import SIZE
 
 # (the app's language, how it says line 2 of a saved game is damaged)
 DAMAGED = [

@@ -16,9 +16,8 @@ from narration.report import state_json
 from narration.scenario import parse
 from setups.game_setup import GameSetup
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.input_helpers import screen_text
+from tests.tui.input_helpers import new_game, open_new_game, screen_text
 from tests.tui.test_game_screen import drive, new_app
-from tests.tui.test_setup_screens import open_new_game
 from tui.screens.deal import DealScreen
 from tui.screens.new_game import playable_roles
 from tui.speech import SilentSpeaker
@@ -73,9 +72,7 @@ async def test_family_option_reaches_the_setup(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=(80, 24)) as (pilot, _):
         await pilot.press("pagedown", "pagedown")  # options
         app.screen.query_one("#opt-family", Checkbox).focus()
         await pilot.press("space", "pagedown", "ctrl+s")

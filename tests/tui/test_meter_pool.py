@@ -13,8 +13,8 @@ from textual.content import Content
 from narration.balance import PARALLEL_MIN, simulate_steps
 from tests.conftest import TEST_BALANCE_GAMES
 from tests.tui.conftest import GROUP, MakeApp
-from tests.tui.input_helpers import screen_text
-from tests.tui.test_setup_screens import SIZE, open_new_game, type_name
+from tests.tui.input_helpers import open_new_game, screen_text
+from tests.tui.test_setup_screens import SIZE, type_name
 from tui.balance_meter import changes_height
 from tui.screens import new_game
 

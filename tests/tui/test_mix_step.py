@@ -10,8 +10,8 @@ from textual.widgets import Static
 
 from setups.presets import offered
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.input_helpers import screen_text, widget_text
-from tests.tui.test_setup_screens import SIZE, open_new_game, type_name
+from tests.tui.input_helpers import new_game, open_new_game, screen_text, widget_text
+from tests.tui.test_setup_screens import SIZE, type_name
 from tui.screens.boxes import BoxesScreen
 from tui.screens.deal import DealScreen
 from tui.screens.new_game import NewGameScreen
@@ -136,9 +136,7 @@ async def test_redeal_deals_the_same_setup_again(
 ) -> None:
     group = GROUP[:5]  # a short deal: the redeal is the point, not the seats
     app = make_app(group=group)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         assert isinstance(screen, NewGameScreen)
         screen.mix = Counter({"weerwolf": 1, "ziener": 1, "dief": 1, "burger": 4})
         await pilot.press("ctrl+s")

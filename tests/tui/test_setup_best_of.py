@@ -9,7 +9,8 @@ import pytest
 from textual.widgets import Checkbox, RadioButton
 
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.test_setup_screens import SIZE, open_new_game
+from tests.tui.input_helpers import new_game
+from tests.tui.test_setup_screens import SIZE
 from tui.screens.deal import DealScreen
 
 
@@ -17,9 +18,7 @@ async def test_best_of_reaches_the_setup(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         screen.mix = Counter({"weerwolf": 2, "ziener": 1, "wolvenkind": 1, "burger": 4})
         screen.mix_custom = True
         await pilot.press("pagedown", "pagedown")  # the options step
@@ -39,9 +38,7 @@ async def test_a_mix_outside_the_best_of_box_is_refused(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         screen.mix = Counter({"weerwolf": 2, "ziener": 1, "dief": 1, "burger": 6})
         screen.mix_custom = True  # the narrator's own cards stay when the edition changes
         screen.query_one("#edition-best_of", RadioButton).value = True
@@ -59,9 +56,7 @@ async def test_best_of_refuses_a_narrator_who_plays_too(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         screen.mix = Counter({"weerwolf": 2, "ziener": 1, "wolvenkind": 1, "burger": 4})
         screen.mix_custom = True
         screen.query_one("#edition-best_of", RadioButton).value = True

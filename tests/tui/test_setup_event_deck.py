@@ -4,7 +4,8 @@ the summary names the Volle Maan event deck (it listed the players and the cards
 from __future__ import annotations
 
 from tests.tui.conftest import GROUP, MakeApp
-from tests.tui.test_setup_screens import SIZE, open_new_game
+from tests.tui.input_helpers import open_new_game
+from tests.tui.test_setup_screens import SIZE
 from tests.tui.test_volle_maan_screens import press
 from tui.i18n import t
 

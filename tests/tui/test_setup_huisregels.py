@@ -10,7 +10,8 @@ import pytest
 from textual.widgets import Checkbox, RadioButton
 
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.test_setup_screens import SIZE, open_new_game
+from tests.tui.input_helpers import new_game
+from tests.tui.test_setup_screens import SIZE
 from tui.screens.deal import DealScreen
 from tui.widgets.profession_list import ProfessionList
 
@@ -22,9 +23,7 @@ async def test_the_house_rules_reach_the_setup_with_their_professions(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         screen.mix = Counter(HOUSE_MIX)
         await pilot.press("pagedown", "pagedown")  # the options step
         box = screen.query_one("#edition-huisregels", RadioButton)
@@ -50,9 +49,7 @@ async def test_the_house_cards_are_refused_outside_their_edition(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         screen.mix = Counter(HOUSE_MIX)
         screen._refresh_status()
         await pilot.pause()

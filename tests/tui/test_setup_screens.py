@@ -15,7 +15,7 @@ from setups.catalogue import roles
 from setups.explanations import explanation
 from setups.game_setup import GameSetup
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.input_helpers import screen_text
+from tests.tui.input_helpers import new_game, open_new_game, screen_text
 from tui.app import WakkerdamApp
 from tui.screens.deal import CardsScreen, DealScreen
 from tui.screens.new_game import NewGameScreen, default_mix
@@ -23,14 +23,6 @@ from tui.settings import load_settings
 from tui.speech import SilentSpeaker
 
 SIZE = (80, 24)
-
-
-async def open_new_game(pilot: Pilot[None]) -> NewGameScreen:
-    await pilot.press("n")
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, NewGameScreen)
-    return screen
 
 
 async def type_name(pilot: Pilot[None], name: str) -> None:
@@ -159,9 +151,7 @@ async def test_the_group_is_remembered_on_start(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         await type_name(pilot, "Ivo")
         await pilot.press("ctrl+s")
         await pilot.pause()
@@ -264,9 +254,7 @@ async def test_secret_deal_shows_one_card_at_a_time_then_starts(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=FIVE)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         screen.mix = Counter({"weerwolf": 1, "ziener": 1, "heks": 1, "burger": 2})
         await pilot.press("ctrl+s")
         await pilot.pause()
@@ -283,9 +271,7 @@ async def test_secret_deal_with_the_dief_never_shows_the_middle(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=FIVE)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         screen.mix = Counter({"weerwolf": 1, "ziener": 1, "dief": 1, "burger": 4})
         await pilot.press("ctrl+s")
         await pilot.pause()
@@ -300,9 +286,7 @@ async def test_options_and_pass_the_laptop_mode_reach_the_setup(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, _):
         await pilot.press("pagedown", "pagedown")  # options: the mayor checkbox has focus
         await pilot.press("space", "tab", "space", "tab", "down", "down", "enter")
         await pilot.press("pagedown")  # start step
@@ -326,9 +310,7 @@ async def test_the_start_step_opens_on_its_first_group_and_the_keys_choose(
     Tab to Start and Enter begins. PgDn left the focus on the start button, below both
     groups, so ↓ and space did nothing a first-time user could see."""
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, _):
         await pilot.press("pagedown", "pagedown", "pagedown")
         await pilot.pause()
         assert app.focused is not None and app.focused.id == "deal-mode"
@@ -350,9 +332,7 @@ async def test_physical_cards_are_checked_against_the_mix(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, _):
         await pilot.press("pagedown", "pagedown", "pagedown")
         await pilot.click("#deal-cards")
         await pilot.press("ctrl+s")

@@ -7,8 +7,8 @@ import pytest
 from textual.widgets import Checkbox, OptionList, RadioButton
 
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
-from tests.tui.input_helpers import screen_text
-from tests.tui.test_setup_screens import SIZE, open_new_game
+from tests.tui.input_helpers import new_game, open_new_game, screen_text
+from tests.tui.test_setup_screens import SIZE
 from tui.screens.deal import DealScreen
 
 
@@ -16,9 +16,7 @@ async def test_wolf_village_offers_its_set_ups_and_deals_in_its_rules(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP, balance_games=50)  # eight players
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         screen.query_one("#edition-wolf_village", RadioButton).value = True
         await pilot.pause()
         assert screen.preset_id == "wv_basis"  # the base mix left the box: its Basis instead

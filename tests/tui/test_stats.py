@@ -12,8 +12,8 @@ from narration.history import finished_games
 from narration.paths import games_dir
 from tests.engine.test_history import MIX, journal_game
 from tests.tui.conftest import GROUP, MakeApp
-from tests.tui.input_helpers import screen_text
-from tests.tui.test_setup_screens import SIZE, open_new_game
+from tests.tui.input_helpers import open_new_game, screen_text
+from tests.tui.test_setup_screens import SIZE
 from tui.cli import main
 from tui.screens.stats import StatsScreen
 

@@ -17,9 +17,9 @@ from setups.game_setup import GameSetup
 from setups.options import Options
 from tests.tui.conftest import GROUP, MakeApp, StartRecorder
 from tests.tui.game_driver import keys_for
-from tests.tui.input_helpers import screen_text
+from tests.tui.input_helpers import new_game, open_new_game, screen_text
 from tests.tui.test_game_screen import drive, new_app
-from tests.tui.test_setup_screens import SIZE, open_new_game
+from tests.tui.test_setup_screens import SIZE
 from tui.speech import SilentSpeaker
 
 SETUP = GameSetup(
@@ -82,9 +82,7 @@ async def test_volle_maan_options_reach_the_setup(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, _):
         await pilot.press("pagedown", "pagedown")  # the options step
         press(app, "vm-deck-alle")
         press(app, "vm-every-2")
@@ -106,9 +104,7 @@ async def test_a_chosen_set_of_cards(
     make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, _):
         await pilot.press("pagedown", "pagedown")
         press(app, "vm-deck-keuze")
         await pilot.pause()
@@ -216,9 +212,7 @@ async def test_dubbele_agenda_with_physical_cards_marks_the_identities(
     from tui.screens.deal import CardsScreen
 
     app = make_app(group=GROUP)
-    monkeypatch.setattr(app, "start_game", recorder)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await open_new_game(pilot)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
         screen.mix = Counter(AGENDA)
         await pilot.press("pagedown", "pagedown")
         press(app, "vm-dubbele_agenda-groot")

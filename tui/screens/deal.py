@@ -354,8 +354,8 @@ class CardsScreen(Screen[None]):
         missing = sum(1 for c in self.cards if c is None)
         if missing:
             return t("cards.missing", n=missing)
-        if self.mix["dief"] and not given["dief"]:
-            return t("cards.dief_middle")
+        if any(card(r).middle and not given[r] for r in +self.mix):
+            return t("cards.dief_middle")  # a card that brings a middle sits at a seat
         if self.options.dubbele_agenda and not 1 <= len(self.wolf_identity) < len(self.players):
             return t("cards.identity.count", n=len(self.wolf_identity),
                      max=len(self.players) - 1)

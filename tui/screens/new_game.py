@@ -180,7 +180,8 @@ def setup_issue(players: list[str], mix: Counter[str],
             validate_professions(tuple(players), (), professions)
         except SetupError as e:
             return "options", e.text(language())
-    deck = sorted(mix.elements(), key=lambda r: (r != "dief", r))  # the dief on a seat
+    # A card that brings a middle (the dief) on a seat.
+    deck = sorted(mix.elements(), key=lambda r: (not role(r).middle, r))
     n = len(players)
     try:
         # Dubbele Agenda: a trial deal of the identity cards, as the deal will do.

@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
-from narration.call_plan import tonight, vote_step_today
+from narration.call_plan import day_plan as days_steps
+from narration.call_plan import tonight
 from narration.engine import Record
-from narration.mayor import election
 from narration.state import GameState
 from tui.i18n import t
 from tui.step_names import step_label
 
-DAY_STEPS = ("dag_begint", "burgemeester", "discussie", "stemming")
-# The day steps an empty answer passes over ("" at the election: "not today"): once behind the
-# mark they read "–", not done.
-MAY_PASS = ("burgemeester",)
+# A day step an empty answer passes over (DayStep.may_pass: "" at the election, "not today")
+# reads this once behind the mark, not done.
 PASSED = "– "
 WIDTH = 22  # the panel's cells, border and padding included
 MARKER = "▶ "
@@ -44,18 +42,22 @@ def night_plan(state: GameState) -> list[tuple[str, str]]:
     return plan
 
 
-def day_plan(state: GameState, elected_today: bool = False) -> list[tuple[str, str]]:
-    """(step id, label) of the day's steps. The mayor's election is listed only while the
-    village may elect one (narration.mayor.election: not with a mayor, not on day 0 of the
-    engel, not with the election switched off as in Wolf Village's Basis, not after Wolf
-    Village's day 1), or, `elected_today`, as done on the day its step was asked."""
-    elects = elected_today or (state.round > 0 and election(state).closed is None)
-    steps = [s for s in DAY_STEPS if s != "burgemeester" or elects]
-    # The vote as it is held today: a card's step in its place, or none (Groot wantrouwen,
-    # Zondvloed; narration.call_plan.vote_step_today).
-    vote = vote_step_today(state)
-    steps = [vote if s == "stemming" else s for s in steps if s != "stemming" or vote]
-    return [(s, panel_label(s, state.setup.edition)) for s in steps]
+def day_plan(state: GameState, asked_today: Collection[str] = ()) -> list[tuple[str, str]]:
+    """(step id, label) of the day's steps, as their cards declare them and list them today
+    (narration.call_plan.day_plan: the election only while the village may elect one, the
+    vote as it is held today); a step in `asked_today` stays listed, done."""
+    return [(d.step, panel_label(d.step, state.setup.edition))
+            for d in days_steps(state, asked_today)]
+
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    """`DAY_STEPS`: every step a day can list, as the cards of every game declare them (read
+    when asked, from all the cards)."""
+    if name == "DAY_STEPS":
+        from narration.ruleset import full_ruleset
+
+        return tuple(d.step for d in full_ruleset().day_steps)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class CallOrder(Static):
@@ -65,17 +67,16 @@ class CallOrder(Static):
 
     _marked: tuple[int, str, int] = (-1, "", -1)  # (round, phase, index) last marked
     upcoming = ""  # the step after the marked one ("" at the last)
-    # (round, phase) of the day whose election was asked: it stays listed (ticked) that
-    # day once a mayor is elected, and is gone from the next day on.
-    _asked: tuple[int, str] = (-1, "")
 
     def show(self, state: GameState, current: str, records: Sequence[Record] = ()) -> None:
         """Mark `current`; `records` (the game's answers) tell a step held from one the
         table passed over this phase (the election answered "not today")."""
-        if current == "burgemeester":
-            self._asked = (state.round, state.phase)
-        plan = night_plan(state) if state.phase == "night" else day_plan(
-            state, self._asked == (state.round, state.phase))
+        now = (state.round, state.phase)
+        # A step listed on some days only (the election) stays listed, ticked, on the day it
+        # was asked (its answer is among this phase's records), and is gone from the next day.
+        today = [r for r in records if (r.round, r.phase) == now]
+        asked = {current, *(r.step for r in today)}
+        plan = night_plan(state) if state.phase == "night" else day_plan(state, asked)
         ids = [s for s, _ in plan]
         # A step that is not in the plan (a reveal, a hunter's shot, a day power) keeps the
         # mark where it was in this phase: it belongs to the step before it.
@@ -87,8 +88,8 @@ class CallOrder(Static):
             at = -1
         self._marked = (state.round, state.phase, at)
         self.upcoming = plan[at + 1][0] if 0 <= at < len(plan) - 1 else ""
-        passed = {r.step for r in records if r.step in MAY_PASS and not r.answer
-                  and (r.round, r.phase) == (state.round, state.phase)}
+        may_pass = {d.step for d in state.rules.day_steps if d.may_pass}
+        passed = {r.step for r in today if r.step in may_pass and not r.answer}
         text = Text()
         for i, (step, label) in enumerate(plan):
             done = PASSED if step in passed else "✓ "

@@ -9,13 +9,13 @@ from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.editions.wolf_village.sash import TITLE, pass_sash
 from narration.hooks import Flow
-from narration.mayor import ELECTION_RULE, Candidates
+from narration.mayor import ELECTION_RULE, ELECTION_STEP, Candidates
 from narration.shared_policies import bot_breaks_tie, bot_elects, bot_heir
 from narration.state import GameState, Player
 from narration.wins import winner_of
 
 card = Card("wv_burgemeester", Kind.TITLE, edition=EDITION, replaces=("burgemeester",),
-            title_marks={TITLE: "★"})
+            title_marks={TITLE: "★"}, day_steps=(ELECTION_STEP,))
 
 
 @card.hook(ELECTION_RULE, 21)

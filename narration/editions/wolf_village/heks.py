@@ -10,11 +10,12 @@ from narration.card import Card, Kind
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.ids import Cause
-from narration.potions import HeksRules, heks_step
+from narration.potions import SECRET_TURN, HeksRules, heks_step
 from narration.shared_policies import bot_potions
 from narration.state import GameState, Player
 
-card = Card("heks", Kind.ROLE, edition=EDITION, death_lines={Cause.VERGIF: "dood_nacht"})
+card = Card("heks", Kind.ROLE, edition=EDITION, death_lines={Cause.VERGIF: "dood_nacht"},
+            secret_turns={"heks": SECRET_TURN})
 
 ONCE_RULE = "De heks heeft twee drankjes, elk voor één gebruik in het hele spel."
 VICTIM_RULE = "Het levensdrankje kan het slachtoffer van de weerwolven redden."

@@ -11,7 +11,7 @@ from typing import Any
 
 from narration.bot_view import BALLOT, DAY
 from narration.callorder import Step
-from narration.card import Card, Kind
+from narration.card import Card, Kind, SecretTurn
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.ids import Cause
@@ -20,7 +20,9 @@ from narration.shared_policies import bot_counter_claims, bot_meal, bot_pack_vot
 from narration.state import GameState, Player
 
 card = Card("wv_weerwolven", Kind.RULE, roles=("weerwolf",), edition=EDITION,
-            death_lines={Cause.WEERWOLVEN: "dood_nacht"})
+            death_lines={Cause.WEERWOLVEN: "dood_nacht"},
+            # On a secret turn each living werewolf votes; their facts name the pack.
+            secret_turns={"weerwolven": SecretTurn(facts_say_it=True, pack=True)})
 
 RULE = "Een lid van de eigen roedel kunnen de weerwolven niet aanvallen."
 MUST_RULE = ("Elke nacht kiezen de weerwolven één slachtoffer; zijn ze het oneens, dan is de "

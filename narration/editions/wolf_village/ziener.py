@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from narration.bot_view import BALLOT, DAY, SeatView
 from narration.callorder import Step
-from narration.card import Card, Kind
+from narration.card import Card, Kind, SecretTurn
 from narration.editions.wolf_village import EDITION
 from narration.hooks import Flow
 from narration.prompts import Prompt, none_prompt
@@ -17,7 +17,9 @@ from narration.shared_policies import bot_claims, bot_looks, bot_votes, remember
 from narration.state import GameState, Player
 from narration.visits import VisitRules, visit_prompt
 
-card = Card("ziener", Kind.ROLE, edition=EDITION)
+# On a secret turn she looks at the card as it lay at nightfall; her facts say what she saw.
+card = Card("ziener", Kind.ROLE, edition=EDITION,
+            secret_turns={"ziener": SecretTurn(facts_say_it=True, looks=True)})
 
 
 @dataclass
