@@ -445,9 +445,10 @@ class SecretNights:
             facts.append(Fact("weerwolven", {"names": state.names(others), "n": len(others)})
                          if others else Fact("weerwolf_alleen"))
             votes = {w: v for w, v in self.wolf_votes().items() if w != player}
-            if votes:
+            if votes:  # a werewolf who picked nobody abstained, as row 0 said on his turn
+                abstained = state.text("word", "onthouding")
                 facts.append(Fact("wolvenstemmen", {"votes": ", ".join(
-                    f"{w} → {t or '—'}" for w, t in votes.items())}))
+                    f"{w} → {t or abstained}" for w, t in votes.items())}))
         seen = self.seen.get((state.round, player))
         wolf = self.seen_wolf.get((state.round, player))
         if seen and (state.round, player) in self.look_failed:

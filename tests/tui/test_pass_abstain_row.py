@@ -27,6 +27,7 @@ async def test_row_zero_of_a_secret_ballot_is_the_abstention(make_app: MakeApp,
         await pilot.pause()
         row_zero: dict[str, str] = {}
         abstained: list[str] = []
+        told: list[str] = []
         for _ in SETUP.players:
             player = screen.nights.next_player()
             assert player is not None
@@ -35,6 +36,9 @@ async def test_row_zero_of_a_secret_ballot_is_the_abstention(make_app: MakeApp,
                 pick = screen.query_one("#turn-pick", PickList)
                 row_zero[task.key] = pick.labels[0]
                 assert str(pick.get_option_at_index(0).prompt).startswith(" 0  ")
+                if task.key == "weerwolven" and abstained:  # the other wolf sees that vote
+                    told.extend(str(f.params.get("votes")) for f in screen.nights.facts(player)
+                                if f.kind == "wolvenstemmen")
                 if task.key == "weerwolven" and not abstained:
                     abstained.append(player)  # the first werewolf abstains, as row 0 says
                     await press(pilot, ["0", "enter"])
@@ -49,3 +53,6 @@ async def test_row_zero_of_a_secret_ballot_is_the_abstention(make_app: MakeApp,
         assert row_zero["ziener"] == nobody, row_zero
         wolf = abstained[0]
         assert screen.nights.choices[(1, wolf)]["weerwolven"] == ""  # taken as an abstention
+        # ... and the other werewolf is told it as one, not "Anna → —"
+        state = screen.nights.state
+        assert told == [f"{wolf} → {state.text('word', 'onthouding')}"], told
