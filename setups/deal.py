@@ -27,7 +27,7 @@ def deal(players: int, mix: Counter[str], seed: int) -> tuple[tuple[str, ...], t
     Returns (cards per seat, middle cards). The dief always lands on a seat.
     """
     deck = sorted(mix.elements())
-    middle_count = middle_size(mix.elements())  # the dief's two (roles.toml `middle`)
+    middle_count = middle_size(deck)  # the dief's two (roles.toml `middle`)
     if mix["dief"] > 1:
         raise SetupError("deal_one_dief", n=mix["dief"])
     if len(deck) != players + middle_count:
