@@ -13,6 +13,7 @@ from textual._compositor import LayoutUpdate
 from textual.pilot import Pilot
 
 from narration.engine import Game
+from narration.prompts import Prompt
 from setups.game_setup import GameSetup
 from tui.app import WakkerdamApp
 from tui.screens.new_game import NewGameScreen
@@ -148,3 +149,23 @@ async def burst(app: WakkerdamApp, pilot: Any, keys: list[str]) -> None:
         driver.send_message(events.Key(key, char))
     await pilot.pause()
     await pilot.pause()
+
+
+async def lover_votes_for_partner(app: WakkerdamApp, pilot: Any) -> tuple[Prompt, str, str]:
+    """A game with cupido, played to the day's vote, whose first voter is a lover: he enters a
+    ballot against his partner (the rulebook refuses it). Returns (the vote's prompt, the
+    voter, the partner)."""
+    app.start_game(twelve("weerwolf", "weerwolf", "cupido"))
+    await pilot.pause()
+    game = game_of(app)
+    await answer_until(app, pilot, "cupido")
+    alive = [p.name for p in game.state.players]
+    await answer_until(app, pilot, "stemming", {"cupido": [alive[0], alive[1]]})
+    prompt = game.prompt
+    assert prompt is not None
+    voter = prompt.voters[0]
+    partner = game.state.player(voter).lover
+    assert partner is not None
+    await pilot.press("b", *seat_keys(game, partner), "enter")
+    await pilot.pause()
+    return prompt, voter, partner

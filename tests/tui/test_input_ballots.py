@@ -12,6 +12,7 @@ from tests.tui.input_helpers import (
     answer_until,
     burst,
     game_of,
+    lover_votes_for_partner,
     screen_text,
     seat_keys,
     twelve,
@@ -113,19 +114,7 @@ async def test_a_number_that_could_grow_is_shown_as_typed_and_not_taken_by_itsel
 async def test_a_lover_voting_against_the_partner_is_refused_at_that_ballot() -> None:
     app = new_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        app.start_game(twelve("weerwolf", "weerwolf", "cupido"))
-        await pilot.pause()
-        game = game_of(app)
-        await answer_until(app, pilot, "cupido")
-        alive = [p.name for p in game.state.players]
-        await answer_until(app, pilot, "stemming", {"cupido": [alive[0], alive[1]]})
-        prompt = game.prompt
-        assert prompt is not None
-        first = prompt.voters[0]
-        partner = game.state.player(first).lover
-        assert partner is not None
-        await pilot.press("b", *seat_keys(game, partner), "enter")
-        await pilot.pause()
+        _, first, partner = await lover_votes_for_partner(app, pilot)
         text = screen_text(app)
         refused = str(app.screen.query_one("#ballot-error").render())
         assert refused.startswith(f"Je kunt {partner} hier niet kiezen: kies iets anders. "

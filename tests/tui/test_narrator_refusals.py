@@ -11,7 +11,13 @@ from typing import Any
 from narration.errors import AnswerError
 from narration.prompts import Prompt
 from tests.tui.conftest import MakeApp
-from tests.tui.input_helpers import answer_until, game_of, seat_keys, twelve, widget_text
+from tests.tui.input_helpers import (
+    answer_until,
+    game_of,
+    lover_votes_for_partner,
+    twelve,
+    widget_text,
+)
 from tui.i18n import t
 from tui.refusals import quote
 
@@ -37,19 +43,7 @@ async def test_a_lover_ballot_against_the_partner_is_refused_in_a_sentence(
         make_app: MakeApp, lang: str) -> None:
     app = make_app(lang=lang)
     async with app.run_test(size=(100, 32)) as pilot:
-        app.start_game(twelve("weerwolf", "weerwolf", "cupido"))
-        await pilot.pause()
-        game = game_of(app)
-        await answer_until(app, pilot, "cupido")
-        alive = [p.name for p in game.state.players]
-        await answer_until(app, pilot, "stemming", {"cupido": [alive[0], alive[1]]})
-        prompt = game.prompt
-        assert prompt is not None
-        voter = prompt.voters[0]
-        partner = game.state.player(voter).lover
-        assert partner is not None
-        await pilot.press("b", *seat_keys(game, partner), "enter")
-        await pilot.pause()
+        prompt, voter, partner = await lover_votes_for_partner(app, pilot)
         assert_sentence(widget_text(app, "#ballot-error"), engine_refusal(
             prompt, {voter: partner}), partner)
         assert app.screen.panel.ballots == {}  # type: ignore[attr-defined]
