@@ -9,12 +9,17 @@ from dataclasses import dataclass
 
 from narration.bots import MAX_ROUNDS, Bots
 from narration.call_plan import day_plan
+from narration.card import Card, DayStep, Kind
 from narration.engine import Game
+from narration.hooks import Flow
 from narration.ids import Phase
-from narration.ruleset import full_ruleset
+from narration.prompts import none_prompt
+from narration.ruleset import build_ruleset, full_ruleset
+from narration.state import GameState
 from setups import professions
 from setups.deal import deal_setup
 from setups.editions import edition
+from setups.game_setup import GameSetup
 from setups.options import Options
 from setups.presets import Preset, all_presets
 
@@ -103,3 +108,27 @@ def test_a_step_asked_after_one_declared_later_is_found() -> None:
     assert out_of_order(swapped) == [
         "day 1: 'burgemeester' asked after 'discussie', but the plan is "
         "['dag_begint', 'burgemeester', 'discussie', 'stemming']"]
+
+
+def fair_day(state: GameState) -> Flow:
+    """A made-up card's day step: the fair, one pause of its own."""
+    yield none_prompt(state, "kermis", "")
+
+
+def test_the_day_runs_a_made_up_cards_step_in_the_place_it_declares() -> None:
+    """The day flow reads the declared order: a card's step at place 35 comes between the
+    discussion (30) and the vote (40), on the panel and in the game."""
+    fair = Card("kermis", Kind.RULE, day_steps=(DayStep("kermis", 35, fair_day),))
+    game = Game(GameSetup(("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur"),
+                          ("weerwolf", "ziener", "burger", "burger", "burger", "burger")))
+    game.state.rules = build_ruleset((*game.state.rules.cards, fair))
+    bots = Bots(game, 1)
+    day_one: list[str] = []
+    while game.prompt is not None and game.state.round <= 1:
+        if game.prompt.phase == Phase.DAY:
+            day_one.append(str(game.prompt.step))
+        bots.answer(game.prompt)
+    plan = [str(d.step) for d in day_plan(game.state)]
+    assert plan[plan.index("discussie") + 1] == "kermis"
+    assert "kermis" in day_one, day_one
+    assert day_one.index("discussie") < day_one.index("kermis") < day_one.index("stemming")
