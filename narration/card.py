@@ -152,12 +152,17 @@ class SecretTurn:
 
 @dataclass(frozen=True)
 class DayStep:
-    """A step of the day that the narrator's call-order panel lists, declared by the card
-    whose step it is (`Card.day_steps`); the flow runs the day (narration/flow.py), and
-    narration/call_plan.py `day_plan` says which of these steps today's day lists."""
+    """A step of the day, declared by the card whose step it is (`Card.day_steps`): the day
+    flow (narration/flow.py `day`) runs the steps in their declared order, and the narrator's
+    call-order panel lists them in that order (narration/call_plan.py `day_plan` says which of
+    them today's day lists)."""
 
     step: str
     order: int  # its place in the day, lower first (the ruleset refuses two at one place)
+    # How the day runs it, every day (a step the panel does not list today runs too: the
+    # election tells the journal why there is none). It may end the game (Phase.END): the
+    # day stops there.
+    run: Callable[[GameState], Flow]
     # An empty answer passes over it ("not today" at the election): once behind the mark it
     # reads as passed, not as done.
     may_pass: bool = False

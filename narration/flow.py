@@ -11,16 +11,13 @@ from typing import Final
 
 from narration.call_plan import card_holders, holders_if_in_game
 from narration.callorder import Step
-from narration.dawn import dawn
 from narration.hooks import Flow
-from narration.ids import DayStepId, Phase
-from narration.mayor import elect
+from narration.ids import Phase
 from narration.moments import run_moment
 from narration.powers import POWER_RULE, power_blocked
 from narration.prompts import none_prompt
 from narration.ruleset import NightCall
 from narration.state import GameState, NightLog, Player
-from narration.vote import run_vote
 from narration.wins import check_win
 
 
@@ -151,23 +148,12 @@ def _sleep(state: GameState, step: Step) -> None:
 
 
 def day(state: GameState) -> Flow:
+    """The day: the steps its cards declare (Card.day_steps), in their declared order, the
+    order the call-order panel lists (daybreak and the discussion of the day's rule card,
+    narration/roles/dag.py; the election of the mayor's; the vote of the vote's), until one
+    of them decides the game."""
     state.phase = Phase.DAY
-    line = state.say(DayStepId.DAG_BEGINT)
-    yield none_prompt(state, DayStepId.DAG_BEGINT, line)
-    yield from dawn(state)
-    if check_win(state):
-        return
-    yield from run_moment(state, "ochtend")
-    if check_win(state):
-        return
-    yield from elect(state)
-    line = state.say(DayStepId.DISCUSSIE)
-    yield none_prompt(state, DayStepId.DISCUSSIE, line, timed=True)
-    yield from run_moment(state, "voor_stemming")
-    if check_win(state) or state.phase == Phase.END:
-        return  # decided before the vote (the barbier; De Zwarte Dood seen through)
-    yield from run_vote(state)
-    if check_win(state):
-        return
-    yield from run_moment(state, "na_stemming")
-    check_win(state)
+    for day_step in state.rules.day_steps:
+        yield from day_step.run(state)
+        if state.phase == Phase.END:
+            return

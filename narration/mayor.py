@@ -1,11 +1,11 @@
 """The mayor's election and his successor's candidates: part of every game.
 
 The burgemeester is a title, not a card: the village elects him on a day the narrator picks
-while there is none (`elect`, called by the day flow). Other cards change who may be chosen
-through ELECTION_RULE (Het Dorp: from round 2 the farmers choose among themselves; a dying
-mayor names a living farmer), and act on a new election through AFTER_ELECTION (the omroeper
-elected mayor passes his title). The successor itself is the burgemeester card's
-(narration/roles/burgemeester.py).
+while there is none (`elect`, the day step ELECTION_STEP that the mayor cards declare).
+Other cards change who may be chosen through ELECTION_RULE (Het Dorp: from round 2 the
+farmers choose among themselves; a dying mayor names a living farmer), and act on a new
+election through AFTER_ELECTION (the omroeper elected mayor passes his title). The successor
+itself is the burgemeester card's (narration/roles/burgemeester.py).
 """
 
 from __future__ import annotations
@@ -98,4 +98,4 @@ def elects_today(state: GameState) -> bool:
 
 # The day's election as the call-order panel lists it, declared by each edition's mayor card:
 # "" means "not today", so once passed it reads as passed, not as done.
-ELECTION_STEP = DayStep("burgemeester", 20, may_pass=True, listed=elects_today)
+ELECTION_STEP = DayStep("burgemeester", 20, elect, may_pass=True, listed=elects_today)

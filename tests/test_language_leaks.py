@@ -1,7 +1,9 @@
 """tools/language_leaks.py on a small sample: no Dutch, message id, unfilled `{field}`,
 snake_case id, English (in French or German) or "he" (in English: a player's gender is never
 known) in the catalogues' English, French and German texts, nor in what a few bot games show
-and say in those languages (messages, prompts, refusals of wrong answers, the end screen)."""
+and say in those languages (messages, prompts, refusals of wrong answers, the end screen); no
+"hij", "hem" or "zijn" in the Dutch texts about any player (the answer keys of
+`replay --keys`)."""
 
 from __future__ import annotations
 
@@ -48,6 +50,12 @@ def tool() -> ModuleType:
     ("prompt.pick_many", "en", "id"),
     ("The switch dokter_zelf is off.", "en", "snake"),
     ("The Seer learns what he is.", "en", "he"),
+    ("de weerwolf die hij uitschakelt", "nl", "he"),
+    ("true: hem beschermen", "nl", "he"),
+    ("twee spelers, hijzelf toegestaan", "nl", "he"),
+    ("de levende speler wiens huis de schout bewaakt", "nl", "he"),
+    ("\"\" houdt zijn kaart", "nl", "he"),
+    ("zolang de vos zijn eigenschap heeft", "nl", "he"),
 ])
 def test_the_checker_sees_each_kind(text: str, lang: str, kind: str) -> None:
     assert any(flag.startswith(kind) for flag in tool().flags(text, lang))
@@ -84,6 +92,23 @@ def test_the_checker_leaves_good_lines_alone() -> None:
     assert tool().flags("The Village (Het Dorp): professions and buildings", "en", names) == []
     assert tool().flags("C'est la nuit. Le village s'endort.", "fr", ()) == []
     assert tool().flags("Heiler, wach auf. Wen schützt du heute Nacht?", "de", ()) == []
+    # Dutch "zijn" as a verb, and the neutral forms of the answer keys.
+    for dutch in ("de spelers die door niemand zijn aangewezen (zij liggen eruit)",
+                  "elke nacht zolang er kaarten over zijn",
+                  "twee spelers die nog niet betoverd zijn, nooit de fluitspeler zelf",
+                  "true als het dorp doorheeft dat er geen weerwolven zijn (de overlevenden)",
+                  "de levende speler van wie de schout vannacht het huis bewaakt"):
+        assert tool().flags(dutch, "nl", ()) == [], dutch
+
+
+def test_the_dutch_answer_keys_never_say_he_of_a_player() -> None:
+    """`wakkerdam replay --keys` in Dutch: "de speler", "die", "de eigen kaart", as the English
+    says "they" (only Dutch texts about any player are read: elsewhere "hem" is a card too)."""
+    read = [t for where, t in tool().catalogue_texts("nl")
+            if where.startswith(tool().DUTCH_ABOUT_PLAYERS)]
+    assert len(read) > 100  # every key's value form and condition is read
+    found = tool().catalogue_flags("nl")
+    assert found == [], "\n".join(f"{where}: {flag}: {text}" for where, flag, text in found)
 
 
 @pytest.mark.parametrize("lang", OTHER)

@@ -16,7 +16,10 @@ the setup texts (cards, explanations, presets, options). Each text is flagged wh
 - a message id ("prompt.pick_many"), an unfilled `{placeholder}` or a snake_case id
   ("dokter_zelf"),
 - English words in French or German,
-- "he"/"him"/"his" (a player's gender is never known).
+- "he"/"him"/"his" (a player's gender is never known); in Dutch "hij"/"hem"/"hijzelf"/"wiens"
+  and a possessive "zijn" in the texts about any player (DUTCH_ABOUT_PLAYERS: the answer keys
+  of `replay --keys`), which are the only Dutch texts read: elsewhere Dutch says "hem" of a
+  card, a sentence or a mix, and the rulebook's quotes stay as the rulebook says them.
 
 Prints one line per distinct finding; exit 1 when there is any. tests/test_language_leaks.py
 runs it on a small sample.
@@ -64,7 +67,14 @@ ENGLISH = (
     r"the|and|player|players|werewolf|werewolves|night|you|your|who|is|are|with|"
     r"of|to|choose|chooses|villagers|dies|died|wakes|dead"
 )
-HE = {"en": r"he|him|his|himself", "nl": r"hij|hem|zichzelf hij"}
+HE = {"en": r"he|him|his|himself", "nl": r"hij|hem|hijzelf|wiens"}
+# Dutch "zijn" is "his" before a word that is no past participle ("zijn kaart", "zijn eigen";
+# not the verb of "door niemand zijn aangewezen", "er kaarten over zijn").
+DUTCH_HIS = re.compile(
+    r"(?<![\w'’-])zijn (?!(?:aan|op|uit|in|af|mee|door|over|terug|weg|toe|vrij)?"
+    r"(?:ge|be|ver|ont|her|er)\w*(?:d|t|en)\b)(?=\w)", re.IGNORECASE)
+# The Dutch texts about any player, read for "hij"/"hem"/"zijn" (the Dutch of `replay --keys`).
+DUTCH_ABOUT_PLAYERS = ("tui:replay_keys.",)
 # Names that stay as they are in every language: the edition "Best Of", and the Dutch box
 # names a translation quotes in brackets after its own ("The Village (Het Dorp)"), the app's
 # log file and web addresses.
@@ -106,6 +116,7 @@ for _lang in ("fr", "de"):
     PATTERNS[_lang].append(("english", _words(ENGLISH)))
 for _lang, _he in HE.items():
     PATTERNS.setdefault(_lang, []).append(("he", _words(_he)))
+PATTERNS["nl"].append(("he", DUTCH_HIS))
 
 
 def kept_names(lang: str) -> tuple[str, ...]:
@@ -286,6 +297,12 @@ def catalogue_flags(lang: str) -> list[tuple[str, str, str]]:
     names = kept_names(lang)
     out = []
     for where, text in catalogue_texts(lang):
+        if lang == "nl":
+            # Dutch is the source language: only what it says of any player is read.
+            if where.startswith(DUTCH_ABOUT_PLAYERS):
+                out.extend((where, flag, text) for flag in flags(text, lang, names)
+                           if flag.startswith("he"))
+            continue
         if where.startswith(WORDED_TECHNICAL):
             if lang == "en" and where in PINNED_BY_SCENARIO:
                 continue

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.ids import DayStepId
 from narration.memory import Names
 from narration.prompts import none_prompt
 from narration.state import GameState, Player, Winner
@@ -37,9 +38,9 @@ def day_zero(state: GameState) -> Flow:
     state.phase = "day"
     state.round = 0
     line = state.say("engel_dag_nul")
-    yield none_prompt(state, "dag_begint", line)
-    line = state.say("discussie")
-    yield none_prompt(state, "discussie", line, timed=True)
+    yield none_prompt(state, DayStepId.DAG_BEGINT, line)
+    line = state.say(DayStepId.DISCUSSIE)
+    yield none_prompt(state, DayStepId.DISCUSSIE, line, timed=True)
     # Ruling engel-dag-nul: no mayor election and no second vote of the raadsheer (he has not
     # agreed a sign yet); the dienstmeisje may take the card of the player voted out.
     yield from run_vote(state)

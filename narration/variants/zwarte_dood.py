@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from narration.callorder import Step
 from narration.card import Card, Kind
 from narration.hooks import Flow
-from narration.ids import Cause
+from narration.ids import Cause, DayStepId
 from narration.prompts import player_prompt, yesno_prompt
 from narration.state import GameState, Winner
 from narration.wins import GAME_GOES_ON, WIN_RULE, check_win
@@ -73,7 +73,7 @@ def tell_the_victim(state: GameState) -> Flow:
 def seen_through(state: GameState) -> Flow:
     if not on(state):
         return
-    line = state.text("public", "discussie")
+    line = state.text("public", DayStepId.DISCUSSIE)
     seen = yield yesno_prompt(state, "zwarte_dood_doorzien", "zwarte_dood_doorzien", line,
                               info=(state.tell("zwarte_dood_vraag"),))
     if seen:

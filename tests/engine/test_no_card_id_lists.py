@@ -19,6 +19,8 @@ from narration.card_index import all_cards
 from narration.engine import Game
 from narration.event_deck import clear, set_pending
 from narration.events import replaced_votes
+from narration.hooks import Flow
+from narration.prompts import none_prompt
 from narration.ruleset import RulesetError, build_ruleset, full_ruleset
 from narration.state import GameState
 from narration.vote_rules import VOTE_REPLACEMENT
@@ -116,6 +118,11 @@ def test_the_days_steps_are_the_ones_their_cards_declare_in_declared_order() -> 
     assert [d.step for d in wolf_village] == [d.step for d in steps]
 
 
+def fair_day(state: GameState) -> Flow:
+    """A made-up card's day step: one pause of its own."""
+    yield none_prompt(state, "kermis", "")
+
+
 def test_a_made_up_cards_day_step_is_listed_in_its_place_and_passed_as_declared() -> None:
     listed: list[int] = []
 
@@ -124,7 +131,7 @@ def test_a_made_up_cards_day_step_is_listed_in_its_place_and_passed_as_declared(
         return state.round % 2 == 0
 
     fair = Card("kermis", Kind.RULE, day_steps=(
-        DayStep("kermis", 35, may_pass=True, listed=on_even_days),))
+        DayStep("kermis", 35, fair_day, may_pass=True, listed=on_even_days),))
     game = Game(GameSetup(PLAYERS, ("weerwolf", "ziener", "burger", "burger", "burger",
                                      "burger")))
     state = game.state
@@ -141,8 +148,8 @@ def test_a_made_up_cards_day_step_is_listed_in_its_place_and_passed_as_declared(
 
 
 def test_two_cards_at_one_place_of_the_day_are_refused_naming_both() -> None:
-    a = Card("kaart_a", Kind.RULE, day_steps=(DayStep("markt", 35),))
-    b = Card("kaart_b", Kind.RULE, day_steps=(DayStep("kermis", 35),))
+    a = Card("kaart_a", Kind.RULE, day_steps=(DayStep("markt", 35, fair_day),))
+    b = Card("kaart_b", Kind.RULE, day_steps=(DayStep("kermis", 35, fair_day),))
     with pytest.raises(RulesetError, match="kaart_a and kaart_b"):
         build_ruleset((a, b))
 
