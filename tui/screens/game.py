@@ -540,7 +540,11 @@ class GameScreen(Screen[None]):
 
     def offers_now(self, action: str) -> bool:
         """Whether the command palette offers `action` now, beyond check_action: ctrl+z keeps
-        its key (it says why nothing can be undone) but is offered only when it undoes."""
+        its key (it says why nothing can be undone) but is offered only when it undoes; the
+        voice's replay and skip only when a line can be heard (no voice, no sound device or
+        the voice muted: they would do nothing)."""
+        if action in ("replay_line", "skip_line"):
+            return self.app.speaker.audible()  # type: ignore[attr-defined,no-any-return]
         if action == "undo":
             if self.panel is not None and self.panel.ballots_mode and self.panel.entered:
                 return True
