@@ -35,7 +35,7 @@ async def test_wolf_village_offers_its_set_ups_and_deals_in_its_rules(
         await app.workers.wait_for_complete()
         await pilot.pause()
         text = " ".join(screen_text(app).split())
-        assert "(In balans)" in text and "50/50" in text  # its verdict; the bots played it
+        assert "(in balans)" in text and "50/50" in text  # its verdict; the bots played it
         screen.query_one("#mode-doorgeven", RadioButton).value = True
         await pilot.press("ctrl+s")
         await pilot.pause()

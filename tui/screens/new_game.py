@@ -206,7 +206,7 @@ def setup_issue(players: list[str], mix: Counter[str],
 TWEE_VANAF_CHOICES = (8, 10, 12, 14, 16)
 
 class PlayerList(OptionList):
-    # Removing, renaming and moving are said by the step's hint line ("Del/x verwijder · r
+    # Removing, renaming and moving are said by the step's hint line ("del/x verwijder · r
     # hernoem · shift+↑/↓ verplaats"): in the footer they pushed the step's own keys (start,
     # back) off an 80-column screen in every language.
     BINDINGS = [
