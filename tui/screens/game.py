@@ -521,8 +521,9 @@ class GameScreen(Screen[None]):
         if action == "confirm":
             return self._nightfall is not None or (
                 prompt is not None and prompt.kind in (NONE, PLAYERS))
-        if action == "full_table":
-            return self.query_one("#table", TableView).layout_now.cut
+        if action == "full_table":  # (the footer may ask while the screen is taken down)
+            table = self.query_one_optional("#table", TableView)
+            return table is not None and table.layout_now.cut
         if action in ("edit_past", "edit_past_unshown"):
             shown = action == "edit_past" and not self._redo_applies()
             return bool(self.editable()) and (shown or action == "edit_past_unshown")
