@@ -242,6 +242,9 @@ class Card:
     # The steps of the day it brings that the call-order panel lists (the ruleset orders
     # them: `day_steps`).
     day_steps: tuple[DayStep, ...] = ()
+    # Its powers "op elk moment van de dag", offered at the day's points: (order, profession id
+    # the power is held by), declared by `narration.day_powers.day_power`.
+    day_powers: tuple[tuple[int, str], ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind is Kind.ROLE and not self.roles:

@@ -21,7 +21,7 @@ from narration.hooks import Flow
 from narration.moments import MomentHook
 from narration.prompts import Prompt
 from narration.state import GameState
-from narration.village import house_professions
+from narration.village import house_professions, with_power
 
 POINTS = (("ochtend", 50), ("voor_stemming", 10), ("na_stemming", 50))
 DayPower = Callable[[GameState, str], Flow]
@@ -62,8 +62,16 @@ def day_power(card: Card, order: int, key: str) -> Callable[[DayPower], DayPower
     (`point_key`)."""
 
     def attach(fn: DayPower) -> DayPower:
+        card.day_powers += ((order, key),)
         for name, base in POINTS:
             card.moment(name, base * 10 + order)(_at(fn, key, name))
         return fn
 
     return attach
+
+
+def usable_day_powers(state: GameState) -> tuple[str, ...]:
+    """The day powers of this game's cards that a living holder can still use, in the order
+    they are offered (what the narrator is told `k` will ask for)."""
+    declared = sorted(p for card in state.rules.cards for p in card.day_powers)
+    return tuple(key for _, key in declared if with_power(state, key) is not None)

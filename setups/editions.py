@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import tomllib
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from functools import cache
 from importlib import resources
 
 from setups.errors import Name, SetupError
+from setups.options import OPTION_KEYS, Options
 from texts import LANGS, with_texts
 
 
@@ -48,6 +49,12 @@ class Edition:
     # take a werewolf's place in that count (Wolf Village's handlanger).
     wolves_advice: tuple[tuple[int, int, int], ...] = ()
     wolf_places: tuple[str, ...] = ()
+    # What the set-up's options step offers: keys of Options and "professions" (Het Dorp).
+    options: frozenset[str] = frozenset()
+
+    def offers(self, key: str) -> bool:
+        """Whether the set-up shows the switch of this option (or Het Dorp, "professions")."""
+        return key in self.options
 
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names["nl"]
@@ -83,8 +90,29 @@ def editions() -> dict[str, Edition]:
             wolves_advice=tuple((int(a), int(b), int(c))
                                 for a, b, c in entry.get("wolves_advice", ())),
             wolf_places=tuple(entry.get("wolf_places", ())),
+            options=_offered_options(entry["id"], entry.get("options", ())),
         )
     return table
+
+
+def _offered_options(edition_id: str, keys: list[str]) -> frozenset[str]:
+    """An edition's `options`, each a key of Options or "professions" (a typo is an error
+    here, not a switch silently missing from the set-up)."""
+    for key in keys:
+        if key not in OPTION_KEYS and key != "professions":
+            raise ValueError(f"editions.toml: edition {edition_id!r} offers an unknown option "
+                             f"{key!r}; known: professions, {', '.join(OPTION_KEYS)}")
+    return frozenset(keys)
+
+
+def played(edition_id: str, options: Options) -> Options:
+    """The options with every one the edition does not offer at its default: a switch the
+    set-up hid (another rule set chosen after it was switched on, or remembered from the last
+    game) does not stay on."""
+    own = edition(edition_id)
+    default = Options()
+    return replace(options, **{f.name: getattr(default, f.name) for f in fields(Options)
+                               if not own.offers(f.name)})
 
 
 def edition(edition_id: str) -> Edition:

@@ -61,7 +61,7 @@ def verdict_text(value: int, lang: str, edition: str = "") -> str:
 def verdict_label(verdict_id: str, lang: str, camp_name: str | None = None,
                   edition: str = "") -> str:
     """How a verdict reads: "dorp", "weerwolven", "balans" (in an edition with its own words,
-    those: Wolf Village's "Gunstig voor het dorp"), or another camp a mix favours (a solo
+    those: Wolf Village's "gunstig voor het dorp"), or another camp a mix favours (a solo
     card: the simulation's verdict, narration/balance.py), shown by `camp_name`."""
     table = _data().get(lang) or _data()["nl"]
     own = _data().get("editions", {}).get(edition, {}) if edition else {}

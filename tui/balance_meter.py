@@ -15,7 +15,7 @@ from tui.i18n import language, t
 
 
 def verdict_words(verdict_id: str, edition: str = "") -> str:
-    """A verdict in the words of the table's edition (Wolf Village's "In balans"), the same
+    """A verdict in the words of the table's edition (Wolf Village's "in balans"), the same
     words for the bots' verdict and the card score's."""
     from setups.scores import verdict_label
 
@@ -24,7 +24,7 @@ def verdict_words(verdict_id: str, edition: str = "") -> str:
 
 
 def score_hint(value: int, edition: str = "", agreed: bool = False) -> str:
-    """The card score beside the bots' result: "hint: score +4 (In balans)"; when the bots
+    """The card score beside the bots' result: "hint: score +4 (in balans)"; when the bots
     came to the same verdict it is the one verdict of the line: "bots en score +4 (...)"."""
     from setups.scores import verdict
 

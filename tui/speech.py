@@ -24,6 +24,7 @@ class Speaker(Protocol):
     def configure(self, settings: Any) -> None: ...
     def ambience(self, bed: str | None) -> None: ...
     def cue(self, name: str) -> None: ...
+    def audible(self) -> bool: ...
 
 
 class SilentSpeaker:
@@ -62,6 +63,10 @@ class SilentSpeaker:
 
     def cue(self, name: str) -> None:
         self.sounds.append(f"cue:{name}")
+
+    def audible(self) -> bool:
+        """No voice: nothing to replay or to cut short."""
+        return False
 
 
 class VoiceSpeaker:
@@ -133,6 +138,12 @@ class VoiceSpeaker:
     def cue(self, name: str) -> None:
         if voice := self.start():
             voice.cue(name)
+
+    def audible(self) -> bool:
+        """Whether a line can be heard now: the voice is up, has a sound device, is not muted
+        (what replaying or skipping a line needs to do anything)."""
+        voice = self._voice
+        return voice is not None and voice.status.available and not voice.settings.mute
 
 
 def default_speaker(lang: str) -> Speaker:

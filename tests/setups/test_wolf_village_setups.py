@@ -79,9 +79,9 @@ def test_the_verdicts_come_from_the_texts_scores() -> None:
         1, -6, 7)
     heavy = Counter(weerwolf=3, ziener=1, burger=4)
     light = Counter(weerwolf=1, ziener=1, dokter=1, heks=1, burger=6)
-    assert verdict_text(score(heavy, WV), "nl", WV) == "Gunstig voor de wolven"
-    assert verdict_text(score(light, WV), "nl", WV) == "Gunstig voor het dorp"
-    assert verdict_text(score(light, WV), "en", WV) == "Favours the village"
+    assert verdict_text(score(heavy, WV), "nl", WV) == "gunstig voor de wolven"
+    assert verdict_text(score(light, WV), "nl", WV) == "gunstig voor het dorp"
+    assert verdict_text(score(light, WV), "en", WV) == "favours the village"
 
 
 def test_a_custom_mix_hears_the_recommended_count_with_the_handlanger_in_a_wolfs_place() -> None:

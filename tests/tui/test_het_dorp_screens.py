@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from textual.widgets import Checkbox
 
+from narration.day_powers import usable_day_powers
 from narration.engine import Game
 from setups.game_setup import setup_from_dict
 from setups.professions import propose
@@ -282,3 +283,37 @@ async def test_a_name_with_an_emoji_keeps_the_professions_in_one_column(
                        if f"{seat + 1}. {name}" in line)
             columns.add(cell_len(row[:row.index(tile, row.index(name) + len(name))]))
         assert len(columns) == 1, columns
+
+
+async def test_the_day_power_notice_names_only_the_living_holders_powers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cor, the biechtvader, dies in the night: `k` says it asks the kwakzalver and the barbier
+    only; with no power left to use, `k` says so and waits for nothing."""
+    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
+    app = create_app(speaker_factory=lambda lang: SilentSpeaker())
+    async with app.run_test(size=(140, 50)) as pilot:
+        app.start_game(twelve())
+        await pilot.pause()
+        game: Game = app.screen.session.game  # type: ignore[attr-defined]
+        night = {"ziener": "Anna", "weerwolven": "Cor"}
+        while game.prompt is not None and game.prompt.phase == "night":
+            await answer(pilot, game, night.get(game.prompt.key or "", "") or
+                         (None if not game.prompt.needs_answer else ""))
+        assert usable_day_powers(game.state) == ("kwakzalver", "biechtvader", "barbier")
+        while game.prompt is not None and game.prompt.step != "discussie":  # dawn: Cor died
+            await answer(pilot, game, None if not game.prompt.needs_answer else "")
+        assert not game.state.player("Cor").alive
+        assert usable_day_powers(game.state) == ("kwakzalver", "barbier")
+        await pilot.press("k")
+        notice = str(app.screen.query_one("#notice").render())
+        assert "vraag ik: Kwakzalver, Barbier." in notice, notice
+        assert "Biechtvader" not in notice
+        await pilot.press("k")  # cancelled
+        for player in game.state.players:  # (as if both had used or lost their power)
+            if player.name in ("Hanna", "Lot"):
+                player.alive = False
+        assert usable_day_powers(game.state) == ()
+        await pilot.press("k")
+        assert not app.screen.day_powers.armed  # type: ignore[attr-defined]
+        notes = [n.message for n in app._notifications]
+        assert "Niemand heeft nog een dagkracht die hij kan gebruiken." in notes, notes

@@ -23,7 +23,7 @@ async def test_options_and_mode_steps_name_tab_and_checkboxes_read_without_colou
         await pilot.press("ctrl+n", "ctrl+n")  # players › mix › options
         await pilot.pause()
         text = screen_text(app)
-        assert "Tab / shift+Tab: volgende / vorige optie" in text
+        assert "tab / shift+tab: volgende / vorige optie" in text
         mayor = app.screen.query_one("#opt-mayor", CheckBox)
         omroeper = app.screen.query_one("#opt-omroeper", CheckBox)
         assert mayor.value and not omroeper.value
@@ -34,7 +34,7 @@ async def test_options_and_mode_steps_name_tab_and_checkboxes_read_without_colou
         assert len(dots) > 2 and sum("●" in d for d in dots) == 1, dots
         await pilot.press("ctrl+n")  # › start: deal and mode
         await pilot.pause()
-        assert "Tab / shift+Tab: volgende / vorige groep" in screen_text(app)
+        assert "tab / shift+tab: volgende / vorige groep" in screen_text(app)
 
 
 async def test_a_multi_pick_reads_without_colour_x_only_at_the_picked_players() -> None:

@@ -45,3 +45,18 @@ async def test_a_ctrl_key_reads_as_in_the_footer(make_app: MakeApp) -> None:
         await pilot.pause()
         titles = [c.title for c in app.get_system_commands(app.screen)]
         assert any(title.endswith("(^s)") for title in titles), titles
+
+
+@pytest.mark.parametrize("lang", ["nl", "en", "de", "fr"])
+def test_the_setup_hints_name_keys_as_the_footer_does(lang: str) -> None:
+    """The English hints said "PgDn" (and "Del", "Tab") over a footer that says "pgdn"."""
+    from texts import text
+
+    def keycap(key: str) -> str:
+        return text(lang, "tui", f"keycap.{key}")
+
+    for hint in ("setup.players.hint", "setup.mix.hint", "setup.options.hint"):
+        words = text(lang, "tui", hint)
+        assert keycap("pagedown") in words, (hint, words)
+    players = text(lang, "tui", "setup.players.hint")
+    assert keycap("delete") in players and keycap("tab") in players, players

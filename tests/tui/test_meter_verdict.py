@@ -37,4 +37,15 @@ def test_the_dutch_wolf_village_meter_reads(lang: str) -> None:
     if lang != "nl":
         pytest.skip("the words of one language")
     assert meter_line(SHARES, 50, 50, "balans", 4, edition="wolf_village") == (
-        "Balans: dorp 51% ±4 · weerwolven 49% ±4 · 50/50 potjes · bots en score +4 (In balans)")
+        "Balans: dorp 51% ±4 · weerwolven 49% ±4 · 50/50 potjes · bots en score +4 (in balans)")
+
+
+@pytest.mark.parametrize("verdict_id", ["dorp", "weerwolven", "balans"])
+def test_every_edition_writes_a_verdict_in_the_same_case(lang: str, verdict_id: str) -> None:
+    """Wolf Village's "(Balanced)" beside the Zygomatic game's "(balanced)": a verdict stands
+    inside a sentence ("hint: score +4 (...)"), so every edition writes it in lower case."""
+    from setups.editions import edition_ids
+
+    for edition in edition_ids():
+        words = verdict_label(verdict_id, lang, edition=edition)
+        assert words[0] == words[0].lower(), (edition, words)

@@ -4,12 +4,19 @@ chosen from the palette."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
 from narration.modes import DOORGEVEN
 from tests.tui.conftest import MakeApp
 from tests.tui.input_helpers import twelve
-from tui.app import WakkerdamApp
+from tui.app import WakkerdamApp, create_app
 from tui.i18n import t
 from tui.screens.pass_turn import PassNightScreen
+from tui.settings import AppSettings
+from tui.speech import SilentSpeaker, VoiceSpeaker
 
 
 def offered(app: WakkerdamApp) -> str:
@@ -90,3 +97,51 @@ async def test_the_home_palette_offers_quitting_once_with_its_key(make_app: Make
         await pilot.press(t("home.new.key"))
         await pilot.pause()
         assert t("palette.Quit") in titles(app)
+
+
+class HeardSpeaker(SilentSpeaker):
+    """A voice the table hears (the silent one records what it would have said)."""
+
+    def audible(self) -> bool:
+        return True
+
+
+async def test_the_palette_offers_replay_and_skip_only_when_a_line_can_be_heard(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
+    speakers: tuple[tuple[SilentSpeaker, bool], ...] = (
+        (SilentSpeaker(), False), (HeardSpeaker(), True))
+    for speaker, heard in speakers:
+        def factory(_lang: str, chosen: SilentSpeaker = speaker) -> SilentSpeaker:
+            return chosen
+
+        app = create_app(lang="nl", speaker_factory=factory, settings=AppSettings(lang="nl"))
+        async with app.run_test(size=(100, 32)) as pilot:
+            app.start_game(twelve("weerwolf", "weerwolf", "ziener"))
+            await pilot.pause()
+            assert count(app, "key.replay") == count(app, "key.skip") == int(heard)
+
+
+@dataclass
+class FakeStatus:
+    available: bool
+
+
+@dataclass
+class FakeSettings:
+    mute: bool
+
+
+@dataclass
+class FakeVoice:
+    status: FakeStatus
+    settings: FakeSettings
+
+
+def test_the_voice_is_audible_only_when_up_with_a_device_and_not_muted() -> None:
+    speaker = VoiceSpeaker("nl")
+    assert not speaker.audible()  # not started
+    for available, mute, heard in ((True, False, True), (False, False, False),
+                                   (True, True, False)):
+        speaker._voice = FakeVoice(FakeStatus(available), FakeSettings(mute))  # type: ignore[assignment]
+        assert speaker.audible() is heard

@@ -35,7 +35,7 @@ async def test_wolf_village_offers_its_set_ups_and_deals_in_its_rules(
         await app.workers.wait_for_complete()
         await pilot.pause()
         text = " ".join(screen_text(app).split())
-        assert "(In balans)" in text and "50/50" in text  # its verdict; the bots played it
+        assert "(in balans)" in text and "50/50" in text  # its verdict; the bots played it
         screen.query_one("#mode-doorgeven", RadioButton).value = True
         await pilot.press("ctrl+s")
         await pilot.pause()
@@ -52,3 +52,34 @@ async def test_the_zygomatic_mix_list_has_no_wolf_village_cards(make_app: MakeAp
         ids = {option.id for option in screen.query_one("#mix-list", OptionList).options}
         assert {"dokter", "vervloekte", "handlanger", "nar", "vrijmetselaar"}.isdisjoint(ids)
         assert not screen.query_one("#opt-dokter-zelf", Checkbox).display
+
+
+async def test_wolf_village_shows_only_its_switches_and_a_hidden_one_stays_off(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Het Dorp, the omroeper, the gezusters' nights and Volle Maan's deck are not Wolf
+    Village's: switched on in the Zygomatic game and then hidden, none reaches its game."""
+    app = make_app(group=GROUP)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
+        await pilot.press("pagedown", "pagedown")  # the options step
+        for box_id in ("#opt-village", "#opt-omroeper", "#opt-family"):
+            screen.query_one(box_id, Checkbox).value = True
+        screen.query_one("#vm-deck-alle", RadioButton).value = True
+        await pilot.pause()
+        assert screen._options().omroeper and screen.professions()  # the Zygomatic game's
+        screen.query_one("#edition-wolf_village", RadioButton).value = True
+        await pilot.pause()
+        hidden = ("#opt-village", "#opt-house-village", "#profession-list", "#opt-omroeper",
+                  "#opt-family", "#volle-maan", "#twee-vanaf")
+        assert [w for w in hidden if screen.query_one(w).display] == []
+        assert screen.query_one("#opt-reveal", Checkbox).display
+        options = screen._options()
+        assert not options.omroeper and not options.family_every_night
+        assert options.event_deck == "" and screen.professions() == ()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, DealScreen)
+        setup = app.screen.setup
+        assert setup.edition == "wolf_village" and setup.professions == ()
+        assert not setup.options.omroeper and not setup.options.family_every_night
+        assert setup.options.event_deck == "" and setup.events == ()

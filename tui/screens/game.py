@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from narration.call_plan import tonight
+from narration.day_powers import usable_day_powers
 from narration.errors import AnswerError
 from narration.lines import line
 from narration.modes import VERTELLER_SPEELT_MEE, secret_nights
@@ -28,9 +29,10 @@ from narration.secret_night import SecretNights, safe_public_lines
 from narration.session import Session
 from narration.state import Message, Player
 from narration.village import het_dorp
+from setups.professions import profession
 from tui.day_power_gate import DayPowerGate, is_offer
 from tui.failures import log_failure
-from tui.i18n import t
+from tui.i18n import language, t
 from tui.refusals import narrator_refusal
 from tui.screens import localize_bindings
 from tui.step_names import step_label
@@ -309,7 +311,7 @@ class GameScreen(Screen[None]):
         problem = t("autosave.problem", folder=session.disk_folder, reason=session.disk_reason) \
             if session.disk_problem else ""
         widget = self.query_one("#notice", Static)
-        armed = t("day_power.armed") if self.day_powers.armed else ""
+        armed = self._armed_notice() if self.day_powers.armed else ""
         widget.update(problem or armed)
         widget.set_class(bool(problem), "-problem")
         if problem and not self._disk_warned:
@@ -486,8 +488,17 @@ class GameScreen(Screen[None]):
         else:
             self.notify(t("redo.nothing"))
 
+    def _armed_notice(self) -> str:
+        """What `k` will ask for: the day powers of this game a living holder can still use."""
+        lang = language()
+        names = [profession(key).name(lang) for key in usable_day_powers(self.game.state)]
+        return t("day_power.armed", powers=", ".join(names))
+
     def action_day_power(self) -> None:
         """Het Dorp: a player wants to use a day power; show the offers of the next point."""
+        if not self.day_powers.armed and not usable_day_powers(self.game.state):
+            self.notify(t("day_power.none"))  # nothing to wait for: nobody would be asked
+            return
         armed = self.day_powers.toggle()
         self._show_autosave()  # the armed notice (a disk problem comes first)
         if armed and is_offer(self.game.prompt):
@@ -510,8 +521,9 @@ class GameScreen(Screen[None]):
         if action == "confirm":
             return self._nightfall is not None or (
                 prompt is not None and prompt.kind in (NONE, PLAYERS))
-        if action == "full_table":
-            return self.query_one("#table", TableView).layout_now.cut
+        if action == "full_table":  # (the footer may ask while the screen is taken down)
+            table = self.query_one_optional("#table", TableView)
+            return table is not None and table.layout_now.cut
         if action in ("edit_past", "edit_past_unshown"):
             shown = action == "edit_past" and not self._redo_applies()
             return bool(self.editable()) and (shown or action == "edit_past_unshown")
@@ -529,7 +541,11 @@ class GameScreen(Screen[None]):
 
     def offers_now(self, action: str) -> bool:
         """Whether the command palette offers `action` now, beyond check_action: ctrl+z keeps
-        its key (it says why nothing can be undone) but is offered only when it undoes."""
+        its key (it says why nothing can be undone) but is offered only when it undoes; the
+        voice's replay and skip only when a line can be heard (no voice, no sound device or
+        the voice muted: they would do nothing)."""
+        if action in ("replay_line", "skip_line"):
+            return self.app.speaker.audible()  # type: ignore[attr-defined,no-any-return]
         if action == "undo":
             if self.panel is not None and self.panel.ballots_mode and self.panel.entered:
                 return True

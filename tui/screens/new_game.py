@@ -45,6 +45,7 @@ from setups.editions import (
     edition_ids,
     editions,
     narrator_may_play,
+    played,
     tie_choices,
     validate_edition,
 )
@@ -89,6 +90,14 @@ BalanceKey = tuple[int, tuple[tuple[str, int], ...], Options, tuple[tuple[str, A
 PRESET_SWITCHES = {"mayor_election": "opt-mayor", "dokter_zelf": "opt-dokter-zelf",
                    "dokter_herhalen": "opt-dokter-herhalen",
                    "handlanger_kent_wolven": "opt-handlanger-kent"}
+# The options step's widgets and the option each sets ("professions": Het Dorp's tiles); each
+# shows only when the chosen rule set offers its option (setups/data/editions.toml `options`).
+OPTION_WIDGETS = {"opt-mayor": "mayor_election", "opt-reveal": "reveal_dead_roles",
+                  "opt-village": "professions", "opt-omroeper": "omroeper",
+                  "opt-family": "family_every_night", "opt-dokter-zelf": "dokter_zelf",
+                  "opt-dokter-herhalen": "dokter_herhalen",
+                  "opt-handlanger-kent": "handlanger_kent_wolven",
+                  "twee-vanaf-label": "twee_vanaf", "twee-vanaf": "twee_vanaf"}
 
 
 def playable_roles(edition_id: str = "") -> list[Role]:
@@ -197,7 +206,7 @@ def setup_issue(players: list[str], mix: Counter[str],
 TWEE_VANAF_CHOICES = (8, 10, 12, 14, 16)
 
 class PlayerList(OptionList):
-    # Removing, renaming and moving are said by the step's hint line ("Del/x verwijder · r
+    # Removing, renaming and moving are said by the step's hint line ("del/x verwijder · r
     # hernoem · shift+↑/↓ verplaats"): in the footer they pushed the step's own keys (start,
     # back) off an 80-column screen in every language.
     BINDINGS = [
@@ -795,17 +804,19 @@ class NewGameScreen(Screen[None]):
     # --- Het Dorp -----------------------------------------------------------------------
     def professions(self) -> tuple[str, ...]:
         """The tiles per seat when the table plays Het Dorp, else ()."""
-        if not self.query_one("#opt-village", Checkbox).value:
-            return ()
+        if not (edition(self._edition()).offers("professions")
+                and self.query_one("#opt-village", Checkbox).value):
+            return ()  # (a switch the rule set hides does not stay on)
         return tuple(self.query_one(ProfessionList).tiles)
 
     def _show_village(self) -> None:
-        on = self.query_one("#opt-village", Checkbox).value
+        on = (edition(self._edition()).offers("professions")
+              and self.query_one("#opt-village", Checkbox).value)
         self.query_one(ProfessionList).display = on
         self.query_one("#village-hint", Static).display = on
         # The edition huisregels plays the house profession rules anyway (ruling huisregels-optie).
         self.query_one("#opt-house-village", Checkbox).display = (
-            on and self._edition() != "huisregels")
+            on and edition(self._edition()).offers("huisregels_beroepen"))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         if event.checkbox.id == "opt-village":
@@ -840,7 +851,7 @@ class NewGameScreen(Screen[None]):
     def _options(self) -> Options:
         tie = self.query_one("#tie-rule", RadioSet).pressed_button
         rule = tie.id.removeprefix("tie-") if tie and tie.id else TIE_RULES[0]
-        return Options(
+        return played(self._edition(), Options(
             mayor_election=self.query_one("#opt-mayor", Checkbox).value,
             reveal_dead_roles=self.query_one("#opt-reveal", Checkbox).value,
             tie_rule=rule,
@@ -853,7 +864,7 @@ class NewGameScreen(Screen[None]):
             handlanger_kent_wolven=self.query_one("#opt-handlanger-kent", Checkbox).value,
             twee_vanaf=int(self._choice("twee-vanaf", str(Options().twee_vanaf))),
             **self.query_one(VolleMaanOptions).values(),
-        )
+        ))
 
     # The choices of the last game, offered again: every checkbox, radio set and pick list of
     # the options and start steps by its id (so Volle Maan's, Het Dorp's and the edition's
@@ -913,13 +924,15 @@ class NewGameScreen(Screen[None]):
         return "" if chosen == "zygomatic" else chosen
 
     def _show_edition(self) -> None:
-        """Wolf Village's switches show only when it is chosen; its name heads the hint."""
+        """Only the switches the rule set offers show (Wolf Village's dokter, the house rules'
+        "1 of 2"; not Het Dorp, the omroeper or Volle Maan's in Wolf Village); its name heads
+        the hint. A hidden switch plays as its default (`_options`)."""
         own = self._edition()
-        for box_id in PRESET_SWITCHES.values():
-            if box_id != "opt-mayor":
-                self.query_one(f"#{box_id}", Checkbox).display = own == "wolf_village"
-        for widget_id in ("#twee-vanaf-label", "#twee-vanaf"):
-            self.query_one(widget_id).display = own == "huisregels"
+        rules = edition(own)
+        for widget_id, key in OPTION_WIDGETS.items():
+            self.query_one(f"#{widget_id}").display = rules.offers(key)
+        volle_maan = self.query_one(VolleMaanOptions)
+        volle_maan.display = all(rules.offers(key) for key in volle_maan.values())
         self._show_tie_choices(own)
         text = edition(own).help(language()) if own else t("setup.edition.hint")
         self.query_one("#edition-hint", Static).update(Content(text))
