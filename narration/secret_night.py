@@ -73,6 +73,13 @@ def secret_turn(state: GameState, key: str) -> SecretTurn:
     return state.rules.secret_turns.get(key, PLAIN)
 
 
+def is_ballot(key: str, turn: SecretTurn) -> bool:
+    """Whether the task `key` (taken as `turn`) is one voice among the table's, whose empty
+    answer abstains (as a day ballot's 0): each werewolf's vote for the victim, the suspicion
+    of a player without a power; a one-player card's empty pick is "nobody"."""
+    return turn.pack or key == SUSPECT
+
+
 def pack_keys(state: GameState) -> frozenset[str]:
     """The steps of this game that every living holder votes on (the werewolves' meal)."""
     return frozenset(k for k, turn in state.rules.secret_turns.items() if turn.pack)
@@ -96,10 +103,8 @@ class Task:
 
     @property
     def ballot(self) -> bool:
-        """Whether the task is one voice among the table's, whose empty answer abstains (as a
-        day ballot's 0): each werewolf's vote for the victim, the suspicion of a player without
-        a power; a one-player card's empty pick is "nobody"."""
-        return self.turn.pack or self.key == SUSPECT
+        """Whether the task is one voice among the table's (`is_ballot`)."""
+        return is_ballot(self.key, self.turn)
 
 
 @dataclass(frozen=True)
@@ -407,7 +412,7 @@ class SecretNights:
         refused."""
         normal = task.prompt.check(value)
         event: dict[str, Any] = {"r": self.state.round, "p": player, "k": task.key, "v": normal}
-        if task.blind and task.turn.blind:
+        if task.blind:
             event["blind"] = True
         if task.turn.looks and isinstance(normal, str) and normal:
             seen = self.nightfall().player(normal)

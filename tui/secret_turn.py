@@ -20,7 +20,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from narration.prompts import CHOICE, NONE, PLAYER, PLAYERS, TABLE, YESNO, choice_label
-from narration.secret_night import SUSPECT, SecretNights, Task, secret_turn
+from narration.secret_night import SecretNights, Task, is_ballot, secret_turn
 from narration.state import GameState
 from setups.catalogue import edition_versions, roles
 from tui.i18n import t
@@ -100,8 +100,8 @@ def chosen_words(state: GameState, key: str, value: object) -> str:
         if value.get(turn.ask_player):
             parts.append(t(f"edit.field.{turn.ask_player}", name=value[turn.ask_player]))
         return ", ".join(parts) or t("pass.row.keep_elixir")
-    if not value:  # a voice among the table's abstains (Task.ballot); one card's pick: nobody
-        return t("prompt.abstain" if turn.pack or key == SUSPECT else "prompt.nobody")
+    if not value:  # a voice among the table's abstains; one card's pick: nobody
+        return t("prompt.abstain" if is_ballot(key, turn) else "prompt.nobody")
     name = str(value)
     return name if name in state.setup.players else choice_label(state, name)
 
