@@ -457,8 +457,7 @@ class GameScreen(Screen[None]):
         if self.panel is not None and self.panel.previous_ballot():
             self.refresh_bindings()  # ctrl+y can now put the ballot back
             return  # inside the ballot entry, undo steps back one ballot
-        records = self.game.records
-        if secret_nights(self.mode) and records and records[-1].phase != "day":
+        if self._night_kept_secret():
             self.notify(t("pass.undo_night"))
             return
         self._carried = []
@@ -549,10 +548,14 @@ class GameScreen(Screen[None]):
         if action == "undo":
             if self.panel is not None and self.panel.ballots_mode and self.panel.entered:
                 return True
-            records = self.game.records
-            return bool(records) and not (secret_nights(self.mode)
-                                          and records[-1].phase != "day")
+            return bool(self.game.records) and not self._night_kept_secret()
         return True
+
+    def _night_kept_secret(self) -> bool:
+        """Whether the last answer is a night's played on secret turns: undo and edit may not
+        step back into it (nobody at the table may see it again)."""
+        records = self.game.records
+        return secret_nights(self.mode) and bool(records) and records[-1].phase != "day"
 
     def _redo_applies(self) -> bool:
         return bool(self.game.redo_stack) or (
@@ -566,10 +569,10 @@ class GameScreen(Screen[None]):
         answer is the last); night answers only while the curtain is up and the nights are not
         secret; with secret nights only the day answers after the last night (Session refuses
         more)."""
+        if self._night_kept_secret():
+            return []
         records = self.game.records
         secret = secret_nights(self.mode)
-        if secret and records and records[-1].phase != "day":
-            return []
         public = self.curtain_up and not secret
         first = 0
         if secret:
@@ -582,8 +585,7 @@ class GameScreen(Screen[None]):
         from tui.screens.edit_past import EditPastScreen
 
         self.app.speaker.stop()  # type: ignore[attr-defined]
-        records = self.game.records
-        if secret_nights(self.mode) and records and records[-1].phase != "day":
+        if self._night_kept_secret():
             self.notify(t("pass.undo_night"))
             return
         indexes = self.editable()
