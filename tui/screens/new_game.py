@@ -804,14 +804,18 @@ class NewGameScreen(Screen[None]):
     # --- Het Dorp -----------------------------------------------------------------------
     def professions(self) -> tuple[str, ...]:
         """The tiles per seat when the table plays Het Dorp, else ()."""
-        if not (edition(self._edition()).offers("professions")
-                and self.query_one("#opt-village", Checkbox).value):
-            return ()  # (a switch the rule set hides does not stay on)
+        if not self._village_on():
+            return ()
         return tuple(self.query_one(ProfessionList).tiles)
 
+    def _village_on(self) -> bool:
+        """Het Dorp is switched on and offered by the rule set (a switch the rule set hides
+        does not stay on)."""
+        return (edition(self._edition()).offers("professions")
+                and self.query_one("#opt-village", Checkbox).value)
+
     def _show_village(self) -> None:
-        on = (edition(self._edition()).offers("professions")
-              and self.query_one("#opt-village", Checkbox).value)
+        on = self._village_on()
         self.query_one(ProfessionList).display = on
         self.query_one("#village-hint", Static).display = on
         # The edition huisregels plays the house profession rules anyway (ruling huisregels-optie).
