@@ -239,8 +239,8 @@ class Card:
     # How the holder takes each of its night steps on a secret turn, by the step's prompt key
     # (narration/secret_night.py reads them from the ruleset: `secret_turns`).
     secret_turns: Mapping[str, SecretTurn] = field(default_factory=dict)
-    # The steps of the day it brings that the call-order panel lists (the ruleset orders
-    # them: `day_steps`).
+    # The steps of the day it brings: the day flow runs them and the call-order panel lists
+    # them, in the order the ruleset puts them (`day_steps`).
     day_steps: tuple[DayStep, ...] = ()
     # Its powers "op elk moment van de dag", offered at the day's points: (order, profession id
     # the power is held by), declared by `narration.day_powers.day_power`.

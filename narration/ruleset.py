@@ -97,8 +97,8 @@ class Ruleset:
     title_marks: dict[str, str] = field(default_factory=dict)
     # How each night step is taken on a secret turn, by prompt key (Card.secret_turns).
     secret_turns: dict[str, SecretTurn] = field(default_factory=dict)
-    # The steps of the day the call-order panel may list, in their declared order
-    # (Card.day_steps of the cards in play).
+    # The steps of the day, in their declared order: the day flow runs them, the call-order
+    # panel lists those of today (Card.day_steps of the cards in play).
     day_steps: tuple[DayStep, ...] = ()
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()

@@ -16,7 +16,7 @@ from texts import LANGS
 from tui.answer_words import step_where
 from tui.i18n import t
 from tui.step_names import step_label
-from tui.widgets.call_order import DAY_STEPS, LABEL_CELLS, WIDTH, night_plan, panel_label
+from tui.widgets.call_order import LABEL_CELLS, WIDTH, every_day_step, night_plan, panel_label
 
 NAMES = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna")
 CARDS = ("weerwolf", "weerwolf", "ziener", "cupido", "burger", "burger", "heks", "burger")
@@ -66,7 +66,7 @@ def test_every_label_of_the_call_order_fits_one_line_of_its_panel(lang: str) -> 
     did long card names; the panel shows those by their short form."""
     for edition in edition_ids():
         steps = {s.step for s in (edition_order(edition) or all_steps())}
-        for step in sorted({"nacht_valt", *steps, *DAY_STEPS}):
+        for step in sorted({"nacht_valt", *steps, *every_day_step()}):
             label = panel_label(step, edition)
             assert cell_len(label) <= LABEL_CELLS, (edition, step, label)
             assert not label.startswith("order."), (edition, step)

@@ -50,14 +50,11 @@ def day_plan(state: GameState, asked_today: Collection[str] = ()) -> list[tuple[
             for d in days_steps(state, asked_today)]
 
 
-def __getattr__(name: str) -> tuple[str, ...]:
-    """`DAY_STEPS`: every step a day can list, as the cards of every game declare them (read
-    when asked, from all the cards)."""
-    if name == "DAY_STEPS":
-        from narration.ruleset import full_ruleset
+def every_day_step() -> tuple[str, ...]:
+    """Every step a day can list, as the cards of every game declare them."""
+    from narration.ruleset import full_ruleset
 
-        return tuple(d.step for d in full_ruleset().day_steps)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return tuple(d.step for d in full_ruleset().day_steps)
 
 
 class CallOrder(Static):
