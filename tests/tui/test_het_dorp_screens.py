@@ -95,6 +95,14 @@ async def answer(pilot: Any, game: Game, value: Any) -> None:
     assert game.prompt is not prompt, f"the screen did not take {prompt.key}={value!r}"
 
 
+async def answer_the_night(pilot: Any, game: Game, night: dict[str, str]) -> None:
+    """Answer the night's prompts through the panel: `night` by prompt key, else nobody
+    (or nothing where no answer is asked), until the day breaks."""
+    while game.prompt is not None and game.prompt.phase == "night":
+        await answer(pilot, game, night.get(game.prompt.key or "", "") or
+                     (None if not game.prompt.needs_answer else ""))
+
+
 async def test_day_powers_wait_for_k_and_the_table_shows_the_village(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("WAKKERDAM_HOME", str(tmp_path))
@@ -105,9 +113,7 @@ async def test_day_powers_wait_for_k_and_the_table_shows_the_village(
         await pilot.pause()
         game: Game = app.screen.session.game  # type: ignore[attr-defined]
         night = {"ziener": "Anna", "weerwolven": "Dirk"}
-        while game.prompt is not None and game.prompt.phase == "night":
-            await answer(pilot, game, night.get(game.prompt.key or "", "") or
-                         (None if not game.prompt.needs_answer else ""))
+        await answer_the_night(pilot, game, night)
         # Day: the veldwachter is asked for Dirk's empty farm; the day powers of the morning
         # pass by themselves (nobody pressed k).
         while game.prompt is not None and game.prompt.step != "discussie":
@@ -296,9 +302,7 @@ async def test_the_day_power_notice_names_only_the_living_holders_powers(
         await pilot.pause()
         game: Game = app.screen.session.game  # type: ignore[attr-defined]
         night = {"ziener": "Anna", "weerwolven": "Cor"}
-        while game.prompt is not None and game.prompt.phase == "night":
-            await answer(pilot, game, night.get(game.prompt.key or "", "") or
-                         (None if not game.prompt.needs_answer else ""))
+        await answer_the_night(pilot, game, night)
         assert usable_day_powers(game.state) == ("kwakzalver", "biechtvader", "barbier")
         while game.prompt is not None and game.prompt.step != "discussie":  # dawn: Cor died
             await answer(pilot, game, None if not game.prompt.needs_answer else "")
