@@ -151,21 +151,24 @@ def row_count(state: GameState) -> int:
     return 1 + len(state.alive_names())
 
 
-def rows(state: GameState, task: Task | None, picking: Picking) -> tuple[tuple[str, str], ...]:
+def rows(state: GameState, task: Task | None, picking: Picking, me: str = ""
+         ) -> tuple[tuple[str, str], ...]:
     """The pick list: always `row_count` rows. A table is taken as its card declares
     (`SecretTurn.ask_first`, then `ask_player`: the heks's elixir, then her poison). A
     ballot's row 0 is the abstention, in the words of the day's ballot entry
-    (tui/widgets/prompt_panel.py)."""
-    players = state.alive_names()
+    (tui/widgets/prompt_panel.py). The row of `me`, the player whose turn it is, says so
+    ("Anna (jij)") on every card's list alike: whether he may pick himself is his card's
+    rule, and a refusal tells him when he may not."""
+    players = [(n, t("pass.row.me", name=n) if n == me else n) for n in state.alive_names()]
     prompt = task.prompt if task is not None else None
     items: list[tuple[str, str]]
     if prompt is None or prompt.kind == PLAYER:  # done: the same rows, the list disabled
         ballot = task is not None and task.ballot
         nobody = t("prompt.abstain" if ballot and prompt is not None else "prompt.nobody")
-        items = [("", nobody)] + [(n, n) for n in players]
+        items = [("", nobody), *players]
     elif prompt.kind == PLAYERS:
         items = [("", t("pass.row.confirm", n=len(picking.ticked)))] + [
-            (n, ("✓ " if n in picking.ticked else "  ") + n) for n in players]
+            (n, ("✓ " if n in picking.ticked else "  ") + label) for n, label in players]
     elif prompt.kind == CHOICE:
         from tui.widgets.prompt_panel import pass_label
 
@@ -177,11 +180,11 @@ def rows(state: GameState, task: Task | None, picking: Picking) -> tuple[tuple[s
         assert task is not None
         items = [("", t("pass.row.keep_elixir")), (task.turn.ask_first, t("pass.row.use_elixir"))]
     elif prompt.kind == TABLE:
-        items = [("", t("pass.row.no_poison"))] + [(n, n) for n in players]
+        items = [("", t("pass.row.no_poison")), *players]
     elif prompt.kind == NONE:
         items = [("", t("pass.row.continue"))]
     else:
-        items = [("", t("prompt.nobody"))] + [(n, n) for n in players]
+        items = [("", t("prompt.nobody")), *players]
     count = max(row_count(state), len(items))
     if not items:
         return tuple([(EMPTY, "")] * count)
@@ -214,7 +217,7 @@ def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Pic
     state = nights.state
     me = state.player(player)
     width = card_width(lang)
-    listed = rows(state, task, picking)
+    listed = rows(state, task, picking, player)
     return TurnView(
         heading=t("pass.you_are", name=player),
         card=state.role_name(me.role).upper().center(width),
