@@ -105,6 +105,9 @@ def _offered_options(edition_id: str, keys: list[str]) -> frozenset[str]:
     return frozenset(keys)
 
 
+_DEFAULT_OPTIONS = Options()
+
+
 def played(edition_id: str, options: Options) -> Options:
     """The options with every one the edition does not offer at its default: a switch the
     set-up hid (another rule set chosen after it was switched on, or remembered from the last
@@ -151,12 +154,21 @@ def validate_edition(edition_id: str, roles: tuple[str, ...], middle: tuple[str,
             raise SetupError("box_count", name=name, has=box[role_id], role=role_id, n=n)
 
 
-def validate_edition_options(edition_id: str, tie_rule: str) -> None:
-    """Raise SetupError when an option has a value the edition does not know."""
-    allowed = edition(edition_id).tie_rules
-    if allowed and tie_rule not in allowed:
-        raise SetupError("tie_rule_edition", rule=tie_rule, name=Name("edition", edition_id),
-                         allowed=", ".join(allowed))
+def validate_edition_options(edition_id: str, options: Options) -> None:
+    """Raise SetupError when an option has a value the edition does not know, or one the
+    edition does not offer is switched on (ruling `editie-opties`: a scenario or a `balance`
+    mix cannot play Wolf Village with Volle Maan's events; the set-up screen never shows such
+    a switch)."""
+    own = edition(edition_id)
+    if own.tie_rules and options.tie_rule not in own.tie_rules:
+        raise SetupError("tie_rule_edition", rule=options.tie_rule,
+                         name=Name("edition", edition_id), allowed=", ".join(own.tie_rules))
+    default = _DEFAULT_OPTIONS
+    for key in OPTION_KEYS:
+        if not own.offers(key) and getattr(options, key) != getattr(default, key):
+            offered = [k for k in OPTION_KEYS if own.offers(k)]
+            raise SetupError("option_edition", option=key, name=Name("edition", edition_id),
+                             allowed=", ".join(offered))
 
 
 def tie_choices(edition_id: str) -> tuple[str, ...]:

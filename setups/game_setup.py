@@ -182,7 +182,7 @@ def _validate(setup: GameSetup) -> None:
         validate_edition(setup.edition, setup.roles, setup.middle)
         facts = _CardFacts(Counter(setup.roles),
                            any(role(r).werewolf for r in (*setup.roles, *setup.middle)))
-    validate_edition_options(setup.edition, setup.options.tie_rule)
+    validate_edition_options(setup.edition, setup.options)
     counts = facts.counts
     if counts["dief"] > 1:
         raise SetupError("one_dief")

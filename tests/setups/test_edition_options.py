@@ -31,3 +31,23 @@ def test_an_option_the_edition_does_not_offer_plays_as_its_default() -> None:
 def test_a_misspelt_option_in_the_editions_data_is_named() -> None:
     with pytest.raises(ValueError, match="'omroepr'"):
         _offered_options("x", ["omroepr"])
+
+
+def test_the_engine_refuses_a_switch_the_edition_does_not_offer() -> None:
+    """A scenario file, a `balance` mix or a set-up made in code cannot play a rule set with
+    a switch it does not offer (the options step never shows one): the refusal names the
+    switch and the rule set's own; the default value of a hidden switch is no problem."""
+    from setups.errors import SetupError
+    from setups.game_setup import GameSetup, validate
+
+    players = ("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna")
+    roles = ("weerwolf", "weerwolf", "ziener", *["burger"] * 5)
+    validate(GameSetup(players, roles, 1, options=Options(omroeper=False),
+                       edition="wolf_village"))
+    with pytest.raises(SetupError) as refused:
+        validate(GameSetup(players, roles, 1, options=Options(event_deck="alle"),
+                           edition="wolf_village"))
+    text = refused.value.text("nl")
+    assert "event_deck" in text and "dokter_zelf" in text and "omroeper" not in text
+    with pytest.raises(SetupError, match="twee_vanaf"):
+        validate(GameSetup(players, roles, 1, options=Options(twee_vanaf=3)))
