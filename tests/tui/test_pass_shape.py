@@ -23,6 +23,7 @@ from narration.secret_night import SecretNights, Task, safe_public_lines
 from narration.session import Session
 from setups.game_setup import GameSetup
 from setups.options import Options
+from texts import LANGS, keys_under, text
 from tui.i18n import set_language, t
 from tui.secret_turn import (
     EMPTY,
@@ -61,8 +62,10 @@ def shape(view: TurnView) -> tuple[Any, ...]:
     texts = [view.heading, *view.facts, *view.title, *view.error, view.status]
     assert all(len(text) <= WIDTH for text in texts), "a line would wrap"
     filled = tuple(value != EMPTY and bool(label.strip()) for value, label in view.rows)
+    title_lines = sum(1 for line in view.title if line)  # a longer question shows
     return (len(view.card), len(view.facts), len(view.title), len(view.error), len(view.rows),
-            bool(view.heading), filled, tuple(len(row) for row in view.drawn), view.numbers)
+            bool(view.heading), filled, tuple(len(row) for row in view.drawn), view.numbers,
+            title_lines)
 
 
 def setup_for(deck: tuple[str, ...], seed: int, **options: Any) -> GameSetup:
@@ -256,3 +259,15 @@ def test_a_choice_of_cards_fills_every_row_like_a_list_of_players() -> None:
         pick(task, Picking(), EMPTY)
     sizes = (len(view.facts), len(view.title), len(view.error))
     assert sizes == (FACT_LINES, TITLE_LINES, ERROR_LINES)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_question_of_a_secret_turn_fits_one_line(lang: str) -> None:
+    """The title of every task (what to do now) is one line in every language: the wolves'
+    question took two, so the werewolf's screen was the one with a longer question. What
+    explains the pack's vote is one of his facts instead."""
+    tasks = keys_under(lang, "tui", "pass.task.")
+    assert "pass.task.weerwolven" in tasks and "pass.task.verdachte" in tasks
+    for key in tasks:
+        assert len(text(lang, "tui", key)) <= WIDTH, (lang, key)
+    assert len(text(lang, "tui", "pass.fact.meerderheid")) <= WIDTH
