@@ -23,8 +23,10 @@ def daybreak(state: GameState) -> Flow:
     yield from dawn(state)
     if check_win(state):
         return
-    yield from run_moment(state, "ochtend")
-    check_win(state)
+    morning = run_moment(state, "ochtend")
+    if morning:  # (no card hooks the morning: nothing changed since the check, none again)
+        yield from morning
+        check_win(state)
 
 
 def discussion(state: GameState) -> Flow:
