@@ -364,8 +364,8 @@ class GameState:
         return any(p.role == role_id for p in self.players)
 
     def mayor(self) -> Player | None:
-        for p in self.players:
-            if p.alive and "burgemeester" in p.titles:
+        for p in self.players:  # (most hold no title: an empty list is passed over first)
+            if p.titles and p.alive and "burgemeester" in p.titles:
                 return p
         return None
 
