@@ -330,6 +330,16 @@ def yesno_prompt(state: GameState, step: str, key: str, line: str, *,
     return prompt
 
 
+def ballots_prompt(state: GameState, step: str, key: str, line: str,
+                   candidates: tuple[str, ...], voters: tuple[str, ...], check: Check) -> Prompt:
+    """A vote: each of `voters` names one of `candidates` (`check` is the vote's own,
+    narration/vote.py)."""
+    prompt = _prompt(step, key, VOTE, state, line, (), None, (), candidates)
+    prompt.voters = voters
+    prompt.check = check
+    return prompt
+
+
 def table_prompt(state: GameState, step: str, key: str, line: str, check: Check, *,
                  choices: tuple[str, ...], candidates: list[str], info: tuple[str, ...] = (),
                  role: str | None = None, called: tuple[str, ...] = (),
