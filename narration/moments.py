@@ -20,6 +20,8 @@ from narration.ids import Phase
 from narration.state import GameState
 
 MomentHook = Callable[[GameState], Flow]
+# (Phase.END read once: an enum member read from its class is slow, narration/flow.py.)
+_END = Phase.END
 
 
 
@@ -35,6 +37,6 @@ def run_moment(state: GameState, name: str) -> Flow | tuple[()]:
 
 def _run_hooks(state: GameState, hooks: tuple[MomentHook, ...]) -> Flow:
     for fn in hooks:
-        if state.phase == Phase.END:
+        if state.phase == _END:
             return
         yield from fn(state)
