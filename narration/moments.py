@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from narration.card import MOMENT
 from narration.hooks import Flow
 from narration.ids import Phase
 from narration.state import GameState
@@ -29,8 +28,8 @@ def run_moment(state: GameState, name: str) -> Flow | tuple[()]:
     """Run the hooks of moment `name` in their declared order, until the game has ended. A
     moment no card of the game hooks gives () to `yield from`: no generator is made for it
     (~20 a game)."""
-    hooks: tuple[MomentHook, ...] = state.rules.scoped_fns(MOMENT, name)
-    if not hooks:
+    hooks: tuple[MomentHook, ...] | None = state.rules.moments.get(name)
+    if hooks is None:
         return ()
     return _run_hooks(state, hooks)
 
