@@ -29,18 +29,25 @@ UNTOLD = "deaths.untold"  # Names: the dead whose card is left to their card's o
 
 def announce_death(state: GameState, player: Player, cause: str) -> None:
     # The card that deals the death says how it is told (Card.death_lines): "dood_nacht"
-    # keeps the cause secret.
-    line_id = state.rules.death_lines.get(cause, "dood_algemeen")
-    if state.has_own_line("public", f"dood_{cause}"):
-        line_id = f"dood_{cause}"  # an edition that tells how each one died (wolf_village)
+    # keeps the cause secret; an edition may tell how each one died (wolf_village's own line
+    # `dood_<cause>`).
+    own_line = f"dood_{cause}"
+    if state.setup.edition and state.has_own_line("public", own_line):
+        line_id = own_line
+    else:
+        line_id = state.rules.death_lines.get(cause, "dood_algemeen")
     state.announce(line_id, name=player.name)
-    hides = state.rules.fns(HIDE_RULE)
-    if state.setup.options.reveal_dead_roles and not (
-            hides and any(hide(state, player, cause) for hide in hides)):
-        if any(own(state, player) for own in state.rules.fns(OWN_REVEAL)):
+    if not state.setup.options.reveal_dead_roles:
+        return
+    # (Loops, not any() over a generator: a generator is made and run for each death.)
+    for hide in state.rules.fns(HIDE_RULE):
+        if hide(state, player, cause):
+            return
+    for own in state.rules.fns(OWN_REVEAL):
+        if own(state, player):
             state.memo(UNTOLD, Names).names.append(player.name)
-        else:
-            say_card(state, player)
+            return
+    say_card(state, player)
 
 
 def say_card(state: GameState, player: Player) -> None:

@@ -68,10 +68,11 @@ class Game:
     def _start(self) -> None:
         self.state: GameState = new_state(self.setup)
         # The accepted answers are `records` (below): the Records made so far, and the answers
-        # accepted since, kept as the plain tuples of their fields until `records` is next read
-        # (a bot game reads none: ~37 objects a game are never made).
+        # accepted since, kept as (the prompt answered, the answer) until `records` is next
+        # read (a bot game reads none: ~37 objects a game are never made). A prompt is not
+        # changed once asked, so its fields are the ones it was answered with.
         self._records: list[Record] = []
-        self._accepted: list[tuple[str, str | None, str, int, Any]] = []
+        self._accepted: list[tuple[Prompt, Any]] = []
         self._flow: Flow = game_flow(self.state)
         # Messages from this index on were produced on the way to the current prompt.
         self.lines_start = 0
@@ -83,7 +84,8 @@ class Game:
         appends to it); the answers accepted since the last read are made Records now."""
         accepted = self._accepted
         if accepted:
-            self._records += [Record(*fields) for fields in accepted]
+            self._records += [Record(p.step, p.key, p.phase, p.round, answer)
+                              for p, answer in accepted]
             accepted.clear()
         return self._records
 
@@ -107,10 +109,9 @@ class Game:
         if prompt is None:
             raise AnswerError(line(self.setup.lang, "error", "not_asked"))
         normal = prompt.check(value) if check else value
-        accepted = self._accepted
-        accepted.append((prompt.step, prompt.key, prompt.phase, prompt.round, normal))
+        self._accepted.append((prompt, normal))
         state = self.state
-        state.position = len(self._records) + len(accepted)
+        state.position += 1  # (the answers so far: every answer is applied here, one by one)
         self.lines_start = state.message_count()
         try:
             self.prompt = self._flow.send(normal)

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from narration.card import MOMENT
 from narration.hooks import Flow
 from narration.ids import Phase
 from narration.state import GameState
 
 MomentHook = Callable[[GameState], Flow]
+# (Phase.END read once: an enum member read from its class is slow, narration/flow.py.)
+_END = Phase.END
 
 
 
@@ -27,14 +28,14 @@ def run_moment(state: GameState, name: str) -> Flow | tuple[()]:
     """Run the hooks of moment `name` in their declared order, until the game has ended. A
     moment no card of the game hooks gives () to `yield from`: no generator is made for it
     (~20 a game)."""
-    hooks: tuple[MomentHook, ...] = state.rules.scoped_fns(MOMENT, name)
-    if not hooks:
+    hooks: tuple[MomentHook, ...] | None = state.rules.moments.get(name)
+    if hooks is None:
         return ()
     return _run_hooks(state, hooks)
 
 
 def _run_hooks(state: GameState, hooks: tuple[MomentHook, ...]) -> Flow:
     for fn in hooks:
-        if state.phase == Phase.END:
+        if state.phase == _END:
             return
         yield from fn(state)

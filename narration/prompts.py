@@ -174,11 +174,6 @@ def _everyone(state: GameState) -> tuple[str, ...]:
 _NOTHING: tuple[Any, ...] = (None, True, "", {}, [])
 
 
-def _shared_check(state: GameState, kind: PromptKind) -> Check:
-    setup = state.setup
-    return _check_for(setup.lang, setup.edition, kind)
-
-
 @cache
 def _check_for(lang: str, edition: str, kind: PromptKind) -> Check:
     """The checks that read nothing of the state but its lines' language and edition (to say
@@ -213,7 +208,8 @@ def none_prompt(state: GameState, step: str, line: str, *, info: tuple[str, ...]
                 role: str | None = None, called: tuple[str, ...] = (),
                 timed: bool = False) -> Prompt:
     prompt = _prompt(step, None, NONE, state, line, called, role, info)
-    prompt.check = _shared_check(state, NONE)
+    setup = state.setup
+    prompt.check = _check_for(setup.lang, setup.edition, NONE)
     prompt.timed = timed
     return prompt
 
@@ -326,7 +322,18 @@ def yesno_prompt(state: GameState, step: str, key: str, line: str, *,
                  called: tuple[str, ...] = ()) -> Prompt:
     prompt = _prompt(step, key, YESNO, state, line, called, role, info)
     prompt.optional = True
-    prompt.check = _shared_check(state, YESNO)
+    setup = state.setup
+    prompt.check = _check_for(setup.lang, setup.edition, YESNO)
+    return prompt
+
+
+def ballots_prompt(state: GameState, step: str, key: str, line: str,
+                   candidates: tuple[str, ...], voters: tuple[str, ...], check: Check) -> Prompt:
+    """A vote: each of `voters` names one of `candidates` (`check` is the vote's own,
+    narration/vote.py)."""
+    prompt = _prompt(step, key, VOTE, state, line, (), None, (), candidates)
+    prompt.voters = voters
+    prompt.check = check
     return prompt
 
 

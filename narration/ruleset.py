@@ -24,6 +24,7 @@ from typing import Any, Protocol, TypeVar
 
 from narration.callorder import Step, night_steps
 from narration.card import (
+    MOMENT,
     NIGHT_STEP,
     ROLE_SWAP,
     STEP_OVERRIDE,
@@ -102,6 +103,9 @@ class Ruleset:
     day_steps: tuple[DayStep, ...] = ()
     # The cards the swaps of this game may change, or None when any (narration/powers.py).
     swappable: frozenset[str] | None = frozenset()
+    # The functions hooked on each moment that a card of this game hooks, by the moment's
+    # name, lowest order first (`scoped_fns(MOMENT, name)`, read once per moment of a game).
+    moments: dict[str, tuple[Any, ...]] = field(default_factory=dict, compare=False, repr=False)
     _night_plans: dict[tuple[int, str], tuple[NightCall, ...]] = field(default_factory=dict)
     # What other modules derive from these cards once for every game of the mix (the bots'
     # policies by prompt key), by the deriving module's name: the cards never change.
@@ -147,6 +151,7 @@ class Ruleset:
             if not where[1]:
                 self._point_fns[points[where[0]]] = tuple(h.fn for h in hooks)
         self.fns = self._point_fns.__getitem__
+        self.moments = dict(self._fns.get(MOMENT.name, {}))
         swaps = self.hooks(ROLE_SWAP)
         if any(h.extra is None for h in swaps):
             self.swappable = None

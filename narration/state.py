@@ -33,6 +33,10 @@ _player_writes = 0
 _card_writes = 0
 
 
+# A card's name in a game's edition and language (GameState.role_name).
+_ROLE_NAMES: dict[tuple[str, str, str], str] = {}
+
+
 def player_writes() -> int:
     """The count of player writes so far (a version: every write makes it larger)."""
     return _player_writes
@@ -329,7 +333,10 @@ class GameState:
         night step's holders, narration/call_plan.py), emptied with `by_card` whenever a
         player's card, turning or acted card was written (or the list of players is another
         one); like `by_card`, it outlives deaths."""
-        return self._card_index()[4]
+        index = self._cards  # (_card_index's test, without its call: asked ~20 times a game)
+        if index is None or index[0] != _card_writes or index[1] is not self.players:
+            index = self._card_index()
+        return index[4]
 
     def _card_index(self) -> tuple[int, list[Player], dict[str | None, list[Player]],
                                    frozenset[str | None], dict[Any, Any]]:
@@ -364,8 +371,8 @@ class GameState:
         return any(p.role == role_id for p in self.players)
 
     def mayor(self) -> Player | None:
-        for p in self.players:
-            if p.alive and "burgemeester" in p.titles:
+        for p in self.players:  # (most hold no title: an empty list is passed over first)
+            if p.titles and p.alive and "burgemeester" in p.titles:
                 return p
         return None
 
@@ -396,7 +403,16 @@ class GameState:
 
     # --- speaking -------------------------------------------------------------------------
     def role_name(self, role_id: str) -> str:
-        return role(role_id, self.setup.edition).name(self.lang)
+        # (Kept by card, edition and language: the catalogue is read once per process, and a
+        # card's name is asked ~11 times a bot game, four calls each.)
+        setup = self.setup
+        key = (role_id, setup.edition, setup.lang)
+        try:
+            return _ROLE_NAMES[key]
+        except KeyError:
+            pass
+        name = _ROLE_NAMES[key] = role(role_id, setup.edition).name(setup.lang)
+        return name
 
     def has_own_line(self, section: str, line_id: str) -> bool:
         """Whether the edition has its own version of a line every game speaks (section

@@ -17,7 +17,14 @@ from narration.errors import AnswerError
 from narration.hooks import Flow
 from narration.lines import edition_line
 from narration.lovers import lovers_at_war
-from narration.prompts import VOTE, Prompt, err, player_prompt, resolve_name, rule_error
+from narration.prompts import (
+    Prompt,
+    ballots_prompt,
+    err,
+    player_prompt,
+    resolve_name,
+    rule_error,
+)
 from narration.state import GameState, LaterField
 from narration.vote_rules import (
     BALLOT_WEIGHT,
@@ -81,12 +88,12 @@ def vote_prompt(
             raise err(state, "need_table", example='{ Anna = "Bram", Bram = "Anna" }')
         if len(value) == 1 and isinstance(value.get("ballots"), dict):
             value = value["ballots"]  # the normal (journaled) form, checked again on resume
-        ballots: dict[str, str] = {}
         at_war = lovers_at_war(state) if value else False  # Dag der dwazen
         # Everyone in love with his partners (the first, then a triangle's), for the lovers'
         # rules: read once per check instead of each voter's record (12 ballots a vote).
         partners = {p.name: (p.lover, *p.more_lovers) for p in state.players
                     if p.lover is not None or p.more_lovers}
+        ballots: dict[str, str] = {}
         for voter, target in value.items():
             if voter not in voter_set:
                 if isinstance(voter, str) and not _plays(state, voter):
@@ -108,18 +115,7 @@ def vote_prompt(
             ballots[voter] = target
         return {"ballots": ballots}
 
-    return Prompt(
-        "stemming",
-        key,
-        VOTE,
-        state.phase,
-        state.round,
-        line,
-        candidates=cands,
-        voters=allowed_voters,
-        optional=False,
-        check=check,
-    )
+    return ballots_prompt(state, "stemming", key, line, cands, allowed_voters, check)
 
 
 def _lovers_refusal(state: GameState, voter: str, target: str, partners: tuple[str | None, ...],

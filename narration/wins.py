@@ -25,6 +25,13 @@ WIN_RULE: Point[Callable[[GameState], Winner | None]] = Point(
     "win_rule", doc="(state) -> Winner, GAME_GOES_ON or None")
 GAME_GOES_ON = Winner("", [])
 
+# An enum member read from its class (`Phase.END`) goes through EnumType.__getattr__'s
+# slow attribute hook (~900 instructions in 3.11); the win check runs ~14 times a game, so
+# each is read once, here.
+_END = Phase.END
+_NIEMAND, _GELIEFDEN, _DORP, _WEERWOLVEN = (
+    Camp.NIEMAND, Camp.GELIEFDEN, Camp.DORP, Camp.WEERWOLVEN)
+
 
 def winner_of(state: GameState) -> Winner | None:
     rules = state.rules
@@ -39,7 +46,7 @@ def winner_of(state: GameState) -> Winner | None:
         return None
     alive = state.alive()
     if not alive:
-        return Winner(Camp.NIEMAND, [])
+        return Winner(_NIEMAND, [])
     won = _winner(state, alive, plain)
     if won is None and plain and len(alive) != 2:
         state.derived()[_NOBODY_YET] = True
@@ -56,9 +63,9 @@ def _winner(state: GameState, alive: list[Player], plain: bool) -> Winner | None
         won = solo(state)
         if won is not None:
             return won
-    if (len(alive) == 2 and all(p.camp == Camp.GELIEFDEN for p in alive)
+    if (len(alive) == 2 and all(p.camp == _GELIEFDEN for p in alive)
             and alive[1].name in (alive[0].lover, *alive[0].more_lovers)):
-        return Winner(Camp.GELIEFDEN, [p.name for p in alive])
+        return Winner(_GELIEFDEN, [p.name for p in alive])
     for rule in () if plain else state.rules.fns(WIN_RULE):
         won = rule(state)
         if won is GAME_GOES_ON:
@@ -76,22 +83,22 @@ def _winner(state: GameState, alive: list[Player], plain: bool) -> Winner | None
             if wolves:
                 return None
     if not wolves and others:
-        return Winner(Camp.DORP, [p.name for p in state.players if p.camp == Camp.DORP])
+        return Winner(_DORP, [p.name for p in state.players if p.camp == _DORP])
     if wolves and not others:
-        return Winner(Camp.WEERWOLVEN,
-                      [p.name for p in state.players if p.camp == Camp.WEERWOLVEN])
+        return Winner(_WEERWOLVEN,
+                      [p.name for p in state.players if p.camp == _WEERWOLVEN])
     return None
 
 
 def check_win(state: GameState) -> bool:
     """Decide the game if it is over; announce the winner. True when the game has ended.
     A game already decided (by a day power inside a moment) is not announced twice."""
-    if state.phase == Phase.END:
+    if state.phase == _END:
         return True
     won = winner_of(state)
     if won is None:
         return False
     state.winner = won
     state.announce(won.line_id or f"winst_{won.camp}")
-    state.phase = Phase.END
+    state.phase = _END
     return True

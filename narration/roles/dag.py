@@ -14,24 +14,29 @@ from narration.prompts import none_prompt
 from narration.state import GameState
 from narration.wins import check_win
 
+# (Read once: an enum member read from its class is slow, narration/flow.py.)
+_DAG_BEGINT, _DISCUSSIE = DayStepId.DAG_BEGINT, DayStepId.DISCUSSIE
+
 
 def daybreak(state: GameState) -> Flow:
     """The day begins; the dawn tells the night's deaths, then the morning's moment. Either
     can decide the game."""
-    line = state.say(DayStepId.DAG_BEGINT)
-    yield none_prompt(state, DayStepId.DAG_BEGINT, line)
+    line = state.say(_DAG_BEGINT)
+    yield none_prompt(state, _DAG_BEGINT, line)
     yield from dawn(state)
     if check_win(state):
         return
-    yield from run_moment(state, "ochtend")
-    check_win(state)
+    morning = run_moment(state, "ochtend")
+    if morning:  # (no card hooks the morning: nothing changed since the check, none again)
+        yield from morning
+        check_win(state)
 
 
 def discussion(state: GameState) -> Flow:
     """The timed discussion, then the moment before the vote, which can decide the game
     before the vote (the barbier; De Zwarte Dood seen through)."""
-    line = state.say(DayStepId.DISCUSSIE)
-    yield none_prompt(state, DayStepId.DISCUSSIE, line, timed=True)
+    line = state.say(_DISCUSSIE)
+    yield none_prompt(state, _DISCUSSIE, line, timed=True)
     yield from run_moment(state, "voor_stemming")
     check_win(state)
 

@@ -21,8 +21,10 @@ def the_vote(state: GameState) -> Flow:
     yield from run_vote(state)
     if check_win(state):
         return
-    yield from run_moment(state, "na_stemming")
-    check_win(state)
+    after_vote = run_moment(state, "na_stemming")
+    if after_vote:  # (no card hooks it: nothing changed since the check, none again)
+        yield from after_vote
+        check_win(state)
 
 
 card = Card("stemming", Kind.RULE, death_lines={Cause.STEMMING: "dood_stemming",
