@@ -35,6 +35,11 @@ _card_writes = 0
 
 # A card's name in a game's edition and language (GameState.role_name).
 _ROLE_NAMES: dict[tuple[str, str, str], str] = {}
+# A card's camp in a game's edition (Player.camp, asked for every player at each win; the
+# catalogue is read once per process), and the turned players' camp read once (an enum member
+# read from its class costs ~900 instructions).
+_CARD_CAMPS: dict[tuple[str, str], str] = {}
+_WEERWOLVEN = Camp.WEERWOLVEN
 
 
 def player_writes() -> int:
@@ -113,7 +118,15 @@ class Player:
     def camp(self) -> str:
         if self.camp_override:
             return self.camp_override
-        return Camp.WEERWOLVEN if self.turned else role(self.role, self.edition).camp
+        if self.turned:
+            return _WEERWOLVEN
+        key = (self.role, self.edition)
+        try:
+            return _CARD_CAMPS[key]
+        except KeyError:
+            pass
+        camp = _CARD_CAMPS[key] = role(self.role, self.edition).camp
+        return camp
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
