@@ -185,6 +185,7 @@ class SeatView:
         # The seat's player, read as he is now (a card changes hands, a lover is named, a
         # werewolf is turned: the Player changes in place).
         self._player = state.player(seat) if seat else None
+        self._own_notes: dict[str, Any] | None = None  # the seat's notebook, once looked up
 
     # --- the seat itself ------------------------------------------------------------------
     @property
@@ -211,7 +212,12 @@ class SeatView:
     @property
     def notes(self) -> dict[str, Any]:
         """This seat's notebook (empty for the table as a whole)."""
-        return self._notes.setdefault(f"seat:{self.me}", {}) if self.me else {}
+        if not self.me:
+            return {}
+        own = self._own_notes
+        if own is None:  # looked up once per view (its key is a formatted string)
+            own = self._own_notes = self._notes.setdefault(f"seat:{self.me}", {})
+        return own
 
     @property
     def pack_notes(self) -> dict[str, Any]:
