@@ -130,10 +130,11 @@ async def test_name_problems_are_shown_live(make_app: MakeApp) -> None:
         assert screen.players == ["Anna", "Zoë", "Ämïlie", "🐺 Wolfje", "李雷"]
 
 
-async def test_a_refused_name_is_put_right_at_its_end(make_app: MakeApp) -> None:
-    """A refused name comes back to be put right with the cursor after its last letter (it
-    stood at the start, so `Bram` typed after a refused duplicate `Anna` became `BramAnna`,
-    and Backspace took nothing)."""
+async def test_a_refused_name_comes_back_selected(make_app: MakeApp) -> None:
+    """A refused name comes back selected: the next name typed replaces it (a play-test typed
+    `Bram 🐺` after a refused duplicate `Anna` and got a player `AnnaBram 🐺`), and End keeps
+    it to be put right at its end (the cursor once stood at the start: `BramAnna`, and
+    Backspace took nothing)."""
     app = make_app(group=[])
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_new_game(pilot)
@@ -142,9 +143,15 @@ async def test_a_refused_name_is_put_right_at_its_end(make_app: MakeApp) -> None
         await pilot.press(*"Anna", "enter", *"Anna", "enter")  # the second is refused
         await pilot.pause()
         assert field.value == "Anna" and "al een speler die Anna heet" in screen_text(app)
-        await pilot.press("backspace", "backspace", *"ke", "enter")
+        assert field.selected_text == "Anna"
+        await pilot.press(*"Bram", "enter")
         await pilot.pause()
-        assert screen.players == ["Anna", "Anke"]
+        assert screen.players == ["Anna", "Bram"]
+        await pilot.press(*"Anna", "enter")  # refused again
+        await pilot.pause()
+        await pilot.press("end", "backspace", "backspace", *"ke", "enter")
+        await pilot.pause()
+        assert screen.players == ["Anna", "Bram", "Anke"]
 
 
 async def test_the_group_is_remembered_on_start(

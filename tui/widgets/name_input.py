@@ -5,7 +5,7 @@ Textual's Input submits on an Enter binding, which acts only once the key has bu
 the app, after the field has taken the letters typed behind it, and the screen empties the
 field only when the Submitted message arrives: names typed fast (a real terminal hands them
 over in one read) ran together. Here Enter takes the value and empties the field inside its
-own key handler; the screen puts a refused name back (with `show`)."""
+own key handler; the screen puts a refused name back (with `show`), selected."""
 
 from __future__ import annotations
 
@@ -25,8 +25,11 @@ class NameInput(Input):
             self.post_message(self.Submitted(self, value))
 
     def show(self, value: str) -> None:
-        """Put a name in the field to be put right, the cursor after its last letter: Input
-        keeps the cursor where it was, at the start once the field was emptied, so the letters
-        typed next went in front of the name (`BramAnna`) and Backspace took nothing."""
+        """Put a refused name back in the field, selected: the next name typed replaces it,
+        and End or an arrow key keeps it to be put right (the cursor then after its last
+        letter). Put back unselected, the next name was glued onto it: a play-test typed
+        `Bram 🐺` after a refused duplicate `Anna` and got a player `AnnaBram 🐺`; with the
+        cursor at the start, before that, `BramAnna`."""
         self.value = value
         self.cursor_position = len(value)
+        self.select_all()
