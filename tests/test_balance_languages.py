@@ -9,8 +9,8 @@ from texts import LANGS
 from tui.cli import main
 
 MIX = "weerwolf=2,ziener,heks,burger=4"
-DUTCH = ("spelers", "potjes", "statische score", "Geen voorstel")
-ENGLISH = ("players", "games,", "static score", "No preset")
+DUTCH = ("spelers", "potjes", "kaartpunten", "Geen voorstel")
+ENGLISH = ("players", "games,", "card points", "No preset")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -28,19 +28,26 @@ def test_the_result_and_the_preset_list_are_in_the_chosen_language(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_one_verdict_is_said_once_when_the_score_agrees(
+def test_one_verdict_is_said_once_and_the_card_points_never_contradict_it(
         lang: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """`weerwolf=2,burger=6`: the bots and the static score both find it good for the wolves;
-    the line says that once and names the score beside it. With `weerwolf=2,ziener,heks,burger=4`
-    the two differ (the bots: good for the village, the score: balanced), and both are said."""
+    """`weerwolf=2,burger=6`: the bots and the card points both find it good for the wolves;
+    the line says that once and names the points beside it as agreeing. With
+    `weerwolf=2,ziener,heks,burger=4` the two differ (the bots: good for the village, the
+    points: balanced): the line still says one verdict, the bots', and the points only that
+    they come to another (it said "... · statische score +3 (in balans)": two verdicts)."""
     from setups.scores import verdict_text
+    from texts import text
+
+    def say(key: str, **fields: str) -> str:
+        return text(lang, "tui", key, **fields)
 
     assert main(["--lang", lang, "balance", "--players", "8", "--mix", "weerwolf=2,burger=6",
                  "--games", "300"]) == 0
     agreed = capsys.readouterr().out.splitlines()[0]
     words = verdict_text(-6, lang, "")
     assert agreed.count(words) == 1, agreed
-    assert "-6" in agreed
+    assert agreed.endswith(say("setup.balance.agreed", score="-6")), agreed
     assert main(["--lang", lang, "balance", "--players", "8", "--mix", MIX, "--games", "300"]) == 0
     differ = capsys.readouterr().out.splitlines()[0]
-    assert verdict_text(3, lang, "") in differ and "+3" in differ, differ
+    assert verdict_text(3, lang, "") not in differ, differ
+    assert differ.endswith(say("setup.balance.hint", score="+3")), differ

@@ -64,7 +64,7 @@ def run_balance(args: argparse.Namespace) -> int:
     from setups.mix_check import blocking, mix_problems
     from setups.mixes import parse_mix
     from setups.presets import preset
-    from setups.scores import score, verdict_label, verdict_text
+    from setups.scores import score, verdict_label
     from setups.scores import verdict as score_verdict
 
     lang = args.language
@@ -108,13 +108,12 @@ def run_balance(args: argparse.Namespace) -> int:
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     village, half = result.share("dorp"), result.half_width("dorp")
-    # One verdict: the bots'; the static score is named beside it, and its own verdict only
-    # when it says something else.
+    # One verdict: the bots'; the card points are named beside it with whether they come to
+    # the same verdict, never with a verdict of their own that could contradict it.
     agreed = verdict(result) == score_verdict(value, edition)
     print(_say(lang, "result_agreed" if agreed else "result", players=args.players,
                verdict=verdict_label(verdict(result), lang, edition=edition),
-               village=f"{village:.0%}", half=f"{half:.1%}", score=f"{value:+d}",
-               score_verdict=verdict_text(value, lang, edition)))
+               village=f"{village:.0%}", half=f"{half:.1%}", score=f"{value:+d}"))
     for camp in result.camps:
         if camp == "niemand" and not result.wins[camp]:
             continue

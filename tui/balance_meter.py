@@ -23,33 +23,43 @@ def verdict_words(verdict_id: str, edition: str = "") -> str:
                          edition=edition)
 
 
-def score_hint(value: int, edition: str = "", agreed: bool = False) -> str:
-    """The card score beside the bots' result: "hint: score +4 (in balans)"; when the bots
-    came to the same verdict it is the one verdict of the line: "bots en score +4 (...)"."""
+def score_hint(value: int, edition: str = "", agreed: bool | None = None) -> str:
+    """The card points beside the bots' verdict, never a second verdict: "kaartpunten +4
+    (zelfde oordeel)" or "(ander oordeel)" once the bots have one; before that (`agreed`
+    None: the bots still play) the points alone."""
+    if agreed is None:
+        return t("setup.balance.points", score=f"{value:+d}")
+    return t("setup.balance.agreed" if agreed else "setup.balance.hint", score=f"{value:+d}")
+
+
+def score_only(value: int, edition: str = "") -> str:
+    """The card points with their own verdict, where the bots have none to give (they could
+    not play the mix): then that is the one verdict of the line."""
     from setups.scores import verdict
 
-    return t("setup.balance.agreed" if agreed else "setup.balance.hint", score=f"{value:+d}",
+    return t("setup.balance.points_verdict", score=f"{value:+d}",
              verdict=verdict_words(verdict(value, edition), edition))
 
 
 def meter_line(shares: list[tuple[str, float, float]], games: int, total: int,
                verdict_id: str, score: int, group: str = "", edition: str = "") -> str:
     """`shares`: (camp, share, 95% half width) per camp; `score`: the cards' static score.
-    The verdict is written once: at the head when the bots' verdict differs from the score's
-    (which then follows as a hint), else with the score at the end."""
+    One verdict, the bots', at the head; the card points follow as a hint that only says
+    whether they come to the same verdict (a play-test read "gunstig voor het dorp · ... ·
+    hint: score +4 (in balans)": two verdicts that contradict each other)."""
     from setups.scores import verdict
 
-    agreed = verdict_id == verdict(score, edition)
     parts = [t("setup.balance.camp", camp=t(f"setup.camp.{camp}"), share=f"{share:.0%}",
                ci=f"{half * 100:.0f}") for camp, share, half in shares]
     parts.append(t("setup.balance.games", games=games, total=total))
     if group:
         parts.append(group)
-    parts.append(score_hint(score, edition, agreed=agreed))
-    if verdict_id and not agreed:
-        return " · ".join([t("setup.balance.verdict",
-                             verdict=verdict_words(verdict_id, edition)), *parts])
-    return t("setup.balance.head") + " " + " · ".join(parts)
+    if not verdict_id:
+        parts.append(score_hint(score, edition))
+        return t("setup.balance.head") + " " + " · ".join(parts)
+    parts.append(score_hint(score, edition, agreed=verdict_id == verdict(score, edition)))
+    return " · ".join([t("setup.balance.verdict", verdict=verdict_words(verdict_id, edition)),
+                       *parts])
 
 
 def changes_height(shown: VisualType, line: Content, width: int) -> bool:

@@ -80,7 +80,7 @@ async def test_the_meter_plays_the_mix_in_the_background(make_app: MakeApp) -> N
         await app.workers.wait_for_complete()
         await pilot.pause()
         text = " ".join(screen_text(app).split())
-        assert "score +0 (in balans)" in text and "50/50 potjes" in text
+        assert "kaartpunten +0 (" in text and "50/50 potjes" in text
         assert "dorp" in text and "weerwolven" in text
         # A change of cards restarts the meter for the new mix.
         await pilot.press("1")
@@ -89,7 +89,9 @@ async def test_the_meter_plays_the_mix_in_the_background(make_app: MakeApp) -> N
         assert screen.mix["weerwolf"] == 3
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert "score -7 (gunstig voor de weerwolven)" in " ".join(screen_text(app).split())
+        text = " ".join(screen_text(app).split())
+        assert "Balans: gunstig voor de weerwolven ·" in text, text
+        assert "kaartpunten -7 (zelfde oordeel)" in text, text
 
 
 async def test_boxes_from_the_mix_step_limit_the_cards(make_app: MakeApp) -> None:
@@ -243,7 +245,7 @@ async def test_a_preset_and_the_meter_are_shown_whole_at_80x24(
             raise AssertionError("the meter never showed its one game")
         meter = ("Balans: in balans · dorp 46% ±2 · weerwolven 39% ±2 · engel 11% ±1 · "
                  "geliefden 3% ±1 · niemand 2% ±1 · 2400/2400 potjes · jullie potjes: dorp 3 "
-                 "van 5 · hint: score +0 (in balans)")
+                 "van 5 · kaartpunten +0 (zelfde oordeel)")
         screen.query_one("#balance", Static).update(meter)
         await pilot.pause()
         text = " ".join(screen_text(app).split())

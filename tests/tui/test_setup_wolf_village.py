@@ -35,7 +35,9 @@ async def test_wolf_village_offers_its_set_ups_and_deals_in_its_rules(
         await app.workers.wait_for_complete()
         await pilot.pause()
         text = " ".join(screen_text(app).split())
-        assert "(in balans)" in text and "50/50" in text  # its verdict; the bots played it
+        # Its verdict, in Wolf Village's words, once the bots played it; the card points agree.
+        assert "Balans: in balans ·" in text and "50/50" in text, text
+        assert "(zelfde oordeel)" in text, text
         screen.query_one("#mode-doorgeven", RadioButton).value = True
         await pilot.press("ctrl+s")
         await pilot.pause()

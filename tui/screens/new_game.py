@@ -66,7 +66,7 @@ from setups.options import TIE_RULES, Options, given_titles
 from setups.presets import Preset, offered
 from setups.professions import validate_professions
 from setups.scores import score
-from tui.balance_meter import changes_height, meter_line, score_hint
+from tui.balance_meter import changes_height, meter_line, score_hint, score_only
 from tui.failures import log_failure
 from tui.i18n import language, t
 from tui.screens import localize_bindings
@@ -283,7 +283,7 @@ class NewGameScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
-        self.static_score = ""  # the card score's hint while the bots play
+        self.static_score = ""  # the card points beside "de bots spelen…"
         self.score_value = 0
         self.players: list[str] = []
         self.mix: Counter[str] = Counter()
@@ -747,7 +747,7 @@ class NewGameScreen(Screen[None]):
         meter = self._meter()
         if meter is not None and key == self.balance_key:
             meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.failed")
-                                 + " · " + self.static_score))
+                                 + " · " + score_only(self.score_value, self._edition())))
 
     def _group_text(self, players: int, mix: Counter[str]) -> str:
         """The group's own results with this mix ("" before its first finished game); the
