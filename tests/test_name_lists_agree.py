@@ -141,22 +141,6 @@ SINGULAR_WORDS = {
 }
 
 
-# A Dutch text a scenario file pins in its [expect] said (scenario files never change): the
-# one form stays wrong until the lead updates the file. The test below keeps the exception only
-# while the file still says it.
-PINNED_BY_SCENARIO = {
-    ("nl", "public.stem_kwijt"): ("tests/scenarios/volle_maan/gebeurtenissen/eclips.toml",
-                                  "Cor mogen vandaag niet stemmen."),
-}
-
-
-def test_a_pinned_wrong_form_is_still_pinned() -> None:
-    for (lang, key), (path, said) in PINNED_BY_SCENARIO.items():
-        assert said in (ROOT / path).read_text("utf-8"), (
-            f"{path} no longer pins {said!r}: give {lang} {key} its singular form")
-        assert text(lang, "narration", key, n=1, names="Cor") == said
-
-
 def _words(part: str) -> list[str]:
     return [w.strip(".,:;!?()\u00a0").lower() for w in part.split()]
 
@@ -173,8 +157,6 @@ def test_a_list_of_one_name_reads_singular(domain: str) -> None:
         if any(one[lang] != two[lang].replace("Anna and Eva", "Anna") for lang in LANGS):
             differ.append(key)
         for lang in LANGS:
-            if (lang, key) in PINNED_BY_SCENARIO:
-                continue
             before, _, after = one[lang].partition("Anna")
             wrong = set(_words(before) + _words(after)[:2]) & PLURAL_WORDS.get(lang, set())
             assert not wrong, f"{lang} {key} for one name: {one[lang]!r}"
