@@ -43,11 +43,15 @@ class Session:
     @classmethod
     def new(cls, setup: GameSetup, path: Path | None = None,
             mode: str = VERTELLER) -> Session:
-        if secret_nights(mode) and not setup.options.vooraf_kiezen:
+        if secret_nights(mode) and not (setup.options.vooraf_kiezen
+                                        and setup.options.stemming_in_het_open):
             # On the laptop a card that chooses "at the start of the night" chooses the night
-            # before (ruling doorgeven-begin-nacht); the journal's setup keeps the option, so
-            # a resumed game plays as it began (an older journal without it, as before).
-            setup = replace(setup, options=replace(setup.options, vooraf_kiezen=True))
+            # before (ruling doorgeven-begin-nacht), and the open vote refuses no ballot for a
+            # lover's secret bond (ruling doorgeven-geliefde-stem); the journal's setup keeps
+            # the options, so a resumed game plays as it began (an older journal without
+            # them, as before).
+            setup = replace(setup, options=replace(setup.options, vooraf_kiezen=True,
+                                                   stemming_in_het_open=True))
         session = cls(Game(setup), None, mode=mode)
         session._new_path = path
         session._create_journal()

@@ -71,6 +71,13 @@ class Options:
     dokter_herhalen: bool = False
     # The handlanger knows who the werewolves are (off: like the madman of the Japanese game).
     handlanger_kent_wolven: bool = True
+    # --- Every rule set ---
+    # Pass-the-laptop: the day's ballots are entered on the open screen with no narrator to
+    # tell a player anything in secret, so no ballot is refused for a bond only the lovers
+    # know (a lover against the partner; the Dag der dwazen's duty to vote against him): the
+    # lovers keep that rule themselves, reminded on their turns
+    # (ruling doorgeven-geliefde-stem). The secret-night modes set it for every new game.
+    stemming_in_het_open: bool = False
 
 
 # The [setup.options] keys a scenario may set (every field of Options), for `wakkerdam replay

@@ -62,7 +62,9 @@ def votes_first(state: GameState) -> Flow:
     if waard not in voters(state):
         state.skip("waard", f"{waard} may not vote today")
         return
-    lover = state.player(waard).lover
+    # On the laptop's open screen his lover is not left out of the list nor refused: that
+    # would tell the table who the lovers are (ruling doorgeven-geliefde-stem).
+    lover = None if state.setup.options.stemming_in_het_open else state.player(waard).lover
 
     def not_his_lover(name: str) -> str | None:
         if name == lover:

@@ -437,3 +437,38 @@ async def test_the_deal_ends_with_the_public_professions_for_all(make_app: MakeA
         assert "Beroepen (openbaar)" in text and names_in(text) == set()
         for name, tile in zip(HET_DORP.players, HET_DORP.professions, strict=True):
             assert f"{name}: {profession(tile).name('nl')}" in text
+
+
+async def test_an_open_vote_refuses_no_lover_against_the_partner(make_app: MakeApp) -> None:
+    """Ruling doorgeven-geliefde-stem: on the laptop the day's ballots are entered on the open
+    screen, and a lover's ballot against the partner is taken like any other. A play-test saw
+    "Je kunt Bram hier niet kiezen ... De regel: “Een Geliefde mag nooit tegen zijn partner
+    stemmen”": the whole table learnt who the lovers were, on day 1, before the lover himself
+    (he is shown his partner from night 2, ruling doorgeven-geliefden)."""
+    from tests.tui.input_helpers import answer_until, seat_keys
+
+    session = session_at_dawn(SETUP)
+    assert session.game.setup.options.stemming_in_het_open  # the laptop's modes set it
+    app = make_app(min_turn_seconds=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(GameScreen(session, mode=DOORGEVEN))
+        await pilot.pause()
+        await answer_until(app, pilot, "stemming")
+        game = session.game
+        prompt = game.prompt
+        assert prompt is not None
+        lovers = [v for v in prompt.voters if game.state.player(v).lover in prompt.candidates]
+        assert lovers, "cupido's pair lives to vote"
+        first = prompt.voters[0]
+        await pilot.press("b")
+        for voter in prompt.voters[:prompt.voters.index(lovers[0]) + 1]:
+            target = game.state.player(voter).lover or next(
+                c for c in prompt.candidates if c != voter)
+            await pilot.press(*seat_keys(game, target), "enter")
+        await pilot.pause()
+        panel = app.screen.panel  # type: ignore[attr-defined]
+        assert panel.ballots[lovers[0]] == game.state.player(lovers[0]).lover, panel.ballots
+        assert not str(app.screen.query_one("#ballot-error").render()).strip()
+        text = screen_text(app)
+        assert "Geliefde" not in text and "partner" not in text, text
+        assert first in panel.ballots
