@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,8 +41,14 @@ class WakkerdamApp(App[None]):
     ]
 
     def __init__(self, settings: AppSettings | None = None,
-                 speaker_factory: Callable[[str], Speaker] | None = None) -> None:
+                 speaker_factory: Callable[[str], Speaker] | None = None,
+                 lang: str | None = None) -> None:
+        """`lang`: this run's language (`wakkerdam --lang fr`), not saved as the settings' own:
+        a plain `wakkerdam` afterwards opened in French, as a play-test found."""
         self.settings = settings or load_settings()
+        self._saved_lang = self.settings.lang
+        if lang:
+            self.settings.lang = lang
         set_language(self.settings.lang)
         super().__init__()
         self._localize()
@@ -104,10 +111,11 @@ class WakkerdamApp(App[None]):
         self.push_screen(GameScreen(session, mode=session.mode))
 
     def save_settings(self) -> None:
-        save_settings(self.settings)
+        save_settings(replace(self.settings, lang=self._saved_lang))
 
     def set_language(self, lang: str) -> None:
-        self.settings.lang = lang
+        """The language chosen in Settings: this run's and the saved one."""
+        self.settings.lang = self._saved_lang = lang
         set_language(lang)
         self._localize()
         self.save_settings()
@@ -186,6 +194,16 @@ class WakkerdamApp(App[None]):
             yield SystemCommand(title, binding.description,
                                 lambda action=action: self.run_action(action, screen))
 
+    def action_help_quit(self) -> None:
+        """Ctrl+C does not quit (in a text field it copies): say how to, in the app's language
+        (Textual's own notice read "Do you want to quit? Press ctrl+q to quit the app" in
+        every language)."""
+        for active in self.active_bindings.values():
+            if active.binding.action in QUIT_ACTIONS:
+                self.notify(t("quit_hint.text", shortcut=self.get_key_display(active.binding)),
+                            title=t("quit_hint.title"))
+                return
+
     def on_unmount(self) -> None:
         self.speaker.stop()
         self.speaker.close()
@@ -193,10 +211,7 @@ class WakkerdamApp(App[None]):
 
 def create_app(lang: str | None = None, speaker_factory: Callable[[str], Speaker] | None = None,
                settings: AppSettings | None = None) -> WakkerdamApp:
-    settings = settings or load_settings()
-    if lang:
-        settings.lang = lang
-    return WakkerdamApp(settings, speaker_factory)
+    return WakkerdamApp(settings or load_settings(), speaker_factory, lang)
 
 
 def run_app(lang: str | None = None) -> int:

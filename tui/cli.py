@@ -47,6 +47,13 @@ def _parser(lang: str = DEFAULT) -> argparse.ArgumentParser:
     from tui.stats_command import add_parser as add_stats
 
     add_stats(sub, say)
+    # `wakkerdam stats --lang de` as well as `wakkerdam --lang de stats`: the texts follow it
+    # either way (chosen_language), and argparse refused it after the command. Not for `say`,
+    # whose own --lang is the voice's.
+    for name, command in sub.choices.items():
+        if name != "say":
+            command.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS,
+                                 help=say("lang"))
     return parser
 
 
