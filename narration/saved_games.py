@@ -23,6 +23,7 @@ class SavedGame:
     error: WakkerdamError | None = None  # why it cannot be opened (None: it can)
     round: int = 0
     ended: bool = False
+    lang: str = ""  # the language the game is played in (its setup's)
 
     @property
     def problem(self) -> str | None:
@@ -58,7 +59,7 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
             game = replay(path, loaded)
             answers = shown_answers(game, loaded.mode, len(loaded.answers))
             found.append(SavedGame(path, loaded.created, loaded.setup.players, answers, None,
-                                   game.state.round, game.ended))
+                                   game.state.round, game.ended, loaded.setup.lang))
         except WakkerdamError as e:
             found.append(SavedGame(path, "", (), 0, e))
     found.sort(key=lambda g: (g.created, g.path.name), reverse=True)

@@ -99,6 +99,7 @@ class WakkerdamApp(App[None]):
     def resume_game(self, path: Path) -> None:
         from narration.errors import WakkerdamError
         from narration.session import Session
+        from texts import language_name
         from tui.screens.game import GameScreen
 
         try:
@@ -106,6 +107,12 @@ class WakkerdamApp(App[None]):
         except WakkerdamError as e:
             self.notify(e.text(language()), severity="error", timeout=10)
             return
+        lang = session.game.setup.lang
+        if lang != language():
+            # A saved game keeps its language: the screens and the voice follow it for this
+            # run (its lines in English under Dutch headings and lists mixed two languages).
+            self.use_language(lang)
+            self.notify(t("resume.language", name=language_name(lang)), timeout=8)
         for warning in session.warnings:
             self.notify(warning.text(language()), severity="warning", timeout=8)
         self.push_screen(GameScreen(session, mode=session.mode))
@@ -115,10 +122,15 @@ class WakkerdamApp(App[None]):
 
     def set_language(self, lang: str) -> None:
         """The language chosen in Settings: this run's and the saved one."""
-        self.settings.lang = self._saved_lang = lang
+        self._saved_lang = lang
+        self.use_language(lang)
+        self.save_settings()
+
+    def use_language(self, lang: str) -> None:
+        """Screens and voice in `lang` from now on, for this run (not saved)."""
+        self.settings.lang = lang
         set_language(lang)
         self._localize()
-        self.save_settings()
         # The voice speaks the new language from the next line on.
         self.speaker.stop()
         self.speaker.close()

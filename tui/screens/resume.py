@@ -13,6 +13,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from narration.saved_games import SavedGame, saved_games
+from texts import language_name
 from tui.i18n import language, t
 from tui.screens import localize_bindings
 from tui.widgets.footer import Footer
@@ -37,8 +38,15 @@ def describe(game: SavedGame) -> str:
     names = ", ".join(game.players[:SHOWN_NAMES])
     more = t("resume.more", n=len(game.players) - SHOWN_NAMES) \
         if len(game.players) > SHOWN_NAMES else ""
-    return t("resume.line", when=when(game.created), names=names, more=more,
-             players=len(game.players), n=game.answers, round=game.round)
+    parts = [t("resume.line", when=when(game.created), names=names, more=more,
+               players=len(game.players), n=game.answers, round=game.round)]
+    # Two saved games looked alike but for the time: say which one has ended, and which
+    # one is played in another language (it opens in that language).
+    if game.ended:
+        parts.append(t("resume.ended"))
+    if game.lang and game.lang != language():
+        parts.append(language_name(game.lang))
+    return " · ".join(parts)
 
 
 class GameList(OptionList):
