@@ -67,3 +67,28 @@ async def test_the_handlangers_card_text_holds_whether_he_knows_them_or_not(
     text = await card_of(make_app, setup(False), 1)
     assert "Jij weet wie zij zijn" not in text and "Jij kent hen" not in text, text
     assert "je weet niet wie de weerwolven zijn" in text
+
+
+async def test_esc_hides_a_card_and_stops_the_deal_only_when_pressed_again(
+        make_app: MakeApp) -> None:
+    """A play-test pressed Esc to hide his card, as a secret turn's Esc does, and the deal
+    stopped at once: Esc on a card hides it; on the curtain, once somebody has seen a card,
+    it stops dealing only when pressed again."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        deal = DealScreen(setup(), DOORGEVEN)
+        app.push_screen(deal)
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        assert deal.showing
+        await pilot.press("escape")  # hides the first card and hands on
+        await pilot.pause()
+        assert app.screen is deal and not deal.showing and deal.seat == 1
+        await pilot.press("escape")  # once: a warning, the deal goes on
+        await pilot.pause()
+        assert app.screen is deal and deal.seat == 1
+        assert any("nog eens op Esc" in n.message for n in app._notifications)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is not deal

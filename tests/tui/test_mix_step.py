@@ -147,6 +147,10 @@ async def test_redeal_deals_the_same_setup_again(
         assert isinstance(deal, DealScreen)
         first = deal.setup
         await pilot.press("space", "enter")  # the first player has looked
+        await pilot.press("r")  # once: it asks to be pressed again (a card was seen)
+        await pilot.pause()
+        assert deal.setup == first and deal.seat == 1
+        assert any("nog eens op r" in n.message for n in app._notifications)
         await pilot.press("r")
         await pilot.pause()
         again = deal.setup

@@ -13,6 +13,7 @@ narrator marks (w) who got a Weerwolf identity.
 from __future__ import annotations
 
 import textwrap
+import time
 from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, cast
@@ -109,8 +110,12 @@ class DealScreen(OneByOneScreen):
         Binding("enter", "hide", "deal.key.hide"),
         Binding("enter", "begin", "deal.key.begin"),
         Binding("r", "redeal", "deal.key.redeal"),
-        Binding("escape", "app.pop_screen", "deal.key.stop"),
+        Binding("escape", "stop", "deal.key.stop"),
     ]
+    # Once somebody has seen his card, stopping or dealing again throws the deal away: the key
+    # asks to be pressed again within this many seconds (one Esc, pressed to hide a card as on
+    # a secret turn, ended the deal; one r on the last screen shuffled every card).
+    CONFIRM_SECONDS = 4.0
 
     def __init__(self, setup: GameSetup, mode: str) -> None:
         super().__init__()
@@ -119,6 +124,7 @@ class DealScreen(OneByOneScreen):
         self.mode = mode
         self.seat = 0
         self._facts_measured: tuple[GameSetup | None, int] = (None, FACT_LINES)
+        self._armed: tuple[str, float] | None = None  # (action, when) pressed once
 
     @property
     def done(self) -> bool:
@@ -222,10 +228,31 @@ class DealScreen(OneByOneScreen):
         return Static(Content(block_lines([told or own.text(lang)], card_text_height(lang))),
                       classes="block text")
 
+    def _confirmed(self, action: str, warning: str) -> bool:
+        """Whether `action` may throw the deal away now: nobody has seen a card yet, or the
+        key was pressed a second time within CONFIRM_SECONDS (the first press says so)."""
+        if self.seat == 0:
+            return True
+        now = time.monotonic()
+        if self._armed is not None and self._armed[0] == action \
+                and now - self._armed[1] <= self.CONFIRM_SECONDS:
+            self._armed = None
+            return True
+        self._armed = (action, now)
+        self.notify(t(warning), severity="warning", timeout=self.CONFIRM_SECONDS)
+        return False
+
+    async def action_stop(self) -> None:
+        """Esc on a card hides it (as on a secret turn); on the curtain it stops dealing."""
+        if self.showing:
+            await self.action_hide()
+        elif self._confirmed("stop", "deal.confirm_stop"):
+            self.app.pop_screen()
+
     async def action_redeal(self) -> None:
         """Deal the same players, cards and options again from the next seed; everyone looks
         at his (new) card again, from the first seat."""
-        if self.showing:
+        if self.showing or not self._confirmed("redeal", "deal.confirm_redeal"):
             return
         mix = Counter(self.setup.roles) + Counter(self.setup.middle)
         setup = self.setup
