@@ -326,13 +326,17 @@ async def test_the_start_step_opens_on_its_first_group_and_the_keys_choose(
         await pilot.pause()
         assert app.screen.query_one("#deal-cards", RadioButton).value
         assert app.screen.query_one("#mode-doorgeven", RadioButton).value
+        # (real cards with the laptop passed round are refused: the narrator's mode again)
+        await pilot.press("up", "space")
+        await pilot.pause()
+        assert app.screen.query_one("#mode-verteller", RadioButton).value
         await pilot.press("tab")
         await pilot.pause()
         assert app.focused is not None and app.focused.id == "start-button"
         await pilot.press("enter")
         await pilot.pause()
         cards = app.screen
-        assert isinstance(cards, CardsScreen) and cards.mode == "doorgeven"
+        assert isinstance(cards, CardsScreen) and cards.mode == "verteller"
 
 
 async def test_physical_cards_are_checked_against_the_mix(
@@ -557,3 +561,25 @@ async def test_the_english_options_name_the_boxes_in_english(make_app: MakeApp) 
         assert "Het Dorp:" not in text and "Karakters with" not in text
         hint = app.screen.query_one("#edition-hint").render()
         assert "weerhamster" not in str(hint) and "were-hamster, yeti, harlot" in str(hint)
+
+
+@pytest.mark.parametrize("mode", ["doorgeven", "verteller_speelt_mee"])
+async def test_real_cards_are_refused_when_the_laptop_is_passed_round(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch, mode: str
+) -> None:
+    """Real cards are typed in by one person, who then knows every card: with the laptop passed
+    round (nobody narrates) that person plays. A play-test combined them without a word."""
+    from textual.widgets import RadioButton
+
+    app = make_app(group=GROUP)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
+        screen.query_one("#deal-cards", RadioButton).value = True
+        screen.query_one(f"#mode-{mode}", RadioButton).value = True
+        await pilot.pause()
+        assert "echte kaarten" in str(screen.query_one("#status").render()).lower()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen and screen.step == 3  # the step where both are chosen
+        screen.query_one("#mode-verteller", RadioButton).value = True  # a narrator: fine
+        await pilot.pause()
+        assert "echte kaarten" not in str(screen.query_one("#status").render()).lower()

@@ -37,7 +37,7 @@ from textual.worker import get_current_worker
 
 from narration.balance import CHUNK, PARALLEL_MIN, simulate_steps, start_pool, uses_pool, verdict
 from narration.history import FinishedGame
-from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE
+from narration.modes import VERTELLER, VERTELLER_SPEELT_MEE, secret_nights
 from setups.boxes import box_name
 from setups.catalogue import Role, building_cards, role, roles
 from setups.editions import (
@@ -834,10 +834,14 @@ class NewGameScreen(Screen[None]):
 
     # --- status and start -----------------------------------------------------------------
     def _mode_issue(self) -> tuple[str, str] | None:
-        """Best Of: "De spelleider speelt in deze editie nooit zelf mee"."""
+        """Best Of: "De spelleider speelt in deze editie nooit zelf mee". Real cards with the
+        laptop passed round: whoever types everyone's card in knows them all, and in those
+        modes he plays (a play-test found the two combined without a word)."""
         mode = self._choice("play-mode", VERTELLER)
         if mode == VERTELLER_SPEELT_MEE and not narrator_may_play(self._edition()):
             return "start", t("setup.mode.best_of_no_playing_narrator")
+        if secret_nights(mode) and self._choice("deal-mode", "secret") == "cards":
+            return "start", t("setup.mode.real_cards_not_secret")
         return None
 
     def _refresh_status(self) -> None:
