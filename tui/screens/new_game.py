@@ -253,10 +253,11 @@ class NewGameScreen(Screen[None]):
     NewGameScreen Checkbox, NewGameScreen Checkbox:focus {
         border: none; padding: 0; height: auto; background: transparent;
     }
-    /* The longest options (Het Dorp's house rules, Wolf Village's dokter) wrap instead of
-       running off the screen. */
-    NewGameScreen #opt-house-village, NewGameScreen #opt-dokter-herhalen,
-    NewGameScreen #tie-rule RadioButton {
+    /* Every option and choice wraps instead of running off the screen: a play-test at 80
+       columns read German "... stirbt mit dem Dorfälteste" (its "n" cut off) and French
+       "Avec un crieur public (... le Capitaine le" when only the longest Dutch ones wrapped. */
+    NewGameScreen #options Checkbox, NewGameScreen #options RadioButton,
+    NewGameScreen #start RadioButton {
         width: 100%; text-wrap: wrap;
     }
     NewGameScreen #options Label, NewGameScreen #start Label { margin-top: 1; }

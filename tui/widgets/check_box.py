@@ -16,10 +16,16 @@ from textual.strip import Strip
 from textual.widgets import Checkbox, RadioButton, SelectionList
 
 
+def _unpadded(widget: Checkbox | RadioButton, content: Content) -> Content:
+    """A wrapping label without the blank Textual pads it with at its end: that blank, one
+    cell past a label that fills the width, was cut to "…" ("... benoemt hem…")."""
+    return content.rstrip() if widget.styles.text_wrap == "wrap" else content
+
+
 class CheckBox(Checkbox):
     def render(self) -> Content:
         self.BUTTON_INNER = "X" if self.value else " "
-        return super().render()
+        return _unpadded(self, super().render())
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """As many lines as the label takes where the style lets it wrap (Textual's toggle
@@ -32,7 +38,7 @@ class CheckBox(Checkbox):
 class RadioOption(RadioButton):
     def render(self) -> Content:
         self.BUTTON_INNER = "●" if self.value else " "
-        return super().render()
+        return _unpadded(self, super().render())
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """As CheckBox: as many lines as the label takes where the style lets it wrap."""
