@@ -14,8 +14,19 @@ from collections.abc import Callable
 MAX_GAMES = 1_000_000
 
 
+def percent(share: float, lang: str, decimals: int) -> str:
+    """A share as the language writes it (Babel's CLDR data): "6,9%" in Dutch, "6.9%" in
+    English, "6,9 %" in French; the command printed "6.9%" in every language."""
+    from babel.numbers import format_percent
+
+    return format_percent(share, "#,##0." + "0" * decimals + "%" if decimals else "#,##0%",
+                          locale=lang)
+
+
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                say: Callable[[str], str]) -> None:
+    from tui.settings import BALANCE_GAMES
+
     """The `balance` subcommand, its help texts by `say` (the "tui" catalogue's `cli.help.*`)."""
     balance = sub.add_parser("balance", help=say("balance"), description=say("balance"))
     balance.add_argument("--players", type=int, required=True, help=say("balance_players"),
@@ -23,7 +34,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
     cards = balance.add_mutually_exclusive_group()
     cards.add_argument("--mix", help=say("balance_mix"), metavar=say("metavar.mix"))
     cards.add_argument("--preset", help=say("balance_preset"), metavar=say("metavar.preset"))
-    balance.add_argument("--games", type=int, default=1000, help=say("balance_games"),
+    # The meter's own count (about ±2% at 95%): the command gives the cards step's verdict.
+    balance.add_argument("--games", type=int, default=BALANCE_GAMES, help=say("balance_games"),
                          metavar=say("metavar.number"))
     balance.add_argument("--seed", type=int, default=1, help=say("balance_seed"),
                          metavar=say("metavar.number"))
@@ -113,12 +125,13 @@ def run_balance(args: argparse.Namespace) -> int:
     agreed = verdict(result) == score_verdict(value, edition)
     print(_say(lang, "result_agreed" if agreed else "result", players=args.players,
                verdict=verdict_label(verdict(result), lang, edition=edition),
-               village=f"{village:.0%}", half=f"{half:.1%}", score=f"{value:+d}"))
+               village=percent(village, lang, 0), half=percent(half, lang, 1),
+               score=f"{value:+d}"))
     for camp in result.camps:
         if camp == "niemand" and not result.wins[camp]:
             continue
         share, half = result.share(camp), result.half_width(camp)
-        print(f"  {camp:<14} {share:6.1%} ± {half:5.1%}")
+        print(f"  {camp:<14} {percent(share, lang, 1):>6} ± {percent(half, lang, 1):>5}")
     print("  " + _say(lang, "games", games=result.games, seed=args.seed, capped=result.capped))
     for advice in problems:
         print(advice.text(lang))
