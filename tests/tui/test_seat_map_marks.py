@@ -105,3 +105,38 @@ async def test_a_dead_player_with_a_long_name_keeps_his_cross(
         await pilot.pause()
         dead_on_screen(app)
 
+
+# 24 players at 80x24: two columns. Seat 1's emoji takes two cells but one character;
+# seat 22, on the same row in the second column, must start and end where the layout put it.
+WIDE = "🐺🐺🐺🐺"
+MANY = GameSetup(
+    players=(WIDE, *(f"Speler{i}" for i in range(2, 22)), LONG, "Wim", "Xander"),
+    roles=("burger", "heks", *("weerwolf",) * 5, *("burger",) * 17),
+    seed=1,
+)
+
+
+@pytest.mark.painted
+async def test_a_row_with_wide_characters_keeps_the_next_column_in_place(
+        make_app: MakeApp) -> None:
+    session = Session.new(MANY)
+    for _prompt, value in answers_for(session.game, [
+            {"phase": "night", "weerwolven": WIDE, "heks": {"vergif": LONG}}]):
+        session.submit(value)
+    assert not session.game.state.player(WIDE).alive
+    assert not session.game.state.player(LONG).alive
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_at(app, pilot, session)
+        table = app.screen.query_one(TableView)
+        rows = screen_text(app).splitlines()
+        region = table.content_region
+        placed = {p.seat: p for p in table.layout_now.placed}
+        first, second = placed[0], placed[21]
+        assert first.row == second.row and second.col > first.end  # one row, two columns
+        row = rows[region.y + second.row]
+        assert "🐺" in first.text.plain and first.text.plain in row and "✝" in first.text.plain
+        assert "✝" in second.text.plain and second.text.plain in row, row
+        # The second label starts at its column, counted in cells.
+        at = row.index(second.text.plain)
+        assert cell_len(row[:at]) == region.x + second.col, row

@@ -228,6 +228,21 @@ def table_layout(seats: list[Seat], width: int, height: int) -> Layout:
     return columns_layout(seats, width, height)
 
 
+def _cells(text: str) -> list[str]:
+    """`text` one terminal cell an item: a wide character and then "" for its second cell;
+    a zero-width one (a combining accent, a variation selector) joins the cell before it."""
+    cells: list[str] = []
+    for ch in text:
+        width = cell_len(ch)
+        if width == 0 and cells:
+            cells[-1 if cells[-1] else -2] += ch
+        elif width == 2:
+            cells += [ch, ""]
+        else:
+            cells.append(ch)
+    return cells
+
+
 class TableView(Widget):
     DEFAULT_CSS = """
     TableView { height: 1fr; min-height: 8; border: round $primary-darken-2;
@@ -251,17 +266,32 @@ class TableView(Widget):
         if layout.cut != cut_before:
             self.call_after_refresh(self.screen.refresh_bindings)  # the key v comes or goes
         self.border_subtitle = t("table.full_hint", letter=self.FULL_KEY) if layout.cut else ""
+        # One string per terminal cell: a wide character (🐺) fills its first cell and leaves
+        # "" in its second, so every row is `width` cells and a label after it stays in place.
         rows = [[" "] * width for _ in range(max(0, height))]
         spans: list[tuple[int, int, int, str]] = []
         for p in layout.placed:
-            plain = p.text.plain[: max(0, width - p.col)]
-            rows[p.row][p.col:p.col + len(plain)] = list(plain)
+            cells = _cells(p.text.plain)[: max(0, width - p.col)]
+            rows[p.row][p.col:p.col + len(cells)] = cells
             if p.text.style:
-                spans.append((p.row, p.col, p.col + len(plain), str(p.text.style)))
+                spans.append((p.row, p.col, p.col + len(cells), str(p.text.style)))
+        for cells in rows:  # a wide character cut in two (at the edge) is a blank
+            for i, cell in enumerate(cells):
+                orphan = cell == "" and (i == 0 or cell_len(cells[i - 1]) != 2)
+                halved = cell_len(cell) == 2 and (i + 1 == width or cells[i + 1] != "")
+                if orphan or halved:
+                    cells[i] = " "
+        starts: list[list[int]] = []  # where each row's cells start in the text, in characters
+        offset = 0
+        for cells in rows:
+            at = [offset]
+            for cell in cells:
+                at.append(at[-1] + len(cell))
+            starts.append(at)
+            offset = at[-1] + 1  # the newline
         out = Text("\n".join("".join(r) for r in rows), no_wrap=True, overflow="crop")
         for row, begin, end, style in spans:
-            offset = row * (width + 1)
-            out.stylize(style, offset + begin, offset + end)
+            out.stylize(style, starts[row][begin], starts[row][end])
         return out
 
     def full_lines(self) -> list[Text]:
