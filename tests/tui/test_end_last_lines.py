@@ -128,3 +128,16 @@ async def test_a_game_ending_vote_in_pass_mode_stands_on_the_end_screen(
         assert any("Cor" in text for text in lines)
         assert_first_on_screen(app, lines)
         assert " ".join(lines) in speaker.spoken
+
+
+async def test_the_last_lines_are_shown_as_said_never_read_as_markup(make_app: MakeApp) -> None:
+    """A name is the players' own text: "[/b]" in it would be a markup error (a traceback) and
+    "[b]" would vanish, if the engine's lines were read as markup."""
+    session = Session.new(SETUP)
+    said = ["[/b]Wim heeft de nacht niet overleefd.", "[b]Zus[/b] was Weerwolf."]
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(EndScreen(session, said))
+        await pilot.pause()
+        shown = screen_text(app)
+        assert all(text in shown for text in said), shown

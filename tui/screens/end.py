@@ -50,8 +50,8 @@ class EndScreen(Screen[None]):
             # What ended the game stands first, above the winner: a play-test's table pressed
             # Enter at "Het dorp wordt wakker" and read the winner without the deaths that
             # made it, which stood only at the bottom of a long timeline.
-            if self.last:
-                yield Static("\n".join(self.last), id="last")
+            if self.last:  # (the engine's words with the players' names: no markup in them)
+                yield Static("\n".join(self.last), id="last", markup=False)
             if won is None or won.camp == "niemand":
                 yield Static(t("end.nobody"), id="winner")
             else:
