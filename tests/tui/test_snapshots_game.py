@@ -59,6 +59,8 @@ def test_day_vote(snap_compare: Any, size: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_end(snap_compare: Any, size: tuple[int, int]) -> None:
-    # The whole game of TURNS played. Look at: the winner line, every card with the dead (✝) and
-    # the lovers (♥) marked, and the course of the game below, fitting both sizes.
+    # The whole game of TURNS played. Look at: first the lines the last answer made (the
+    # jager shoots Anna, her card, the village's win), then the winner line, every card with
+    # the dead (✝) and the lovers (♥) marked, and the course of the game below, fitting both
+    # sizes.
     assert snap_compare(app(), terminal_size=size, run_before=at(TURNS, []))

@@ -1,4 +1,5 @@
-"""The end: the winners, every card revealed, the timeline, and export as a scenario file."""
+"""The end: the last lines the engine said (the final dawn's deaths, the vote that ended the
+game), the winners, every card revealed, the timeline, and export as a scenario file."""
 
 from __future__ import annotations
 
@@ -10,10 +11,12 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
+from narration.modes import secret_nights
 from narration.paths import data_dir
 from narration.scenario_export import export_scenario
-from narration.secret_night import SecretNights
+from narration.secret_night import SecretNights, safe_public_lines
 from narration.session import Session
+from narration.state import Message
 from tui.i18n import t
 from tui.screens import localize_bindings
 from tui.widgets.footer import Footer
@@ -21,6 +24,7 @@ from tui.widgets.footer import Footer
 
 class EndScreen(Screen[None]):
     DEFAULT_CSS = """
+    EndScreen #last { margin: 1 2 0 2; height: auto; }
     EndScreen #winner { text-style: bold; color: $success; margin: 1 2; height: auto; }
     EndScreen .section { text-style: bold; margin: 1 2 0 2; height: auto; }
     EndScreen .body { margin: 0 2; height: auto; }
@@ -31,15 +35,23 @@ class EndScreen(Screen[None]):
         Binding("h", "home", "key.home"),
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, last: list[str] | None = None) -> None:
+        """`last`: the lines the game screen said as the game ended (last_lines); without
+        them, the ones the game's last answer made."""
         super().__init__()
         localize_bindings(self)
         self.session = session
+        self.last = last_lines(session) if last is None else last
 
     def compose(self) -> ComposeResult:
         state = self.session.game.state
         won = state.winner
         with VerticalScroll():
+            # What ended the game stands first, above the winner: a play-test's table pressed
+            # Enter at "Het dorp wordt wakker" and read the winner without the deaths that
+            # made it, which stood only at the bottom of a long timeline.
+            if self.last:  # (the engine's words with the players' names: no markup in them)
+                yield Static("\n".join(self.last), id="last", markup=False)
             if won is None or won.camp == "niemand":
                 yield Static(t("end.nobody"), id="winner")
             else:
@@ -90,6 +102,16 @@ class EndScreen(Screen[None]):
             self.app.pop_screen()
         if not isinstance(self.app.screen, HomeScreen):
             self.app.push_screen(HomeScreen())
+
+
+def last_lines(session: Session, said: list[Message] | None = None) -> list[str]:
+    """The public lines of the game's end, in order, as the game screen speaks them: `said`,
+    else what the engine said after the last answer. With secret nights only the lines that
+    may be spoken (safe_public_lines): no role's wake or sleep line tells who acted last."""
+    said = session.game.fresh_messages() if said is None else said
+    if secret_nights(session.mode):
+        return safe_public_lines(said)
+    return [m.text for m in said if m.public]
 
 
 def timeline_lines(timeline: list[tuple[int, str, str]]) -> list[str]:

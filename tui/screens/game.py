@@ -177,12 +177,15 @@ class GameScreen(Screen[None]):
             self._pass_offer()
             return
         if prompt is None:
-            self._ambience(None)
-            if speak:
-                self._say_aloud(" ".join(game.fresh_public_lines()))
-            from tui.screens.end import EndScreen
+            from tui.screens.end import EndScreen, last_lines
 
-            self.app.push_screen(EndScreen(self.session))
+            self._ambience(None)
+            # The end screen shows what is said here (passed offers' lines included): the
+            # table that hears the final deaths also reads them there.
+            last = last_lines(self.session, self._fresh())
+            if speak:
+                self._say_aloud(" ".join(self._unrepeated(last)))
+            self.app.push_screen(EndScreen(self.session, last))
             return
         state = game.state
         secret = secret_nights(self.mode)

@@ -5,15 +5,18 @@ dim for the dead, and the card only while the privacy curtain is up. With Het Do
 also shows its public profession and the building standing there (empty or burnt ones marked).
 When the circle does not fit the space whole and without two labels touching (many players, a
 small terminal, long names) the seats are listed in columns, still in seat order; when a label
-must be cut even there, the border says which key shows the whole table.
+must be cut even there, the border says which key shows the whole table. A label is cut in
+its name first, then in its card; the marks are never cut (a long name once pushed a dead
+player's ✝ off the map, and he looked alive). Widths are terminal cells: `Bram 🐺` is eight.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
@@ -35,27 +38,78 @@ class Seat:
 
 
 def _fit(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: max(1, width - 1)] + "…"
+    """`text` in at most `width` cells, cut with "…" (which takes one); at least one
+    character is kept before it."""
+    if cell_len(text) <= width:
+        return text
+    kept = ""
+    for ch in text:
+        if kept and cell_len(kept + ch) > width - 1:
+            break
+        kept += ch
+    return kept + "…"
+
+
+def _marks(seat: Seat) -> str:
+    return seat.marks + ("♥" if seat.lover else "") + ("" if seat.alive else "✝")
+
+
+def _style(seat: Seat) -> str:
+    return "dim strike" if not seat.alive else ("bold" if seat.mayor else "")
+
+
+# The order a label gives up room in: the name down to a few letters, then the card and the
+# building, then the name down to its first letter, then the card's and the building's.
+# The number and the marks are never cut.
+_SHORTENING = (("name", 4), ("card", 4), ("village", 4), ("name", 1), ("card", 1),
+               ("village", 1))
+
+
+def _label_text(seat: Seat, width: int) -> str:
+    """The label in `width` cells, cut in the order of _SHORTENING; when even that is too
+    wide, without the building, then without the card (the marks are kept at any width)."""
+    label = ""
+    for card, village in ((seat.card, seat.village), (seat.card, None), (None, None)):
+        label = _shortened(seat, width, card or "", village or "")
+        if cell_len(label) <= width:
+            break
+    return label
+
+
+def _shortened(seat: Seat, width: int, card: str, village: str) -> str:
+    parts = {"name": seat.name, "card": card, "village": village}
+    marks = _marks(seat)
+
+    def joined() -> str:
+        label = f"{seat.number} {parts['name']}{(' ' + marks) if marks else ''}"
+        if parts["card"]:
+            label += f" ({parts['card']})"
+        if parts["village"]:
+            label += f" · {parts['village']}"
+        return label
+
+    for part, floor in _SHORTENING:
+        over = cell_len(joined()) - width
+        if over <= 0:
+            break
+        text = parts[part]
+        if text:
+            # Keep `floor` characters and the "…" at least; a part already that short stays.
+            room = max(cell_len(text) - over, cell_len(_fit(text, floor + 1)))
+            parts[part] = _fit(text, room)
+    return joined()
 
 
 def seat_label(seat: Seat, width: int) -> Text:
-    """One line: number, name, marks and (curtain up) the card."""
-    marks = seat.marks + ("♥" if seat.lover else "") + ("" if seat.alive else "✝")
-    label = f"{seat.number} {seat.name}{(' ' + marks) if marks else ''}"
-    if seat.card:
-        label += f" ({seat.card})"
-    if seat.village:
-        label += f" · {seat.village}"
-    style = "dim strike" if not seat.alive else ("bold" if seat.mayor else "")
-    return Text(_fit(label, width), style=style)
+    """One line: number, name, marks and (curtain up) the card; in `width` cells when the
+    number, the marks and a letter of the name fit."""
+    return Text(_label_text(seat, width), style=_style(seat))
 
 
 def seat_lines(seat: Seat, width: int) -> list[Text]:
     """Two lines for the circle: name with marks, and the card below it."""
-    marks = seat.marks + ("♥" if seat.lover else "") + ("" if seat.alive else "✝")
-    style = "dim strike" if not seat.alive else ("bold" if seat.mayor else "")
-    lines = [Text(_fit(f"{seat.number} {seat.name}{(' ' + marks) if marks else ''}", width),
-                  style=style)]
+    style = _style(seat)
+    lines = [Text(_label_text(replace(seat, card=None, village=None), width), style=style)]
     if seat.card:
         lines.append(Text(_fit(seat.card, width), style="italic" if seat.alive else "dim"))
     if seat.village:
@@ -74,7 +128,7 @@ class Placed:
 
     @property
     def end(self) -> int:
-        return self.col + len(self.text.plain)
+        return self.col + cell_len(self.text.plain)
 
 
 @dataclass(frozen=True)
@@ -135,7 +189,7 @@ def circle_layout(seats: list[Seat], width: int, height: int) -> Layout:
         y = round(cy + ry * math.sin(angle))
         lines = seat_lines(seat, cell)
         cut = cut or any(line.plain.endswith("…") for line in lines)
-        block = max(len(label.plain) for label in lines)
+        block = max(cell_len(label.plain) for label in lines)
         start = max(0, min(width - block, round(x - block / 2)))
         for dy, label in enumerate(lines):
             if not 0 <= y + dy < height:
@@ -174,6 +228,21 @@ def table_layout(seats: list[Seat], width: int, height: int) -> Layout:
     return columns_layout(seats, width, height)
 
 
+def _cells(text: str) -> list[str]:
+    """`text` one terminal cell an item: a wide character and then "" for its second cell;
+    a zero-width one (a combining accent, a variation selector) joins the cell before it."""
+    cells: list[str] = []
+    for ch in text:
+        width = cell_len(ch)
+        if width == 0 and cells:
+            cells[-1 if cells[-1] else -2] += ch
+        elif width == 2:
+            cells += [ch, ""]
+        else:
+            cells.append(ch)
+    return cells
+
+
 class TableView(Widget):
     DEFAULT_CSS = """
     TableView { height: 1fr; min-height: 8; border: round $primary-darken-2;
@@ -197,17 +266,32 @@ class TableView(Widget):
         if layout.cut != cut_before:
             self.call_after_refresh(self.screen.refresh_bindings)  # the key v comes or goes
         self.border_subtitle = t("table.full_hint", letter=self.FULL_KEY) if layout.cut else ""
+        # One string per terminal cell: a wide character (🐺) fills its first cell and leaves
+        # "" in its second, so every row is `width` cells and a label after it stays in place.
         rows = [[" "] * width for _ in range(max(0, height))]
         spans: list[tuple[int, int, int, str]] = []
         for p in layout.placed:
-            plain = p.text.plain[: max(0, width - p.col)]
-            rows[p.row][p.col:p.col + len(plain)] = list(plain)
+            cells = _cells(p.text.plain)[: max(0, width - p.col)]
+            rows[p.row][p.col:p.col + len(cells)] = cells
             if p.text.style:
-                spans.append((p.row, p.col, p.col + len(plain), str(p.text.style)))
+                spans.append((p.row, p.col, p.col + len(cells), str(p.text.style)))
+        for cells in rows:  # a wide character cut in two (at the edge) is a blank
+            for i, cell in enumerate(cells):
+                orphan = cell == "" and (i == 0 or cell_len(cells[i - 1]) != 2)
+                halved = cell_len(cell) == 2 and (i + 1 == width or cells[i + 1] != "")
+                if orphan or halved:
+                    cells[i] = " "
+        starts: list[list[int]] = []  # where each row's cells start in the text, in characters
+        offset = 0
+        for cells in rows:
+            at = [offset]
+            for cell in cells:
+                at.append(at[-1] + len(cell))
+            starts.append(at)
+            offset = at[-1] + 1  # the newline
         out = Text("\n".join("".join(r) for r in rows), no_wrap=True, overflow="crop")
         for row, begin, end, style in spans:
-            offset = row * (width + 1)
-            out.stylize(style, offset + begin, offset + end)
+            out.stylize(style, starts[row][begin], starts[row][end])
         return out
 
     def full_lines(self) -> list[Text]:
