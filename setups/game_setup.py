@@ -56,6 +56,10 @@ def name_error(name: str) -> SetupError | None:
         return SetupError("name_long", start=name[:20], max=MAX_NAME_LENGTH)
     if any(unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d" for ch in name):
         return SetupError("name_control", name=name)
+    if "[" in name or "]" in name:
+        # The screens write names into styled text, where brackets are markup: "[/x]" ended
+        # the game screen with an error, "Anna [b]" showed "Anna" in bold.
+        return SetupError("name_brackets", name=name)
     return None
 
 

@@ -43,6 +43,9 @@ def setup_of(players: list[str] = NAMES, roles: list[str] = ROLES) -> GameSetup:
     ([*NAMES[:-1], "x" * 41], ROLES, "longer than 40 characters"),
     ([*NAMES[:-1], ""], ROLES, "cannot be empty"),
     ([*NAMES[:-1], "Han\x00na"], ROLES, "control characters"),
+    # Brackets are the screens' markup: "[/x]" ended the game screen with an error.
+    ([*NAMES[:-1], "[/x]"], ROLES, "contains [ or ]"),
+    ([*NAMES[:-1], "Anna [b]"], ROLES, "contains [ or ]"),
     (NAMES, ["burger"] * 8, "at least one werewolf"),
 ])
 def test_bad_setup_is_refused(players: list[str], roles: list[str], message: str,
