@@ -117,8 +117,11 @@ def chosen_facts(nights: SecretNights, player: str) -> list[str]:
 
 def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[str, ...]:
     facts = chosen_facts(nights, player)  # first: never cut, whatever else he knows
-    facts += [t(f"pass.fact.{f.kind}", **f.params) for f in nights.facts(player)]
-    if task is not None and task.turn.pack:  # how the pack's votes make one victim
+    known = nights.facts(player)
+    facts += [t(f"pass.fact.{f.kind}", **f.params) for f in known]
+    # How the pack's votes make one victim; not for a werewolf alone, whose vote is the
+    # victim (he was told "most votes decide; a tie, the lot").
+    if task is not None and task.turn.pack and all(f.kind != "weerwolf_alleen" for f in known):
         facts.append(t("pass.fact.meerderheid"))
     if task is not None and task.shows_prompt_info:
         facts += [i for i in task.prompt.info if i not in facts]
