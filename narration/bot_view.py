@@ -352,9 +352,10 @@ class SeatView:
         deaths, votes and claims after those read before (all three only grow). The claims'
         part is read again when a claim was made or a death touches it; the votes whose
         outcome became known are added to the kept sums, in the order the votes were cast;
-        everything is summed again from the claims' part when that part is new, a vote cast
-        earlier than one summed became known, or a card changed hands (the same sums in the
-        same order as one pass over everything, tests/engine/test_bot_caches.py)."""
+        everything is summed again from the claims' part when that part is new (read again
+        after a death and found the same, it is not), a vote cast earlier than one summed
+        became known, or a card changed hands (the same sums in the same order as one pass
+        over everything, tests/engine/test_bot_caches.py)."""
         state, board = self._state, self._board
         deaths, votes = state.deaths, board.votes
         board._cache_key = key
@@ -376,12 +377,21 @@ class SeatView:
                     stale = True
             board._deaths_read = len(deaths)
         if stale:
-            board._claims_part, board._sure = self._read_claims()
-            board._claims_version = key[2]
-            named = set(board.claims)
-            for said in board.said.values():
-                named.update(said)
-            board._touching, board._claimed = frozenset(named), frozenset(board.claims.values())
+            claims_part, sure = self._read_claims()
+            if key[2] != board._claims_version:  # a claim was made: it names other players
+                board._claims_version = key[2]
+                named = set(board.claims)
+                for said in board.said.values():
+                    named.update(said)
+                board._touching = frozenset(named)
+                board._claimed = frozenset(board.claims.values())
+            elif list(claims_part.items()) == list(board._claims_part.items()) \
+                    and list(sure.items()) == list(board._sure.items()):
+                # A death touched the claims but changed nothing they weigh (so it goes nine
+                # times in ten): the kept sums, made from this same part, go on as they are.
+                stale = False
+            if stale:
+                board._claims_part, board._sure = claims_part, sure
         if not reveal:  # no open card weighs a vote
             if stale:
                 board._cache = dict(board._claims_part)
