@@ -78,11 +78,15 @@ class Board:
     _every: dict[str, float] = field(default_factory=dict)
     _every_of: dict[str, float] | None = None
     # The claims' part, made at `version` _claims_version, and what a death must touch to
-    # change it: a claimer, a player named in a claim, or (cards turned open) the holder of a
-    # card somebody claims.
+    # change it: a claimer or a player a claim named a werewolf (`_touching`), and, cards
+    # turned open, the holder of a card somebody claims or a player claims named only
+    # "no werewolf" (`_cleared`) whose card is a werewolf's. (The open card of a cleared
+    # player that is no werewolf's and nobody's claim bears every claim out and proves none:
+    # liars() reads it as it read him alive.)
     _claims_version: int = -1
     _claims_part: dict[str, float] = field(default_factory=dict)
     _touching: frozenset[str] = frozenset()
+    _cleared: frozenset[str] = frozenset()
     _claimed: frozenset[str] = frozenset()
     # The votes' part, kept as votes and deaths arrive (both lists only grow): how many of
     # each were read, the first player out of each (round, vote), the votes whose outcome is
@@ -372,23 +376,27 @@ class SeatView:
             for d in deaths[board._deaths_read:]:
                 if d.cause in VOTE_CAUSES and (d.round, d.cause) not in outs:
                     outs[(d.round, d.cause)] = d.name
-                if not stale and (d.name in touching
-                                  or (reveal and player(d.name).role in claimed)):
+                if not stale and (d.name in touching or (reveal and (
+                        (card := player(d.name).role) in claimed
+                        or (d.name in board._cleared and role(card).werewolf)))):
                     stale = True
             board._deaths_read = len(deaths)
         if stale:
             claims_part, sure = self._read_claims()
             if key[2] != board._claims_version:  # a claim was made: it names other players
                 board._claims_version = key[2]
-                named = set(board.claims)
+                exposed: set[str] = set(board.claims)
+                cleared: set[str] = set()
                 for said in board.said.values():
-                    named.update(said)
-                board._touching = frozenset(named)
+                    for name, wolf in said.items():
+                        (exposed if wolf else cleared).add(name)
+                board._touching = frozenset(exposed)
+                board._cleared = frozenset(cleared - exposed)
                 board._claimed = frozenset(board.claims.values())
             elif list(claims_part.items()) == list(board._claims_part.items()) \
                     and list(sure.items()) == list(board._sure.items()):
-                # A death touched the claims but changed nothing they weigh (so it goes nine
-                # times in ten): the kept sums, made from this same part, go on as they are.
+                # A death touched the claims but changed nothing they weigh (most do): the
+                # kept sums, made from this same part, go on as they are.
                 stale = False
             if stale:
                 board._claims_part, board._sure = claims_part, sure

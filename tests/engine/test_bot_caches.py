@@ -8,6 +8,8 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+import pytest
+
 from narration.bot_view import Board, SeatView
 from narration.bots import Bots, VillageRead, village_ballot
 from narration.engine import Game
@@ -287,6 +289,34 @@ def test_the_death_of_a_claimed_cards_holder_reads_the_claims_again() -> None:
     die(game, board, seer, 1, "weerwolven")
     assert view.suspicion(wolf) > 0  # the card he claimed lies open in another's hand
     assert dict(view.suspicions()) == fresh_read(game, board)[0]
+
+
+def test_the_claims_are_not_read_again_for_a_cleared_villager_but_for_a_cleared_wolf(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seer claims her card and clears a villager and a werewolf (a lie or a mistake
+    alike): the villager's open card bears her out and proves nothing, so his death leaves
+    the claims' part as it was, unread; the werewolf's open card proves her a liar."""
+    game = table()
+    wolf, seer, villagers = seats(game)
+    board = Board(moment=1)
+    view = SeatView(game.state, board, None, {})
+    SeatView(game.state, board, seer, {}).claim("ziener", {villagers[0]: False, wolf: False})
+    assert view.suspicion(seer) < 0 and view.findings == {villagers[0]: False, wolf: False}
+    reads: list[SeatView] = []
+    read_claims = SeatView._read_claims
+
+    def counted(self: SeatView) -> tuple[dict[str, float], dict[str, bool]]:
+        reads.append(self)
+        return read_claims(self)
+
+    monkeypatch.setattr(SeatView, "_read_claims", counted)
+    die(game, board, villagers[0], 1, "weerwolven")
+    assert view.suspicion(seer) < 0 and not reads  # not read again
+    assert (dict(view.suspicions()), dict(view.findings)) == fresh_read(game, board)
+    die(game, board, wolf, 1, "jager")
+    assert view.suspicion(seer) > 0 and view.findings == {}  # his open card belies her
+    assert reads
+    assert (dict(view.suspicions()), dict(view.findings)) == fresh_read(game, board)
 
 
 def test_a_vote_whose_outcome_is_known_after_a_later_ones_is_summed_too() -> None:
