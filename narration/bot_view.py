@@ -78,12 +78,16 @@ class Board:
     _every: dict[str, float] = field(default_factory=dict)
     _every_of: dict[str, float] | None = None
     # The claims' part, made at `version` _claims_version, and what a death must touch to
-    # change it: a claimer, a player named in a claim, or (cards turned open) the holder of a
-    # card somebody claims.
+    # change it (SeatView._touches_claims): the claimers, the players claims named a
+    # werewolf and those they named none, the cards claimed, and whether two claimers claim
+    # one card.
     _claims_version: int = -1
     _claims_part: dict[str, float] = field(default_factory=dict)
-    _touching: frozenset[str] = frozenset()
+    _claimers: frozenset[str] = frozenset()
+    _named_wolf: frozenset[str] = frozenset()
+    _named_clear: frozenset[str] = frozenset()
     _claimed: frozenset[str] = frozenset()
+    _rivals: bool = False
     # The votes' part, kept as votes and deaths arrive (both lists only grow): how many of
     # each were read, the first player out of each (round, vote), the votes whose outcome is
     # not known yet, and per vote whose outcome is known, in the order cast: its place among
@@ -352,9 +356,10 @@ class SeatView:
         deaths, votes and claims after those read before (all three only grow). The claims'
         part is read again when a claim was made or a death touches it; the votes whose
         outcome became known are added to the kept sums, in the order the votes were cast;
-        everything is summed again from the claims' part when that part is new, a vote cast
-        earlier than one summed became known, or a card changed hands (the same sums in the
-        same order as one pass over everything, tests/engine/test_bot_caches.py)."""
+        everything is summed again from the claims' part when that part is new (read again
+        after a death and found the same, it is not), a vote cast earlier than one summed
+        became known, or a card changed hands (the same sums in the same order as one pass
+        over everything, tests/engine/test_bot_caches.py)."""
         state, board = self._state, self._board
         deaths, votes = state.deaths, board.votes
         board._cache_key = key
@@ -367,21 +372,33 @@ class SeatView:
         stale = key[2] != board._claims_version  # a claim was made since
         outs = board._outs
         if len(deaths) > board._deaths_read:
-            touching, claimed, player = board._touching, board._claimed, state.player
             for d in deaths[board._deaths_read:]:
                 if d.cause in VOTE_CAUSES and (d.round, d.cause) not in outs:
                     outs[(d.round, d.cause)] = d.name
-                if not stale and (d.name in touching
-                                  or (reveal and player(d.name).role in claimed)):
-                    stale = True
+                if not stale:
+                    stale = self._touches_claims(d.name, reveal)
             board._deaths_read = len(deaths)
         if stale:
-            board._claims_part, board._sure = self._read_claims()
-            board._claims_version = key[2]
-            named = set(board.claims)
-            for said in board.said.values():
-                named.update(said)
-            board._touching, board._claimed = frozenset(named), frozenset(board.claims.values())
+            claims_part, sure = self._read_claims()
+            if key[2] != board._claims_version:  # a claim was made: it names other players
+                board._claims_version = key[2]
+                named_wolf: set[str] = set()
+                named_clear: set[str] = set()
+                for said in board.said.values():
+                    for name, wolf in said.items():
+                        (named_wolf if wolf else named_clear).add(name)
+                board._claimers = frozenset(board.claims)
+                board._named_wolf = frozenset(named_wolf)
+                board._named_clear = frozenset(named_clear)
+                board._claimed = frozenset(board.claims.values())
+                board._rivals = len(board._claimed) < len(board.claims)
+            elif list(claims_part.items()) == list(board._claims_part.items()) \
+                    and list(sure.items()) == list(board._sure.items()):
+                # A death touched the claims but changed nothing they weigh (most do): the
+                # kept sums, made from this same part, go on as they are.
+                stale = False
+            if stale:
+                board._claims_part, board._sure = claims_part, sure
         if not reveal:  # no open card weighs a vote
             if stale:
                 board._cache = dict(board._claims_part)
@@ -415,6 +432,29 @@ class SeatView:
                 score[voter] = score.get(voter, 0.0) + weight
         board._cache = score
         return score
+
+    def _touches_claims(self, dead: str, reveal: bool) -> bool:
+        """Whether the death of `dead` can change the claims' part (the board's claims as
+        they were last read): what liars() and the count of living claimers read of him.
+        A claimer's death always can. Anybody else's only by his card turned open (`reveal`):
+        when it is a card somebody claims, or it belies what a claim said of him (a werewolf
+        named none, or none named a werewolf), or it bears out a claim that named him a
+        werewolf while two claimers claim one card (the claim it proves makes the other a
+        liar). A card that bears out what every claim said of him, or a player no claim
+        named, changes nothing."""
+        board = self._board
+        if dead in board._claimers:
+            return True
+        if not reveal:
+            return False
+        card = self._state.player(dead).role
+        if card in board._claimed:
+            return True
+        wolf_named, clear_named = dead in board._named_wolf, dead in board._named_clear
+        if not (wolf_named or clear_named):
+            return False
+        wolf = role(card).werewolf
+        return (clear_named and wolf) or (wolf_named and (not wolf or board._rivals))
 
     def _read_claims(self) -> tuple[dict[str, float], dict[str, bool]]:
         state, board = self._state, self._board

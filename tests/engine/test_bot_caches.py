@@ -8,6 +8,8 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+import pytest
+
 from narration.bot_view import Board, SeatView
 from narration.bots import Bots, VillageRead, village_ballot
 from narration.engine import Game
@@ -287,6 +289,65 @@ def test_the_death_of_a_claimed_cards_holder_reads_the_claims_again() -> None:
     die(game, board, seer, 1, "weerwolven")
     assert view.suspicion(wolf) > 0  # the card he claimed lies open in another's hand
     assert dict(view.suspicions()) == fresh_read(game, board)[0]
+
+
+def count_claim_reads(monkeypatch: pytest.MonkeyPatch, board: Board) -> list[SeatView]:
+    """From now on, each read of `board`'s claims' part appends its view to the list
+    returned (a fresh read's board is another)."""
+    reads: list[SeatView] = []
+    read_claims = SeatView._read_claims
+
+    def counted(self: SeatView) -> tuple[dict[str, float], dict[str, bool]]:
+        if self._board is board:
+            reads.append(self)
+        return read_claims(self)
+
+    monkeypatch.setattr(SeatView, "_read_claims", counted)
+    return reads
+
+
+def test_the_claims_are_not_read_again_for_a_cleared_villager_but_for_a_cleared_wolf(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seer claims her card and clears a villager and a werewolf (a lie or a mistake
+    alike): the villager's open card bears her out and proves nothing, so his death leaves
+    the claims' part as it was, unread; the werewolf's open card proves her a liar."""
+    game = table()
+    wolf, seer, villagers = seats(game)
+    board = Board(moment=1)
+    view = SeatView(game.state, board, None, {})
+    SeatView(game.state, board, seer, {}).claim("ziener", {villagers[0]: False, wolf: False})
+    assert view.suspicion(seer) < 0 and view.findings == {villagers[0]: False, wolf: False}
+    reads = count_claim_reads(monkeypatch, board)
+    die(game, board, villagers[0], 1, "weerwolven")
+    assert view.suspicion(seer) < 0 and not reads  # not read again
+    assert (dict(view.suspicions()), dict(view.findings)) == fresh_read(game, board)
+    die(game, board, wolf, 1, "jager")
+    assert view.suspicion(seer) > 0 and view.findings == {}  # his open card belies her
+    assert reads
+    assert (dict(view.suspicions()), dict(view.findings)) == fresh_read(game, board)
+
+
+def test_an_exposed_wolfs_death_reads_the_claims_again_only_when_two_claim_one_card(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seer names a werewolf; he dies and his open card bears her out: with no other
+    claimer of her card, the claims' part is not read again; when another werewolf claims her
+    card too, it is (his death proves her the seer, so the other claimer a liar)."""
+    for rival in (False, True):
+        game = table()
+        wolves = [p.name for p in game.state.players if p.werewolf]
+        _, seer, _ = seats(game)
+        board = Board(moment=1)
+        view = SeatView(game.state, board, None, {})
+        SeatView(game.state, board, seer, {}).claim("ziener", {wolves[0]: True})
+        if rival:
+            SeatView(game.state, board, wolves[1], {}).claim("ziener", {seer: True})
+        assert view.suspicion(wolves[0]) > 0
+        reads = count_claim_reads(monkeypatch, board)
+        die(game, board, wolves[0], 1, "jager")
+        assert (dict(view.suspicions()), dict(view.findings)) == fresh_read(game, board)
+        assert bool(reads) == rival
+        if rival:
+            assert view.findings == {wolves[0]: True}  # the liar's word counts no more
 
 
 def test_a_vote_whose_outcome_is_known_after_a_later_ones_is_summed_too() -> None:
