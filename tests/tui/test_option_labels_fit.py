@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import textwrap
 
+from textual.content import Content
+
 from tests.tui.conftest import GROUP, MakeApp
 from tests.tui.input_helpers import open_new_game
 
@@ -24,7 +26,9 @@ async def test_every_option_label_fits_its_lines(make_app: MakeApp, lang: str) -
                 region = widget.region
                 if not region.width:
                     continue  # hidden (another rule set's switch)
-                label = widget.render().plain.rstrip()
+                rendered = widget.render()
+                assert isinstance(rendered, Content)
+                label = rendered.plain.rstrip()
                 if region.right > room.right or \
                         len(textwrap.wrap(label, region.width)) > region.height:
                     cut.append((widget.id, region.width, region.height, label))
