@@ -51,7 +51,7 @@ async def test_three_enters_from_the_village_sleeps_record_nothing() -> None:
         for _ in range(3):
             await press(app, pilot, "enter")
         prompt = game.prompt
-        assert prompt is not None and prompt.key in ("ziener", "weerwolven"), prompt.key
+        assert prompt is not None and prompt.key in ("ziener", "weerwolven"), prompt
         asked = prompt.key
         pick = app.screen.query_one("#pick", PickList)
         assert pick.highlighted is None
