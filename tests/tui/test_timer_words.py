@@ -10,6 +10,7 @@ import pytest
 from setups.game_setup import GameSetup
 from tests.tui.input_helpers import answer_until, game_of, settled
 from texts import LANGS, texts
+from tui import i18n
 from tui.app import WakkerdamApp, create_app
 from tui.speech import SilentSpeaker
 from tui.widgets.discussion_timer import DiscussionTimer
@@ -91,9 +92,11 @@ async def test_the_timers_line_is_shown_whole(lang: str, size: tuple[int, int]) 
 
 @pytest.mark.parametrize("lang", LANGS)
 async def test_the_timers_warnings_are_shown_and_the_end_stays_until_the_next_step(
-        lang: str) -> None:
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A laptop without a sound device showed none of them: at zero the line went back to
     "Discussietimer 3:00 (t: start, d: duur)" without a word."""
+    # The game played on into the vote leaves its language set for the worker's next test.
+    monkeypatch.setattr(i18n, "_lang", i18n.language())
     words = texts(lang, "tui")
     app = create_app(lang=lang, speaker_factory=lambda _lang: SilentSpeaker())
     async with app.run_test(size=(100, 32)) as pilot:
