@@ -31,6 +31,8 @@ def keys_for(prompt: Prompt, value: Any, state: GameState | None = None) -> list
     if kind == PLAYER:
         return [*_player(prompt, value, state, nobody=prompt.optional), "enter"]
     if kind == PLAYERS:
+        if not value:
+            return ["0", "enter"]  # nobody is said with 0: Enter alone ticks no empty pick
         keys: list[str] = []
         for name in value:
             keys += [*_player(prompt, name, state, nobody=False), "space"]
@@ -70,6 +72,8 @@ def turn_keys(prompt: Prompt, state: GameState, value: Any) -> list[str]:
     if kind == PLAYER:
         return [*seat(value), "enter"]
     if kind == PLAYERS:
+        if not value:
+            return ["0", "enter"]  # nobody is said with 0: Enter alone ticks no empty pick
         keys: list[str] = []
         for name in value:
             keys += [*seat(name), "enter"]

@@ -116,6 +116,27 @@ async def steady(pilot: Any, most: int = 50) -> None:
         last = shot
 
 
+def first_row_keys(app: WakkerdamApp) -> list[str]:
+    """The keys that take what Enter alone took while a list's first row was lit: that row's
+    number typed, then Enter (nothing is lit now); a multi-pick's nobody is `0 Enter`."""
+    from tui.widgets.pick_list import PickList
+
+    picks = app.screen.query("#pick")
+    if picks:
+        return [*str(picks.first(PickList).numbers[0]), "enter"]
+    if app.screen.query("#many"):
+        return ["0", "enter"]
+    return ["enter"]
+
+
+async def first_rows_until(app: WakkerdamApp, pilot: Any, key: str) -> None:
+    """Answer every prompt before the one with `key` with its first row (`first_row_keys`)."""
+    game = game_of(app)
+    while game.prompt is not None and game.prompt.key != key:
+        await pilot.press(*first_row_keys(app))
+        await settled(app, pilot)
+
+
 def seat_keys(game: Game, name: str) -> list[str]:
     """The digits of a player's seat number (the number the seat map shows)."""
     return list(str(game.state.player(name).seat + 1))

@@ -17,7 +17,7 @@ from narration.session import Session
 from setups.catalogue import roles
 from setups.game_setup import GameSetup
 from tests.tui.game_driver import keys_for
-from tests.tui.input_helpers import screen_text
+from tests.tui.input_helpers import first_rows_until, screen_text
 from tui.app import WakkerdamApp, create_app
 from tui.screens.game import GameScreen
 from tui.speech import SilentSpeaker
@@ -218,8 +218,7 @@ async def test_illegal_answer_is_refused_with_the_rule_and_nothing_changes() -> 
         app.start_game(SETUP)
         await pilot.pause()
         game = app.screen.session.game  # type: ignore[attr-defined]
-        while game.prompt.key != "cupido":
-            await pilot.press("enter")
+        await first_rows_until(app, pilot, "cupido")
         await pilot.press("space", "enter")  # one lover only
         await pilot.pause()
         assert game.prompt.key == "cupido"

@@ -13,7 +13,7 @@ from narration.report import state_json
 from narration.scenario import parse
 from setups.game_setup import GameSetup
 from setups.options import Options
-from tests.tui.input_helpers import screen_text
+from tests.tui.input_helpers import first_rows_until, screen_text
 from tests.tui.test_game_screen import drive, new_app
 from tui.speech import SilentSpeaker
 
@@ -67,9 +67,7 @@ async def test_wolfshond_camps_are_shown_by_name_and_chosen_with_a_digit() -> No
         await pilot.pause()
         game = app.screen.session.game  # type: ignore[attr-defined]
         await drive(app, pilot, [{"phase": "night", "ziener": "Anna", "aap": []}])
-        while game.prompt.key != "wolfshond":
-            await pilot.press("enter")
-            await pilot.pause()
+        await first_rows_until(app, pilot, "wolfshond")
         text = screen_text(app)
         assert "Het dorp" in text and "De weerwolven" in text
         await pilot.press("2", "enter")
@@ -84,9 +82,7 @@ async def test_aap_sees_cards_only_in_the_private_panel() -> None:
         await pilot.pause()
         game = app.screen.session.game  # type: ignore[attr-defined]
         await drive(app, pilot, [{"phase": "night", "ziener": "Anna"}])
-        while game.prompt.key != "aap":
-            await pilot.press("enter")
-            await pilot.pause()
+        await first_rows_until(app, pilot, "aap")
         assert "volgorde" in screen_text(app)
         # Hanna then Gijs, in that order (Gijs sits above Hanna in the list).
         candidates = list(game.prompt.candidates)
@@ -148,10 +144,7 @@ async def test_spiritisme_cards_are_listed_by_name() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(BONUS)
         await pilot.pause()
-        game = app.screen.session.game  # type: ignore[attr-defined]
         await drive(app, pilot, [{"phase": "night", "ziener": "Anna"}])
-        while game.prompt.key != "waarzegster":
-            await pilot.press("enter")
-            await pilot.pause()
+        await first_rows_until(app, pilot, "waarzegster")
         text = screen_text(app)
         assert "Spiritisme-kaart 1" in text and "Spiritisme-kaart 5" in text

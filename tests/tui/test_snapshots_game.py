@@ -40,7 +40,8 @@ def test_night_ziener(snap_compare: Any, size: tuple[int, int]) -> None:
     # (cards under the seats, ♥ at Anna and Bram), the call order ticks the done steps and marks
     # ▶ Ziener (at 120×40; at 80×24 the panel gives its room to the narration and the heading
     # says "daarna: Weerwolven"), the list of players fits without a scrollbar at 80×24, the
-    # footer has e Wijzigen (cupido's answer can be edited behind the raised curtain).
+    # footer has e Wijzigen (cupido's answer can be edited behind the raised curtain), no row
+    # of the ziener's list lit (Enter alone looks at nobody).
     assert snap_compare(app(), terminal_size=size,
                         run_before=at([], ["enter", "home", "space", "down", "space", "enter",
                                            "enter"]))

@@ -10,6 +10,7 @@ import pytest
 from setups.game_setup import GameSetup
 from tests.tui.input_helpers import answer_until, game_of, settled
 from texts import LANGS, texts
+from tui import i18n
 from tui.app import WakkerdamApp, create_app
 from tui.speech import SilentSpeaker
 from tui.widgets.discussion_timer import DiscussionTimer
@@ -87,3 +88,41 @@ async def test_the_timers_line_is_shown_whole(lang: str, size: tuple[int, int]) 
         assert text == texts(lang, "tui").text("timer.ready", m=3, s="00")
         assert len(text) > timer.content_region.width  # it wraps here
         assert timer.content_region.height >= 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_timers_warnings_are_shown_and_the_end_stays_until_the_next_step(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A laptop without a sound device showed none of them: at zero the line went back to
+    "Discussietimer 3:00 (t: start, d: duur)" without a word."""
+    # The game played on into the vote leaves its language set for the worker's next test.
+    monkeypatch.setattr(i18n, "_lang", i18n.language())
+    words = texts(lang, "tui")
+    app = create_app(lang=lang, speaker_factory=lambda _lang: SilentSpeaker())
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.start_game(wolf_village(lang))
+        await pilot.pause()
+        await answer_until(app, pilot, "discussie", {"weerwolven": "Cor", "ziener": "Anna"})
+        timer = app.screen.query_one("#timer", DiscussionTimer)
+        await pilot.press("t")
+        while timer.left > 60:
+            timer.tick()
+        assert str(timer.render()) == (f"{words.text('timer.one_minute')} "
+                                       f"{words.text('timer.running', m=1, s='00')}")
+        while timer.left > 10:
+            timer.tick()
+        assert str(timer.render()).startswith(words.text("timer.ten_seconds"))
+        while timer.left > 0:
+            timer.tick()
+        await pilot.pause()
+        assert str(timer.render()) == words.text("timer.done")
+        await pilot.pause(0.2)
+        assert str(timer.render()) == words.text("timer.done")  # it stays
+        await pilot.press("t", "t")  # started again, and stopped: the line is the timer's
+        assert str(timer.render()) == words.text("timer.ready", m=3, s="00")
+        await pilot.press("t")
+        while timer.left > 0:
+            timer.tick()
+        await pilot.press("enter")  # the discussion ends; tomorrow's timer starts afresh
+        await settled(app, pilot)
+        assert str(timer.render()) == words.text("timer.ready", m=3, s="00")

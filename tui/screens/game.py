@@ -223,6 +223,7 @@ class GameScreen(Screen[None]):
         timer.display = prompt.timed  # the discussion, a variant's moment with a time limit
         if not prompt.timed:
             timer.stop()
+            timer.forget_moment()
         area = self.query_one("#input-area", Vertical)
         area.remove_children()
         self.panel = PromptPanel(prompt, state)

@@ -169,8 +169,10 @@ class PassNightScreen(HandOverScreen):
             # `4 Enter 5 Enter` lost the 5.
             self._redraw(view)
             return
+        # Row 0 lit from the start, unlike the narrator's lists: an Enter alone that rang
+        # would ring only on a card's turn (a burger's Enter hands on), heard by the table.
         pick_list = PickList([(value, label) for value, label in view.rows], id="turn-pick",
-                             numbers=list(view.numbers), draw=cell)
+                             numbers=list(view.numbers), draw=cell, first_lit=True)
         pick_list.disabled = task is None  # Enter then hands on
         widgets: list[Widget] = [
             Static(Content(view.heading), classes="line"),

@@ -1,5 +1,10 @@
 """A numbered list to pick from: digits type a number, Enter picks.
 
+Nothing is lit when a list appears: Enter alone picks nothing (it rings, and the border says
+how to pick), so a narrator who keeps pressing Enter through the "press Enter" pauses records
+no choice nobody made (a play-test's Ziener looked at seat 1 and the wolves took "Niemand").
+A typed number, or an arrow onto a row, then Enter picks as always.
+
 Letters are left to the screen's keys (curtain, replay, ...), so only digits type. A player's
 number is his seat number (the seat map's), the same in every list; other lists count from 0
 or 1. The typed number is shown on the list's border until Enter, an arrow or space ends it.
@@ -14,6 +19,7 @@ from textual import events
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from tui.i18n import t
 from tui.widgets.number_entry import NumberEntry, typed_title
 
 
@@ -36,6 +42,8 @@ class NumberKeys:
     async def on_key(self, event: events.Key) -> None:
         char = event.character
         entry = self.entry
+        if event.key != "enter" and not entry.typed:
+            self._show_typed()  # the "nothing lit" hint goes with the next key
         if char and len(char) == 1 and char.isdigit():
             event.stop()
             index = entry.digit(char)
@@ -104,13 +112,16 @@ class PickList(NumberKeys, OptionList):
     """Options are (value, label); the label is shown after its number (as `draw` draws it:
     a secret turn draws every row to one width). Enter picks the lit item at once:
     `picked(index)` when it is set (the ballot entry, which must take one ballot before the
-    next key), else an OptionSelected message with that index."""
+    next key), else an OptionSelected message with that index. With nothing lit Enter rings.
+
+    `first_lit`: the first row is lit from the start, as Textual's lists do (a pass-the-laptop
+    turn keeps it: there an Enter that rings would be heard only on a card's turn)."""
 
     picked: Callable[[int], None] | None = None
 
     def __init__(self, items: list[tuple[str, str]], *, id: str | None = None,
                  numbered_from: int = 1, numbers: list[int] | None = None,
-                 draw: Callable[[str], str] = _as_is) -> None:
+                 draw: Callable[[str], str] = _as_is, first_lit: bool = False) -> None:
         self.draw = draw
         self.values = [value for value, _ in items]
         self.labels = [label for _, label in items]
@@ -119,11 +130,15 @@ class PickList(NumberKeys, OptionList):
         super().__init__(*_numbered(items, self.numbers, draw), id=id)
         self.numbered_from = numbered_from
         self.entry = NumberEntry(self.numbers)
+        self.first_lit = first_lit
+        if not first_lit:
+            self.highlighted = None  # OptionList lights its first row; here nothing is lit
 
     def set_items(self, items: list[tuple[str, str]], numbers: list[int]) -> None:
         """New rows in place (the list keeps its focus and what was typed; its light too
-        while the rows hold the same values, else the light goes back to the first row)."""
-        lit = self.highlighted if [value for value, _ in items] == self.values else 0
+        while the rows hold the same values, else the light goes back to where it starts)."""
+        start = 0 if self.first_lit else None
+        lit = self.highlighted if [value for value, _ in items] == self.values else start
         self.values = [value for value, _ in items]
         self.labels = [label for _, label in items]
         self.numbers = numbers
@@ -140,11 +155,11 @@ class PickList(NumberKeys, OptionList):
         if key != "enter":
             return False
         index = self.highlighted
-        if self.picked is not None:
-            if index is None:  # nothing lit: this ballot is not said yet
-                self.app.bell()
-            else:
-                self.picked(index)
+        if index is None:  # nothing lit: nobody has said whom (a ballot, a pick) yet
+            self.app.bell()
+            self.border_title = t("pick.nothing_lit")
+        elif self.picked is not None:
+            self.picked(index)
         else:
             self.action_select()
         return True

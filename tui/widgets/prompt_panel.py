@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -46,15 +47,47 @@ def pass_label(key: str | None) -> str:
 
 class MultiPick(NumberKeys, MarkedSelectionList):
     """A player's seat number (or the arrows) moves to him, space (or a click) toggles him;
-    Enter confirms the whole pick."""
+    Enter confirms the whole pick. Nothing is lit at first (space alone ticks nobody).
+
+    Where nobody is an answer (`nobody_allowed`), Enter with nobody ticked does not answer it
+    (an Enter meant for a "press Enter" pause would): it rings and says how, `0 Enter`, as 0 is
+    nobody in every other list."""
 
     BINDINGS = [Binding("enter", "confirm", "key.confirm")]
 
     def __init__(self, *items: tuple[str, str], numbers: list[int],
-                 id: str | None = None) -> None:
+                 nobody_allowed: bool = False, id: str | None = None) -> None:
         super().__init__(*items, id=id)
         localize_bindings(self)
         self.entry = NumberEntry(numbers)
+        self.nobody_allowed = nobody_allowed
+        self.highlighted = None
+
+    def _show_typed(self) -> None:
+        if self.nobody_allowed and self.entry.typed == "0":
+            self.border_title = t("pick.typed_nobody")
+        else:
+            super()._show_typed()
+
+    async def on_key(self, event: events.Key) -> None:
+        """0 and Enter where nobody is an answer; every other key goes on to NumberKeys'
+        handler (Textual runs each class's on_key in turn unless the default is prevented)."""
+        typed = self.entry.typed
+        if self.nobody_allowed and event.character == "0" and not typed:
+            # 0 is no seat number: it is typed as "nobody", not refused as unlisted.
+            event.stop()
+            event.prevent_default()
+            self.entry.typed = "0"
+            self.highlighted = None
+            self._show_typed()
+            return
+        if self.nobody_allowed and event.key == "enter" and typed == "0":
+            event.stop()
+            event.prevent_default()
+            self.clear_typed()
+            panel = self.ancestors_with_self[1]
+            if isinstance(panel, PromptPanel):
+                panel.confirm_many(nobody=True)
 
     def enter_typed(self, index: int) -> None:
         """`3 Enter` means "and 3": the typed player is picked (not left out of an answer
@@ -72,6 +105,9 @@ class MultiPick(NumberKeys, MarkedSelectionList):
         if key == "space":  # toggle the lit player now, not the one lit when a message lands
             if self.highlighted is not None:
                 self.toggle(self.get_option_at_index(self.highlighted))
+            else:  # nobody lit: say how to light one
+                self.app.bell()
+                self.border_title = t("pick.nothing_lit")
             return True
         if key == "enter":
             self.action_confirm()
@@ -122,7 +158,7 @@ class PromptPanel(Vertical):
             numbers = self._seat_numbers()
             yield MultiPick(*[(f"{number:>2}  {n}", n)
                               for number, n in zip(numbers, p.candidates, strict=True)],
-                            numbers=numbers, id="many")
+                            numbers=numbers, nobody_allowed=p.low == 0, id="many")
             yield MessageLine(id="pick-count", classes="error")
         elif p.kind == CHOICE:
             items = [("", pass_label(p.key))] if p.optional else []
@@ -198,14 +234,23 @@ class PromptPanel(Vertical):
         else:
             self.post_message(self.Answered(value))
 
-    def confirm_many(self) -> None:
+    def confirm_many(self, *, nobody: bool = False) -> None:
         """Confirm the ticked players; too few or too many is said here, with how many to
         add or take off, and nothing is answered (Enter with nobody ticked used to answer
-        "nobody" wherever nobody is allowed, whatever the narrator had typed)."""
+        "nobody" wherever nobody is allowed, whatever the narrator had typed). Nobody is
+        answered only when said (`nobody`: 0 Enter) with nobody ticked."""
         many = self.query_one("#many", MultiPick)
         chosen = list(many.selected)
         count = self.query_one("#pick-count", MessageLine)
         p = self.prompt
+        if nobody and chosen:
+            count.update(t("prompt.pick_nobody_ticked"))
+            self.app.bell()
+            return
+        if not chosen and not nobody and p.low == 0:
+            count.update(t("prompt.pick_none_ticked"))
+            self.app.bell()
+            return
         if len(chosen) < p.low:
             # How many to add, and the rule that wants the choice (the zondebok's): both.
             missing = t("prompt.pick_missing", n=p.low - len(chosen))
