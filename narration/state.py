@@ -272,6 +272,10 @@ class GameState:
     skipped: dict[tuple[str, int], dict[str, str]] = field(default_factory=dict)
     # Het Dorp: the buildings on the table (narration/village.py); empty without it.
     buildings: list[Building] = field(default_factory=list)
+    # The public lines without fields said so far in games of this language and edition, by
+    # line id (new_state shares one dict among those games; `say`): a lookup cache, not part of
+    # the game.
+    _plain_public: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
     # `player(name)`'s index: a lookup cache, not part of the game.
     _by_name: dict[str, Player] = field(default_factory=dict, init=False, repr=False,
                                         compare=False)
@@ -444,7 +448,16 @@ class GameState:
         """A public line: spoken, shown to all, part of `announcements`. Returns its text (a
         prompt's line); `announce` says one whose text nobody reads now."""
         setup = self.setup
-        text = edition_line(setup.lang, setup.edition, "public", line_id, params)
+        if params:
+            text = edition_line(setup.lang, setup.edition, "public", line_id, params)
+        else:
+            # A line without fields (~28 of a bot game's ~33) is the text it had the first time
+            # (narration/lines.py): found here, without the call to edition_line.
+            plain = self._plain_public.get(line_id)
+            if plain is None:
+                plain = self._plain_public[line_id] = edition_line(
+                    setup.lang, setup.edition, "public", line_id, params)
+            text = plain
         self._said.append((True, text, self.round, self.phase, (), line_id, "", None))
         return text
 
@@ -509,4 +522,9 @@ def new_state(setup: GameSetup) -> GameState:
     for player, profession in zip(players, setup.professions, strict=False):
         player.profession = profession
     return GameState(setup=setup, players=players, middle=list(setup.middle),
-                     rules=ruleset_for(setup), buildings=new_buildings(players))
+                     rules=ruleset_for(setup), buildings=new_buildings(players),
+                     _plain_public=_PLAIN_PUBLIC.setdefault((setup.lang, setup.edition), {}))
+
+
+# GameState._plain_public of each language and edition (a handful in a process).
+_PLAIN_PUBLIC: dict[tuple[str, str], dict[str, str]] = {}
