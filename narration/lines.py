@@ -88,5 +88,12 @@ def join_names(lang: str, names: list[str]) -> str:
     """'Anna, Bram en Cor'."""
     if len(names) <= 1:
         return "".join(names)
-    # (The word "en" through the rendered lines: asked ~8 times a bot game.)
-    return ", ".join(names[:-1]) + f" {edition_line(lang, '', 'word', 'en', {})} " + names[-1]
+    # (The word "en" of each language found once: asked ~8 times a bot game, a dict's get
+    # costs ~1.3 K instructions less than a call of edition_line.)
+    word = _AND.get(lang)
+    if word is None:
+        word = _AND[lang] = edition_line(lang, "", "word", "en", {})
+    return f"{', '.join(names[:-1])} {word} {names[-1]}"
+
+
+_AND: dict[str, str] = {}
