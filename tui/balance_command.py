@@ -25,9 +25,9 @@ def percent(share: float, lang: str, decimals: int) -> str:
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                say: Callable[[str], str]) -> None:
+    """The `balance` subcommand, its help texts by `say` (the "tui" catalogue's `cli.help.*`)."""
     from tui.settings import BALANCE_GAMES
 
-    """The `balance` subcommand, its help texts by `say` (the "tui" catalogue's `cli.help.*`)."""
     balance = sub.add_parser("balance", help=say("balance"), description=say("balance"))
     balance.add_argument("--players", type=int, required=True, help=say("balance_players"),
                          metavar=say("metavar.number"))
