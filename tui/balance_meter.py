@@ -23,7 +23,7 @@ def verdict_words(verdict_id: str, edition: str = "") -> str:
                          edition=edition)
 
 
-def score_hint(value: int, edition: str = "", agreed: bool | None = None) -> str:
+def score_hint(value: int, agreed: bool | None = None) -> str:
     """The card points beside the bots' verdict, never a second verdict: "kaartpunten +4
     (zelfde oordeel)" or "(ander oordeel)" once the bots have one; before that (`agreed`
     None: the bots still play) the points alone."""
@@ -55,9 +55,9 @@ def meter_line(shares: list[tuple[str, float, float]], games: int, total: int,
     if group:
         parts.append(group)
     if not verdict_id:
-        parts.append(score_hint(score, edition))
+        parts.append(score_hint(score))
         return t("setup.balance.head") + " " + " · ".join(parts)
-    parts.append(score_hint(score, edition, agreed=verdict_id == verdict(score, edition)))
+    parts.append(score_hint(score, agreed=verdict_id == verdict(score, edition)))
     return " · ".join([t("setup.balance.verdict", verdict=verdict_words(verdict_id, edition)),
                        *parts])
 

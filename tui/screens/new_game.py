@@ -284,7 +284,6 @@ class NewGameScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         localize_bindings(self)
-        self.static_score = ""  # the card points beside "de bots spelen…"
         self.score_value = 0
         self.players: list[str] = []
         self.mix: Counter[str] = Counter()
@@ -674,9 +673,8 @@ class NewGameScreen(Screen[None]):
             edition = self._edition()
             value = score(self.mix, edition)
             self.score_value = value
-            self.static_score = score_hint(value, edition)
             meter.update(Content(t("setup.balance.head") + " " + t("setup.balance.running")
-                                 + " · " + self.static_score))
+                                 + " · " + score_hint(value)))
             if key == self.running_key:  # the early run of this mix: done, or under way
                 if self.latest_balance is not None and self.latest_balance[2] == key:
                     self._show_balance(*self.latest_balance)
