@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from narration.errors import AnswerError, PromptError
@@ -173,12 +174,12 @@ def _everyone(state: GameState) -> tuple[str, ...]:
 _NOTHING: tuple[Any, ...] = (None, True, "", {}, [])
 
 
-# The checks that read nothing of the state but its lines' language and edition (to say what
-# was wrong), made once for each and found by (lang, edition): a check made with every prompt
-# is a function object made and freed (~1.7 K instructions, ~20 a bot game), and a dict's
-# `get` here costs ~650 instructions less than the call of a functools cache.
-_NOTHING_CHECKS: dict[tuple[str, str], Check] = {}
-_YESNO_CHECKS: dict[tuple[str, str], Check] = {}
+@cache
+def _check_for(lang: str, edition: str, kind: PromptKind) -> Check:
+    """The checks that read nothing of the state but its lines' language and edition (to say
+    what was wrong), made once for each: a check made with every prompt is a function object
+    made and freed (~1.7 K instructions, ~20 a bot game)."""
+    return _nothing_check(lang, edition) if kind == NONE else _yesno_check(lang, edition)
 
 
 def _nothing_check(lang: str, edition: str) -> Check:
@@ -208,11 +209,7 @@ def none_prompt(state: GameState, step: str, line: str, *, info: tuple[str, ...]
                 timed: bool = False) -> Prompt:
     prompt = _prompt(step, None, NONE, state, line, called, role, info)
     setup = state.setup
-    lines = (setup.lang, setup.edition)
-    check = _NOTHING_CHECKS.get(lines)
-    if check is None:
-        check = _NOTHING_CHECKS[lines] = _nothing_check(*lines)
-    prompt.check = check
+    prompt.check = _check_for(setup.lang, setup.edition, NONE)
     prompt.timed = timed
     return prompt
 
@@ -326,11 +323,7 @@ def yesno_prompt(state: GameState, step: str, key: str, line: str, *,
     prompt = _prompt(step, key, YESNO, state, line, called, role, info)
     prompt.optional = True
     setup = state.setup
-    lines = (setup.lang, setup.edition)
-    check = _YESNO_CHECKS.get(lines)
-    if check is None:
-        check = _YESNO_CHECKS[lines] = _yesno_check(*lines)
-    prompt.check = check
+    prompt.check = _check_for(setup.lang, setup.edition, YESNO)
     return prompt
 
 
