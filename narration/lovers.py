@@ -46,6 +46,14 @@ def lover_rules(state: GameState) -> LoverRules:
     return state.memo("cupido", LoverRules)
 
 
+def bonds_kept_at_the_vote(state: GameState) -> bool:
+    """Whether the day's ballots are checked against the lovers' bonds (never against a
+    partner, the Dag der dwazen's duty). Not on the laptop's open screen (option
+    `stemming_in_het_open`): a refusal there would tell the table who the lovers are
+    (ruling doorgeven-geliefde-stem)."""
+    return not state.setup.options.stemming_in_het_open
+
+
 def lovers_at_war(state: GameState) -> bool:
     """Whether the lovers must vote against each other today (read only: a ballot check)."""
     return state.recall("cupido", LoverRules).at_war

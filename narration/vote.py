@@ -16,7 +16,7 @@ from narration.deaths import kill
 from narration.errors import AnswerError
 from narration.hooks import Flow
 from narration.lines import edition_line
-from narration.lovers import lovers_at_war
+from narration.lovers import bonds_kept_at_the_vote, lovers_at_war
 from narration.prompts import (
     Prompt,
     ballots_prompt,
@@ -90,12 +90,11 @@ def vote_prompt(
             value = value["ballots"]  # the normal (journaled) form, checked again on resume
         at_war = lovers_at_war(state) if value else False  # Dag der dwazen
         # Everyone in love with his partners (the first, then a triangle's), for the lovers'
-        # rules: read once per check instead of each voter's record (12 ballots a vote). On
-        # the laptop's open screen nobody is refused for a bond only the lovers know: the
-        # refusal would tell the table who they are (ruling doorgeven-geliefde-stem).
-        partners = {} if state.setup.options.stemming_in_het_open else {
-            p.name: (p.lover, *p.more_lovers) for p in state.players
-            if p.lover is not None or p.more_lovers}
+        # rules: read once per check instead of each voter's record (12 ballots a vote).
+        partners: dict[str, tuple[str | None, ...]] = {}
+        if bonds_kept_at_the_vote(state):
+            partners = {p.name: (p.lover, *p.more_lovers) for p in state.players
+                        if p.lover is not None or p.more_lovers}
         ballots: dict[str, str] = {}
         for voter, target in value.items():
             if voter not in voter_set:

@@ -14,6 +14,7 @@ from typing import Any
 from narration.bot_view import SeatView
 from narration.card import Card, Kind
 from narration.hooks import Flow
+from narration.lovers import bonds_kept_at_the_vote
 from narration.memory import Dated
 from narration.presence import PREY_RULE
 from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
@@ -62,9 +63,8 @@ def votes_first(state: GameState) -> Flow:
     if waard not in voters(state):
         state.skip("waard", f"{waard} may not vote today")
         return
-    # On the laptop's open screen his lover is not left out of the list nor refused: that
-    # would tell the table who the lovers are (ruling doorgeven-geliefde-stem).
-    lover = None if state.setup.options.stemming_in_het_open else state.player(waard).lover
+    # His lover is left out of his list and refused, as at the vote (bonds_kept_at_the_vote).
+    lover = state.player(waard).lover if bonds_kept_at_the_vote(state) else None
 
     def not_his_lover(name: str) -> str | None:
         if name == lover:
