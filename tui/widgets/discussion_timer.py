@@ -59,9 +59,11 @@ class DiscussionTimer(Static):
             self._ticker = None
 
     def forget_moment(self) -> None:
-        """A new step: yesterday's "De tijd is om" is not today's."""
-        self.moment = ""
-        self._render_text()
+        """A new step: yesterday's "De tijd is om" is not today's (asked at every prompt
+        without a timer: redrawn only when there was one to forget)."""
+        if self.moment:
+            self.moment = ""
+            self._render_text()
 
     def tick(self) -> None:
         self.left -= 1

@@ -85,9 +85,7 @@ class MultiPick(NumberKeys, MarkedSelectionList):
             event.stop()
             event.prevent_default()
             self.clear_typed()
-            panel = self.ancestors_with_self[1]
-            if isinstance(panel, PromptPanel):
-                panel.confirm_many(nobody=True)
+            self._confirm(nobody=True)
 
     def enter_typed(self, index: int) -> None:
         """`3 Enter` means "and 3": the typed player is picked (not left out of an answer
@@ -97,9 +95,13 @@ class MultiPick(NumberKeys, MarkedSelectionList):
             self.select(option)
 
     def action_confirm(self) -> None:
+        self._confirm()
+
+    def _confirm(self, *, nobody: bool = False) -> None:
+        """The pick confirmed by the panel it stands in (PromptPanel.confirm_many)."""
         panel = self.ancestors_with_self[1]
         if isinstance(panel, PromptPanel):
-            panel.confirm_many()
+            panel.confirm_many(nobody=nobody)
 
     def act_now(self, key: str) -> bool:
         if key == "space":  # toggle the lit player now, not the one lit when a message lands
