@@ -3,8 +3,9 @@
 `Game.prompt` is what is asked now (None once the game has ended). `Game.answer` checks an
 answer against the rules and applies it; an illegal answer raises AnswerError and changes
 nothing. Undo steps back over the last answer by replaying the rest; redo puts it back.
-`Game.edit_preview` changes one earlier answer on a copy (the later answers kept while they are
-still legal) and says what that changes; `Game.adopt` makes the copy the game.
+`Game.edit_preview` changes one earlier answer on a copy (the later answers kept while each
+answers the same question as before and is still legal) and says what that changes;
+`Game.adopt` makes the copy the game.
 """
 
 from __future__ import annotations
@@ -178,10 +179,19 @@ class Game:
         kept = 0
         stopped_at: Record | None = None
         for offset, old in enumerate(later):
+            record = self.records[index + 1 + offset]
+            # A later answer is kept only where the edited game asks the very question it
+            # answered: a check alone would let it answer a question asked only now (an
+            # empty pick taken as the veldwachter's "nobody" on a step that was never asked).
+            asked = edited.prompt
+            if asked is None or (asked.step, asked.key, asked.phase, asked.round) != (
+                    record.step, record.key, record.phase, record.round):
+                stopped_at = record
+                break
             try:
                 edited._apply(old, check=True)
             except AnswerError:
-                stopped_at = self.records[index + 1 + offset]
+                stopped_at = record
                 break
             kept += 1
         before = {p.name: p.role for p in self.state.players}

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from narration.bots import Bots
 from narration.engine import Game
 from narration.errors import AnswerError
 from narration.modes import DOORGEVEN, VERTELLER
@@ -14,6 +15,9 @@ from narration.replay import play
 from narration.report import state_json
 from narration.scenario import load
 from narration.session import Session
+from setups import professions
+from setups.deal import deal_setup
+from setups.mixes import parse_mix
 
 from .helpers import SCENARIOS
 
@@ -110,3 +114,43 @@ def test_an_answer_is_asked_again_as_it_was_asked_the_first_time() -> None:
     assert asked.answers == ANSWERS[:wolves] and game.answers == ANSWERS  # a copy
     with pytest.raises(AnswerError):
         game.as_asked(len(ANSWERS))
+
+
+def _het_dorp_game(seed: int) -> Game:
+    """A bot-played Het Dorp game to its fourth night (10 players, professions proposed)."""
+    names = tuple(f"P{i + 1}" for i in range(10))
+    setup = deal_setup(names, parse_mix("weerwolf=2,ziener,heks,burger=6"), seed,
+                       professions=professions.propose(10, seed))
+    game = Game(setup, validated=True)
+    bots = Bots(game, seed)
+    while game.prompt is not None and game.state.round <= 4:
+        bots.answer(game.prompt)
+    return game
+
+
+def test_a_later_answer_is_kept_only_for_the_question_it_answered() -> None:
+    """Another victim on night 1 can bring a profession's question that was not asked before
+    (the biechtvader's, where the kwakzalver's came): the kwakzalver's pick passed the
+    biechtvader's check and was recorded as an answer nobody gave. The edit stops there."""
+    game = _het_dorp_game(39)
+    wolves = next(i for i, r in enumerate(game.records)
+                  if r.step == "weerwolven" and r.round == 1)
+    asked = game.asked_prompts()[wolves]
+    new_questions = 0
+    for victim in asked.candidates:
+        if victim == game.records[wolves].answer:
+            continue
+        try:
+            preview = game.edit_preview(wolves, victim)
+        except AnswerError:
+            continue
+        edited = preview.game.records
+        for offset in range(preview.kept):
+            was, now = game.records[wolves + 1 + offset], edited[wolves + 1 + offset]
+            assert (now.step, now.key, now.phase, now.round) == (
+                was.step, was.key, was.phase, was.round)
+        if preview.stopped_at is not None and preview.game.prompt is not None:
+            here = preview.game.prompt
+            if (here.step, here.key) != (preview.stopped_at.step, preview.stopped_at.key):
+                new_questions += 1  # the game waits at the new question, unanswered
+    assert new_questions > 0  # the case this test is about did come up
