@@ -8,6 +8,7 @@ from typing import Any
 from narration.lines import has_line
 from narration.prompts import CHOICE, PLAYERS, TABLE, VOTE, YESNO, Prompt, choice_label
 from narration.state import GameState
+from narration.village import building_name
 from tui.i18n import t
 from tui.step_names import step_label
 from tui.widgets.prompt_panel import pass_label
@@ -40,11 +41,26 @@ def answer_words(prompt: Prompt, state: GameState, value: Any) -> str:
         ballots = value.get("ballots", value)
         parts = [f"{voter} → {target}" for voter, target in ballots.items()]
         return ", ".join(parts) or nobody
+    if isinstance(value, dict):  # the veldwachter's buildings: {building: vagrant}
+        parts = [f"{_building(state, str(name))} → {who}" for name, who in value.items() if who]
+        return ", ".join(parts) or nobody
     if kind == PLAYERS and isinstance(value, list):
         return ", ".join(str(name) for name in value) or nobody
     if value in (None, ""):
         return nobody
     return str(value)
+
+
+def _building(state: GameState, name: str) -> str:
+    """A building as an answer names it (its id, or its last occupant where the id repeats:
+    the farms) in the game's words; the name itself when no building goes by it now."""
+    for b in state.buildings:
+        if b.id == name:
+            return building_name(state, b)
+    for b in state.buildings:
+        if b.former == name:
+            return f"{building_name(state, b)} ({name})"
+    return t("edit.building_of", name=name)  # a farm of a player who has since moved out
 
 
 def cause_words(state: GameState, cause: str) -> str:
