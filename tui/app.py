@@ -115,7 +115,7 @@ class WakkerdamApp(App[None]):
             self.notify(t("resume.language", name=language_name(lang)), timeout=8)
         for warning in session.warnings:
             self.notify(warning.text(language()), severity="warning", timeout=8)
-        self.push_screen(GameScreen(session, mode=session.mode))
+        self.push_screen(GameScreen(session, mode=session.mode, resumed=True))
 
     def save_settings(self) -> None:
         save_settings(replace(self.settings, lang=self._saved_lang))

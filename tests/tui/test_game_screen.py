@@ -316,3 +316,29 @@ async def test_an_infected_player_is_marked_behind_the_curtain_and_at_the_end() 
         app.push_screen(EndScreen(session))
         await pilot.pause()
         assert f"{victim}: Gewone Burger · nu weerwolf" in screen_text(app)
+
+
+async def test_a_game_resumed_at_night_opens_with_the_curtain_down(home: Path) -> None:
+    """A game picked up again mid-night (after a crash, or from the home screen) opened with
+    every card on screen: the curtain rose by itself as at the night's first call, to a table
+    whose eyes nobody had asked to close. It opens down; `c` raises it."""
+    app = new_app(SilentSpeaker())
+    session = Session.new(SETUP)
+    for prompt, value in answers_for(session.game, TURNS[:2]):
+        if prompt.step == "ziener" and prompt.round == 2:
+            break
+        session.submit(value)
+    path = session.path
+    assert path is not None
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.resume_game(path)
+        await pilot.pause()
+        await panel_mounted(app, pilot)
+        game: Any = app.screen.session.game  # type: ignore[attr-defined]
+        assert (game.prompt.step, game.prompt.round) == ("ziener", 2)
+        text = screen_text(app)
+        assert "Gordijn dicht" in text
+        for secret in ("Gewone Burger", "Jager", "♥"):
+            assert secret not in text, f"{secret} is on screen after a resume at night"
+        await pilot.press("c")
+        assert "Gewone Burger" in screen_text(app)

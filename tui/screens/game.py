@@ -110,12 +110,16 @@ class GameScreen(Screen[None]):
         Binding("backspace", "previous_ballot", "key.previous_ballot", show=False),
     ]
 
-    def __init__(self, session: Session, mode: str = "verteller") -> None:
+    def __init__(self, session: Session, mode: str = "verteller", *,
+                 resumed: bool = False) -> None:
         super().__init__()
         localize_bindings(self)
         self.session = session
         self.mode = mode
         self.curtain_up = True
+        # A game picked up again (after a crash, or from the home screen) opens with the
+        # curtain down even at night: nobody knows whose eyes are open by then; `c` raises it.
+        self._resumed = resumed
         self._last_phase: str | None = None
         self._shown = False
         self._dawn = False
@@ -198,7 +202,8 @@ class GameScreen(Screen[None]):
         if moment != self._last_phase:
             # Day is public: the curtain drops by itself at dawn and rises at the night's
             # first call, once the village has closed its eyes.
-            self.curtain_up = moment == "night" and not secret
+            self.curtain_up = moment == "night" and not secret and not (
+                self._resumed and self._last_phase is None)
             self._last_phase = moment
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
         self._heading = f"{phase} · {step_label(prompt.step, state.setup.edition)}"
