@@ -34,6 +34,8 @@ ERROR_LINES = 2     # the refusal of a pick, or nothing
 EMPTY = "\x00"      # the value of a row that holds nothing (no list has one now)
 ROW_WIDTH = 60      # every row's label cell, the dotted leader included
 LEADER = "·"
+TICK = "✓"          # a player ticked on a multi-pick (Cupido's lovers), at the row's end
+_MARK = "\t"        # in a row's label: what follows is its mark (no name holds a tab)
 
 
 @dataclass
@@ -142,12 +144,26 @@ def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[st
     return tuple(shown + [""] * (FACT_LINES - len(shown)))
 
 
+def with_tick(label: str) -> str:
+    """A row's label with the tick of a multi-pick, drawn at the row's end (`cell`)."""
+    return f"{label}{_MARK}{TICK}"
+
+
+def shown_label(label: str) -> str:
+    """A row's label as a player reads it, its tick left out."""
+    return label.partition(_MARK)[0]
+
+
 def cell(label: str) -> str:
     """A row's label in its cell of ROW_WIDTH: the label (cut with … when longer), a space and
-    a dotted leader to the end, so every row is drawn to the same width, whatever it says."""
-    if len(label) > ROW_WIDTH - 2:
-        label = label[:ROW_WIDTH - 3] + "…"
-    return f"{label} {LEADER * (ROW_WIDTH - len(label) - 1)}"
+    a dotted leader to the end, so every row is drawn to the same width, whatever it says. A
+    ticked row's tick ends its leader: the labels start where every other turn's do."""
+    label, _, mark = label.partition(_MARK)
+    end = f" {mark}" if mark else ""
+    room = ROW_WIDTH - len(end)
+    if len(label) > room - 2:
+        label = label[:room - 3] + "…"
+    return f"{label} {LEADER * (room - len(label) - 1)}{end}"
 
 
 def drawn_row(number: int, label: str) -> str:
@@ -176,7 +192,7 @@ def rows(state: GameState, task: Task | None, picking: Picking, me: str = ""
         items = [("", nobody), *players]
     elif prompt.kind == PLAYERS:
         items = [("", t("pass.row.confirm", n=len(picking.ticked)))] + [
-            (n, ("✓ " if n in picking.ticked else "  ") + label) for n, label in players]
+            (n, with_tick(label) if n in picking.ticked else label) for n, label in players]
     elif prompt.kind == CHOICE:
         from tui.widgets.prompt_panel import pass_label
 
