@@ -20,15 +20,13 @@ from narration.secret_night import secret_turn
 from narration.state import GameState
 
 # The curtain of a narrator's screen: up (the narrator alone looks: every secret shows), down
-# (`c` raises it), or shut (the pass-the-laptop modes' open screen: nobody may raise it).
+# (`c` raises it), or shut (down, and no key of this screen raises it: the edit screen).
 Curtain = Literal["up", "down", "shut"]
 UP: Curtain = "up"
 DOWN: Curtain = "down"
 SHUT: Curtain = "shut"
 
 
-def curtain_of(up: bool, raisable: bool) -> Curtain:
-    return UP if up else DOWN if raisable else SHUT
 
 
 def widened(prompt: Prompt, curtain: Curtain) -> bool:

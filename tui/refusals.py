@@ -12,8 +12,8 @@ Behind the narrator's privacy curtain a refusal by a rule, and any refusal of a 
 names neither the player nor the rule: "the ziener looks at another player" beside Cor's name
 tells Cor's card, the lovers' rule beside a ballot tells the lovers. It says that the pick is
 not allowed and that the curtain shows why; raising the curtain shows the whole sentence
-(ruling `verteller-gordijn`, tui/curtain.py). On the open screen of the pass-the-laptop
-modes, whose curtain nobody may raise, it says only that the pick is not allowed.
+(ruling `verteller-gordijn`, tui/curtain.py); where no key raises it (the edit screen) it
+says only that the pick is not allowed.
 """
 
 from __future__ import annotations

@@ -11,9 +11,15 @@ from typing import Any
 
 from textual.widgets import OptionList
 
+from narration.modes import DOORGEVEN
 from tests.tui.conftest import MakeApp
 from tests.tui.input_helpers import answer_until, game_of, seat_keys, twelve, widget_text
+from tests.tui.test_pass_mode import session_at_dawn
+from tests.tui.test_pass_turn_keys import SETUP
+from tui.curtain import SHUT, UP
 from tui.i18n import t
+from tui.screens.edit_past import EditPastScreen
+from tui.screens.game import GameScreen
 from tui.widgets.check_box import CheckBox
 from tui.widgets.pick_list import PickList
 
@@ -110,3 +116,32 @@ async def test_ticks_stay_as_the_curtain_moves(make_app: MakeApp) -> None:
                   for i in range(many.option_count)]
         assert aap in values
         assert list(many.selected) == [other]  # type: ignore[attr-defined]
+
+
+async def test_the_edit_screen_asks_again_as_the_curtain_allows(make_app: MakeApp) -> None:
+    """`e` behind the curtain asks a step again with the lists and refusals of the curtain
+    down, without the `c` of the game screen (SHUT); raised, as the narrator alone sees."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        app.start_game(twelve("weerwolf", "weerwolf"))
+        await pilot.pause()
+        await answer_until(app, pilot, "stemming")
+        assert not app.screen.curtain_up  # type: ignore[attr-defined]
+        await pilot.press("e")
+        assert isinstance(app.screen, EditPastScreen) and app.screen.curtain == SHUT
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("c", "e")
+        assert isinstance(app.screen, EditPastScreen) and app.screen.curtain == UP
+
+
+async def test_the_open_day_of_pass_mode_refuses_as_the_engine_says(make_app: MakeApp) -> None:
+    """With secret nights the game screen shows only the day, where nothing is refused for a
+    secret (ruling doorgeven-geliefde-stem): its refusals are whole (the rule's quote helps the
+    table), though its curtain is down for good."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = GameScreen(session_at_dawn(SETUP), mode=DOORGEVEN)
+        app.push_screen(screen)
+        await pilot.pause()
+        assert not screen.curtain_up and screen.curtain == UP

@@ -71,9 +71,9 @@ async def test_a_lover_ballot_against_the_partner_is_refused_in_a_sentence(
         behind_the_curtain(widget_text(app, "#ballot-error"), engine, voter, partner)
 
 
-def test_the_open_screen_of_pass_mode_names_no_curtain_to_raise() -> None:
-    """With secret nights nobody may raise the curtain (`c` does nothing): a refusal there
-    says only that the pick is not allowed."""
+def test_behind_the_curtain_a_screen_without_c_names_no_key() -> None:
+    """The edit screen has no `c`: behind the curtain its refusal says only that the pick
+    is not allowed."""
     set_language("nl")
     state = Session.new(twelve("weerwolf", "weerwolf", "cupido")).game.state
     error = AnswerError("Anna: Regel: “…”", rule="Een regel.")

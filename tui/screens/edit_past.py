@@ -26,7 +26,7 @@ from narration.errors import AnswerError
 from narration.prompts import Prompt
 from narration.session import Session
 from tui.answer_words import answer_words, cause_words, step_where
-from tui.curtain import SHUT, UP, Curtain
+from tui.curtain import UP, Curtain
 from tui.i18n import t
 from tui.refusals import narrator_refusal
 from tui.screens import localize_bindings
@@ -67,16 +67,16 @@ class EditPastScreen(ModalScreen[bool]):
         Binding("ctrl+y", "next_ballot", "key.redo", show=False, priority=True),
     ]
 
-    def __init__(self, session: Session, indexes: list[int], *, private: bool = False) -> None:
+    def __init__(self, session: Session, indexes: list[int], *, private: bool = False,
+                 curtain: Curtain = UP) -> None:
         """`indexes`: the answers that may be edited; `private`: the curtain is up, so what a
-        prompt tells only the narrator may show."""
+        prompt tells only the narrator may show; `curtain`: what a step asked again lists and
+        how its refusals read (tui/curtain.py; SHUT behind the narrator's curtain)."""
         super().__init__()
         localize_bindings(self)
         self.session = session
         self.private = private
-        # Behind the curtain a step asked again lists and refuses as the game screen does;
-        # this screen has no key to raise it (tui/curtain.py).
-        self.curtain: Curtain = UP if private else SHUT
+        self.curtain = curtain
         self.prompts: list[Prompt] = session.game.asked_prompts()
         records = session.game.records
         # A day-power offer the screen passed by itself was no answer of the narrator's.

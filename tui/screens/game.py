@@ -30,7 +30,7 @@ from narration.session import Session
 from narration.state import Message, Player
 from narration.village import het_dorp
 from setups.professions import profession
-from tui.curtain import UP, Curtain, curtain_of
+from tui.curtain import DOWN, SHUT, UP, Curtain
 from tui.day_power_gate import DayPowerGate, is_offer
 from tui.failures import log_failure
 from tui.i18n import language, t
@@ -142,9 +142,11 @@ class GameScreen(Screen[None]):
 
     @property
     def curtain(self) -> Curtain:
-        """The curtain as the lists and refusals read it (with secret nights nobody raises
-        it)."""
-        return curtain_of(self.curtain_up, not secret_nights(self.mode))
+        """The curtain as the lists and refusals read it. With secret nights this screen
+        shows only the public day, where the engine refuses nothing for a secret (ruling
+        doorgeven-geliefde-stem): its lists and refusals are the engine's, as with the curtain
+        up (its secrets, the cards and lovers on the seat map, stay hidden all the same)."""
+        return UP if self.curtain_up or secret_nights(self.mode) else DOWN
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -638,7 +640,9 @@ class GameScreen(Screen[None]):
                 self.show_prompt(speak=False)
 
         private = self.curtain_up and not secret_nights(self.mode)
-        self.app.push_screen(EditPastScreen(self.session, indexes, private=private), done)
+        curtain = SHUT if self.curtain == DOWN else UP  # no `c` on the edit screen
+        self.app.push_screen(EditPastScreen(self.session, indexes, private=private,
+                                            curtain=curtain), done)
 
     def action_full_table(self) -> None:
         """The whole table, one seat a line, when the seat map had to cut a label."""
