@@ -7,6 +7,13 @@ carries it alone, and the setup switch behind it: never the switch's id). An err
 rule's (a question that wants two players) is already a sentence and is shown as it is. The
 narrator's screens name the player the refused answer picked (`picked_in`), the secret turns
 the player on the row picked.
+
+Behind the narrator's privacy curtain a refusal by a rule, and any refusal of a night's pick,
+names neither the player nor the rule: "the ziener looks at another player" beside Cor's name
+tells Cor's card, the lovers' rule beside a ballot tells the lovers. It says that the pick is
+not allowed and that the curtain shows why; raising the curtain shows the whole sentence
+(ruling `verteller-gordijn`, tui/curtain.py); where no key raises it (the edit screen) it
+says only that the pick is not allowed.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from typing import Any
 from narration.errors import AnswerError
 from narration.prompts import Prompt
 from texts import texts
+from tui.curtain import DOWN, UP, Curtain
 from tui.i18n import language, t
 
 
@@ -72,6 +80,11 @@ def picked_in(prompt: Prompt | None, value: Any, players: Collection[str]) -> st
 
 
 def narrator_refusal(error: AnswerError, prompt: Prompt | None, value: Any,
-                     players: Collection[str]) -> str:
-    """What the narrator's screen says for `error`, the refusal of `value` to `prompt`."""
+                     players: Collection[str], *, curtain: Curtain = UP) -> str:
+    """What the narrator's screen says for `error`, the refusal of `value` to `prompt`. Behind
+    the curtain a refusal that could tell a secret names none; where the curtain can be
+    raised, it says that raising it shows why."""
+    if curtain != UP and (error.rule or prompt is None or prompt.phase == "night"):
+        said = t("refusal.not_allowed")
+        return f"{said} {t('refusal.behind_curtain')}" if curtain == DOWN else said
     return refusal_text(error, picked_in(prompt, value, players))

@@ -34,6 +34,8 @@ ERROR_LINES = 2     # the refusal of a pick, or nothing
 EMPTY = "\x00"      # the value of a row that holds nothing (no list has one now)
 ROW_WIDTH = 60      # every row's label cell, the dotted leader included
 LEADER = "·"
+TICK = "✓"          # a player ticked on a multi-pick (Cupido's lovers), at the row's end
+_MARK = "\t"        # in a row's label: what follows is its mark (no name holds a tab)
 
 
 @dataclass
@@ -87,32 +89,35 @@ def lines(text: str, count: int) -> tuple[str, ...]:
     return tuple(wrapped + [""] * (count - len(wrapped)))
 
 
-def chosen_words(state: GameState, key: str, value: object) -> str:
-    """A choice of tonight's turn in the words of its rows: a player, the players ticked, a
-    card's own choice, yes or no, the heks's potions; nobody as row 0 said it."""
+def chosen_words(state: GameState, key: str, value: object) -> list[str]:
+    """A choice of tonight's turn in the words of its rows, one for each pick: a player, the
+    players ticked, a card's own choice, yes or no; the heks's two picks (her elixir, then her
+    poison), each said, nobody as her rows said it."""
     if isinstance(value, bool):
-        return t("prompt.yes") if value else t("prompt.no")
+        return [t("prompt.yes") if value else t("prompt.no")]
     if isinstance(value, list):
-        return state.names([str(v) for v in value]) if value else t("prompt.nobody")
+        return [state.names([str(v) for v in value]) if value else t("prompt.nobody")]
     turn = secret_turn(state, key)
     if isinstance(value, dict):  # a table taken as two picks, as its card declares (the heks)
-        parts = [t("pass.row.use_elixir")] if value.get(turn.ask_first) else []
-        if value.get(turn.ask_player):
-            parts.append(t(f"edit.field.{turn.ask_player}", name=value[turn.ask_player]))
-        return ", ".join(parts) or t("pass.row.keep_elixir")
+        target = value.get(turn.ask_player)
+        return [t("pass.row.use_elixir" if value.get(turn.ask_first) else "pass.row.keep_elixir"),
+                t(f"edit.field.{turn.ask_player}", name=target) if target
+                else t("pass.row.no_poison")]
     if not value:  # a voice among the table's abstains; one card's pick: nobody
-        return t("prompt.abstain" if is_ballot(key, turn) else "prompt.nobody")
+        return [t("prompt.abstain" if is_ballot(key, turn) else "prompt.nobody")]
     name = str(value)
-    return name if name in state.setup.players else choice_label(state, name)
+    return [name if name in state.setup.players else choice_label(state, name)]
 
 
 def chosen_facts(nights: SecretNights, player: str) -> list[str]:
     """What the player chose on his turn tonight, confirmed on his screen before he hands on
-    (every card alike: the yeti's and the schout's choice for the next night too)."""
+    (every card alike: the yeti's and the schout's choice for the next night too); each pick
+    of a turn taken in two (the heks's) is confirmed on its own line."""
     state = nights.state
     return [t("pass.fact.gekozen_volgende_nacht" if nights.for_next_night(key)
-              else "pass.fact.gekozen", what=chosen_words(state, key, value))
-            for key, value in nights.answered(player).items()]
+              else "pass.fact.gekozen", what=words)
+            for key, value in nights.answered(player).items()
+            for words in chosen_words(state, key, value)]
 
 
 def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[str, ...]:
@@ -139,12 +144,26 @@ def fact_lines(nights: SecretNights, player: str, task: Task | None) -> tuple[st
     return tuple(shown + [""] * (FACT_LINES - len(shown)))
 
 
+def with_tick(label: str) -> str:
+    """A row's label with the tick of a multi-pick, drawn at the row's end (`cell`)."""
+    return f"{label}{_MARK}{TICK}"
+
+
+def shown_label(label: str) -> str:
+    """A row's label as a player reads it, its tick left out."""
+    return label.partition(_MARK)[0]
+
+
 def cell(label: str) -> str:
     """A row's label in its cell of ROW_WIDTH: the label (cut with … when longer), a space and
-    a dotted leader to the end, so every row is drawn to the same width, whatever it says."""
-    if len(label) > ROW_WIDTH - 2:
-        label = label[:ROW_WIDTH - 3] + "…"
-    return f"{label} {LEADER * (ROW_WIDTH - len(label) - 1)}"
+    a dotted leader to the end, so every row is drawn to the same width, whatever it says. A
+    ticked row's tick ends its leader: the labels start where every other turn's do."""
+    label, _, mark = label.partition(_MARK)
+    end = f" {mark}" if mark else ""
+    room = ROW_WIDTH - len(end)
+    if len(label) > room - 2:
+        label = label[:room - 3] + "…"
+    return f"{label} {LEADER * (room - len(label) - 1)}{end}"
 
 
 def drawn_row(number: int, label: str) -> str:
@@ -173,7 +192,7 @@ def rows(state: GameState, task: Task | None, picking: Picking, me: str = ""
         items = [("", nobody), *players]
     elif prompt.kind == PLAYERS:
         items = [("", t("pass.row.confirm", n=len(picking.ticked)))] + [
-            (n, ("✓ " if n in picking.ticked else "  ") + label) for n, label in players]
+            (n, with_tick(label) if n in picking.ticked else label) for n, label in players]
     elif prompt.kind == CHOICE:
         from tui.widgets.prompt_panel import pass_label
 
@@ -211,8 +230,14 @@ def row_numbers(state: GameState, rows: tuple[tuple[str, str], ...]) -> tuple[in
 def title(task: Task | None, picking: Picking, edition: str = "") -> str:
     if task is None:
         return t("pass.done")
-    if task.prompt.kind == TABLE and picking.save is None:
-        return t(f"pass.task.{task.key}_{task.turn.ask_first}")  # its first question's title
+    prompt = task.prompt
+    if prompt.kind == TABLE:
+        # Each of the two picks has its own question; a field the engine no longer offers
+        # (a potion used) is said plainly, on the same one line: picked, it is refused.
+        asked = task.turn.ask_first if picking.save is None else task.turn.ask_player
+        gone = "_op" if asked not in prompt.choices else ""
+        if picking.save is None or gone:
+            return t(f"pass.task.{task.key}_{asked}{gone}")
     own = f"pass.task.{task.key}"  # a key with a title of its own says what to do
     return t(own) if t(own) != own else step_label(task.prompt.step, edition)
 

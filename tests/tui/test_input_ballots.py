@@ -116,10 +116,15 @@ async def test_a_lover_voting_against_the_partner_is_refused_at_that_ballot() ->
     async with app.run_test(size=(120, 40)) as pilot:
         _, first, partner = await lover_votes_for_partner(app, pilot)
         text = screen_text(app)
+        # The curtain dropped at dawn: the refusal names no lover (ruling verteller-gordijn);
+        # raised, it says whom and the rule.
+        refused = str(app.screen.query_one("#ballot-error").render())
+        assert refused.startswith("Dat kun je hier niet kiezen: kies iets anders."), refused
+        assert f"Stem van {first} (1/" in text  # still this voter's ballot
+        await pilot.press("c")
         refused = str(app.screen.query_one("#ballot-error").render())
         assert refused.startswith(f"Je kunt {partner} hier niet kiezen: kies iets anders. "
                                   "De regel: “Een Geliefde mag nooit tegen"), refused
-        assert f"Stem van {first} (1/" in text  # still this voter's ballot
         panel = app.screen.panel  # type: ignore[attr-defined]
         assert panel.ballots == {}
 

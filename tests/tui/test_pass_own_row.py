@@ -11,7 +11,7 @@ from narration.secret_night import SecretNights
 from narration.session import Session
 from tests.tui.test_pass_shape import DECKS, setup_for, take_turn
 from tui.i18n import set_language, t
-from tui.secret_turn import TurnView
+from tui.secret_turn import TurnView, shown_label
 
 
 def test_the_own_row_is_marked_on_every_card_and_only_there(lang: str) -> None:
@@ -29,7 +29,7 @@ def test_the_own_row_is_marked_on_every_card_and_only_there(lang: str) -> None:
             mine = t("pass.row.me", name=player)
             assert mine != player and player in mine
             for view in views:
-                labels = [label.removeprefix("✓ ").strip() for value, label in view.rows
+                labels = [shown_label(label) for value, label in view.rows
                           if value in living]
                 if not labels:
                     continue  # a yes/no or the heks's elixir: no player listed

@@ -22,7 +22,7 @@ from tests.tui.test_pass_mode import SIZE, night_choice, press, session_at_dawn
 from tui.i18n import LANGS, language, set_language, t
 from tui.screens.game import GameScreen
 from tui.screens.pass_turn import PassNightScreen
-from tui.secret_turn import FACT_LINES, WIDTH, fact_lines
+from tui.secret_turn import FACT_LINES, WIDTH, fact_lines, with_tick
 from tui.widgets.pick_list import PickList
 
 
@@ -238,7 +238,7 @@ async def test_cupido_typing_fast_gets_both_lovers(make_app: MakeApp) -> None:
         # The turn is redrawn in place: the list that takes the next digit is the same one,
         # focused all along (a rebuilt stage had none for a moment).
         assert screen.query_one("#turn-pick", PickList) is pick_list and pick_list.has_focus
-        assert "✓ Daan" in pick_list.labels
+        assert with_tick("Daan") in pick_list.labels
         await burst(app, pilot, ["5", "enter", "0", "enter"])
         for _ in range(20):
             if screen.turn_task is None:
@@ -274,7 +274,7 @@ async def test_a_refused_confirm_keeps_the_lover_already_ticked(make_app: MakeAp
         assert screen.turn_task is not None and "cupido" not in screen.nights.answered(player)
         refusal = str(screen.query_one(".turn-error", Static).render())
         assert "2" in refusal  # it says what was wrong: exactly two players
-        assert "✓ Daan" in pick_list.labels
+        assert with_tick("Daan") in pick_list.labels
         await press(pilot, ["5", "enter", "0", "enter"])
         assert screen.nights.answered(player).get("cupido") == ["Daan", "Eva"]
 

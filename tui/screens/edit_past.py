@@ -26,6 +26,7 @@ from narration.errors import AnswerError
 from narration.prompts import Prompt
 from narration.session import Session
 from tui.answer_words import answer_words, cause_words, step_where
+from tui.curtain import UP, Curtain
 from tui.i18n import t
 from tui.refusals import narrator_refusal
 from tui.screens import localize_bindings
@@ -66,13 +67,16 @@ class EditPastScreen(ModalScreen[bool]):
         Binding("ctrl+y", "next_ballot", "key.redo", show=False, priority=True),
     ]
 
-    def __init__(self, session: Session, indexes: list[int], *, private: bool = False) -> None:
+    def __init__(self, session: Session, indexes: list[int], *, private: bool = False,
+                 curtain: Curtain = UP) -> None:
         """`indexes`: the answers that may be edited; `private`: the curtain is up, so what a
-        prompt tells only the narrator may show."""
+        prompt tells only the narrator may show; `curtain`: what a step asked again lists and
+        how its refusals read (tui/curtain.py; SHUT behind the narrator's curtain)."""
         super().__init__()
         localize_bindings(self)
         self.session = session
         self.private = private
+        self.curtain = curtain
         self.prompts: list[Prompt] = session.game.asked_prompts()
         records = session.game.records
         # A day-power offer the screen passed by itself was no answer of the narrator's.
@@ -136,7 +140,7 @@ class EditPastScreen(ModalScreen[bool]):
         self.query_one("#edit-ask").display = True
         area = self.query_one("#edit-input", Vertical)
         area.remove_children()
-        area.mount(PromptPanel(prompt, self.asked.state, id="edit-panel"))
+        area.mount(PromptPanel(prompt, self.asked.state, curtain=self.curtain, id="edit-panel"))
 
     def close_prompt(self) -> None:
         self.chosen = self.asked = self.preview = None
@@ -164,7 +168,8 @@ class EditPastScreen(ModalScreen[bool]):
             self.preview = None
             prompt = self.asked.prompt if self.asked is not None else None
             text.update(t("edit.refused", reason=narrator_refusal(
-                e, prompt, message.value, self.session.game.state.setup.players)))
+                e, prompt, message.value, self.session.game.state.setup.players,
+                curtain=self.curtain)))
             self.app.bell()
             return
         text.update("\n".join([*self.preview_lines(self.preview), t("edit.confirm")]))

@@ -30,6 +30,7 @@ from narration.session import Session
 from narration.state import Message, Player
 from narration.village import het_dorp
 from setups.professions import profession
+from tui.curtain import DOWN, SHUT, UP, Curtain
 from tui.day_power_gate import DayPowerGate, is_offer
 from tui.failures import log_failure
 from tui.i18n import language, t
@@ -42,7 +43,7 @@ from tui.widgets.event_panel import EventPanel
 from tui.widgets.footer import Footer
 from tui.widgets.message_line import MessageLine
 from tui.widgets.number_entry import seat_number
-from tui.widgets.prompt_panel import PromptPanel
+from tui.widgets.prompt_panel import Kept, PromptPanel
 from tui.widgets.table_view import Seat, TableView
 from tui.widgets.village_labels import village_label
 
@@ -126,6 +127,9 @@ class GameScreen(Screen[None]):
         self._bed: str | None = None  # the ambience asked for: "night", "day" or None
         self._secrets_told: set[tuple[int, str, str, str]] = set()
         self.panel: PromptPanel | None = None
+        # The last answer refused at this prompt (error, prompt, value): said again as the
+        # curtain allows when it moves.
+        self._refused: tuple[AnswerError, Prompt | None, Any] | None = None
         self._disk_warned = False
         # Het Dorp: day-power offers passed by the screen, and what they said on the way.
         self.day_powers = DayPowerGate()
@@ -139,6 +143,14 @@ class GameScreen(Screen[None]):
     @property
     def game(self) -> Any:
         return self.session.game
+
+    @property
+    def curtain(self) -> Curtain:
+        """The curtain as the lists and refusals read it. With secret nights this screen
+        shows only the public day, where the engine refuses nothing for a secret (ruling
+        doorgeven-geliefde-stem): its lists and refusals are the engine's, as with the curtain
+        up (its secrets, the cards and lovers on the seat map, stay hidden all the same)."""
+        return UP if self.curtain_up or secret_nights(self.mode) else DOWN
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -218,6 +230,7 @@ class GameScreen(Screen[None]):
         if prompt.line and prompt.line not in shown:
             shown.append(prompt.line)
         self.query_one("#line", Static).update("\n".join(shown))
+        self._refused = None
         self.query_one("#error", MessageLine).update("")
         self.query_one("#order", CallOrder).show(state, prompt.step, self.game.records)
         self._show_heading()
@@ -229,10 +242,7 @@ class GameScreen(Screen[None]):
         if not prompt.timed:
             timer.stop()
             timer.forget_moment()
-        area = self.query_one("#input-area", Vertical)
-        area.remove_children()
-        self.panel = PromptPanel(prompt, state)
-        area.mount(self.panel)
+        self._mount_panel(prompt)
         self._show_autosave()
         self.refresh_bindings()
         if speak and (fresh or unsaid):
@@ -241,6 +251,13 @@ class GameScreen(Screen[None]):
         self._prefetch_coming_lines()
         if secret:
             self._hand_over_day_secrets()
+
+    def _mount_panel(self, prompt: Prompt, kept: Kept | None = None) -> None:
+        """The input for `prompt`, listing what the curtain allows (tui/curtain.py)."""
+        area = self.query_one("#input-area", Vertical)
+        area.remove_children()
+        self.panel = PromptPanel(prompt, self.game.state, curtain=self.curtain, kept=kept)
+        area.mount(self.panel)
 
     def _hand_over_day_secrets(self) -> None:
         """With secret nights, what the day tells one player (the biechtvader's card) goes to
@@ -428,8 +445,10 @@ class GameScreen(Screen[None]):
         try:
             self.session.submit(value)
         except AnswerError as e:
-            self.query_one("#error", MessageLine).update(
-                narrator_refusal(e, prompt, value, self.game.state.setup.players))
+            self._refused = (e, prompt, value)
+            self._show_refusal()
+            if self.curtain != UP and self.panel is not None:
+                self.panel.forget_pick()
             self.app.bell()
             return
         except Exception:  # a bug must never cost the table its game: log, tell, go on
@@ -439,6 +458,14 @@ class GameScreen(Screen[None]):
         if not keep_carried:
             self._carried = []
         self.show_prompt(speak=True)
+
+    def _show_refusal(self) -> None:
+        """The refused answer, in the words the curtain allows (tui/refusals.py)."""
+        if self._refused is None:
+            return
+        error, prompt, value = self._refused
+        self.query_one("#error", MessageLine).update(narrator_refusal(
+            error, prompt, value, self.game.state.setup.players, curtain=self.curtain))
 
     def action_confirm(self) -> None:
         if self._nightfall is not None:
@@ -459,6 +486,15 @@ class GameScreen(Screen[None]):
         self.curtain_up = not self.curtain_up
         self._show_private()
         self._show_table()
+        self._show_refusal()
+        panel, prompt = self.panel, self.game.prompt
+        if panel is not None and prompt is not None:
+            # A list that would tell a card by its shape is drawn again at once (every
+            # living player behind the curtain), keeping what was ticked.
+            if panel.keeps_shape(self.curtain):
+                panel.set_curtain(self.curtain)
+            else:
+                self._mount_panel(prompt, panel.picks())
         self.refresh_bindings()  # e: the night's answers can be edited only behind the curtain
 
     def action_undo(self) -> None:
@@ -609,7 +645,9 @@ class GameScreen(Screen[None]):
                 self.show_prompt(speak=False)
 
         private = self.curtain_up and not secret_nights(self.mode)
-        self.app.push_screen(EditPastScreen(self.session, indexes, private=private), done)
+        curtain = SHUT if self.curtain == DOWN else UP  # no `c` on the edit screen
+        self.app.push_screen(EditPastScreen(self.session, indexes, private=private,
+                                            curtain=curtain), done)
 
     def action_full_table(self) -> None:
         """The whole table, one seat a line, when the seat map had to cut a label."""

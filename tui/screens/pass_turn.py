@@ -23,6 +23,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from narration.errors import AnswerError
+from narration.prompts import PLAYERS
 from narration.secret_night import SecretNights, Task
 from narration.session import Session
 from tui.failures import log_failure
@@ -198,10 +199,16 @@ class PassNightScreen(HandOverScreen):
         self.query_one("#wait", Static).update(Content(view.status))
 
     def _wait_text(self) -> str:
+        """How to pick while there is a choice to make (the time left would hide it while it
+        is needed, and Cupido's two picks are not picked as one); then the time left before
+        Enter hands on. Every turn has a choice, so every turn says both, in that order."""
+        task = self.turn_task
+        if task is not None:
+            return t("pass.press_pick_many" if task.prompt.kind == PLAYERS else "pass.press_pick")
         left = self._remaining()
         if left > 0:
             return t("pass.wait", s=int(left + 0.999))
-        return t("pass.press_hand_on") if self.turn_task is None else t("pass.press_pick")
+        return t("pass.press_hand_on")
 
     def _tick(self) -> None:
         for widget in self.query("#wait"):

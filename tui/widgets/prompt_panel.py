@@ -1,12 +1,15 @@
 """The input for one prompt: a pick list, a multi-pick, yes/no, the witch's potions, a vote.
 
 The panel never decides anything: it turns keys into a raw answer and posts `Answered`; the
-engine checks it and the screen shows the engine's message when it is refused.
+engine checks it and the screen shows the engine's message when it is refused. Which players
+and fields it lists depends on the privacy curtain (tui/curtain.py): behind it a night's list
+is every living player, and a refusal names no secret.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 from textual import events
@@ -29,6 +32,7 @@ from narration.prompts import (
     choice_label,
 )
 from narration.state import GameState
+from tui.curtain import UP, Curtain, listed_players, table_fields
 from tui.i18n import t
 from tui.refusals import narrator_refusal, quote
 from tui.screens import localize_bindings
@@ -36,6 +40,15 @@ from tui.widgets.check_box import CheckBox, MarkedSelectionList
 from tui.widgets.message_line import MessageLine
 from tui.widgets.number_entry import NumberEntry, seat_number
 from tui.widgets.pick_list import NumberKeys, PickList
+
+
+@dataclass(frozen=True)
+class Kept:
+    """What a panel carries over from the one it replaces: the players ticked, the yes/no
+    fields' values."""
+
+    ticked: list[str] = field(default_factory=list)
+    boxes: dict[str, bool] = field(default_factory=dict)
 
 
 def pass_label(key: str | None) -> str:
@@ -55,7 +68,7 @@ class MultiPick(NumberKeys, MarkedSelectionList):
 
     BINDINGS = [Binding("enter", "confirm", "key.confirm")]
 
-    def __init__(self, *items: tuple[str, str], numbers: list[int],
+    def __init__(self, *items: tuple[str, str, bool], numbers: list[int],
                  nobody_allowed: bool = False, id: str | None = None) -> None:
         super().__init__(*items, id=id)
         localize_bindings(self)
@@ -137,11 +150,20 @@ class PromptPanel(Vertical):
             super().__init__()
             self.value = value
 
-    def __init__(self, prompt: Prompt, state: GameState, *, id: str | None = None) -> None:
+    def __init__(self, prompt: Prompt, state: GameState, *, curtain: Curtain = UP,
+                 kept: Kept | None = None, id: str | None = None) -> None:
+        """`curtain`: the privacy curtain (what the lists offer, what a refusal says);
+        `kept`: the ticks and boxes of the panel this one replaces (the curtain moved)."""
         super().__init__(id=id)
         localize_bindings(self)
         self.prompt = prompt
         self.state = state
+        self.curtain = curtain
+        self.kept = kept or Kept()
+        self.players = listed_players(prompt, state, curtain)
+        self.fields = table_fields(prompt, state, curtain) if prompt.kind == TABLE \
+            else ((), ())
+        self._ballot_refused: tuple[AnswerError, str, str] | None = None  # (error, voter, target)
         self.ballots_mode = False
         self.ballots: dict[str, str] = {}
         self.voter_index = 0
@@ -158,8 +180,8 @@ class PromptPanel(Vertical):
         elif p.kind == PLAYERS:
             yield Static(self._pick_hint(), classes="hint")
             numbers = self._seat_numbers()
-            yield MultiPick(*[(f"{number:>2}  {n}", n)
-                              for number, n in zip(numbers, p.candidates, strict=True)],
+            yield MultiPick(*[(f"{number:>2}  {n}", n, n in self.kept.ticked)
+                              for number, n in zip(numbers, self.players, strict=True)],
                             numbers=numbers, nobody_allowed=p.low == 0, id="many")
             yield MessageLine(id="pick-count", classes="error")
         elif p.kind == CHOICE:
@@ -172,13 +194,13 @@ class PromptPanel(Vertical):
                            numbered_from=0)
         elif p.kind == TABLE:
             # Yes/no fields are checkboxes; a field that takes a player is the list.
-            for name in p.choices:
-                if name not in p.player_fields:
-                    yield CheckBox(t(f"prompt.field.{name}"), id=f"field-{name}",
-                                   classes="yesno-field")
-            for name in p.player_fields[:1]:
+            yesno, player_fields = self.fields
+            for name in yesno:
+                yield CheckBox(t(f"prompt.field.{name}"), self.kept.boxes.get(name, False),
+                               id=f"field-{name}", classes="yesno-field")
+            for name in player_fields[:1]:
                 yield Static(t(f"prompt.field.{name}"), classes="hint")
-            yield self._player_list(nobody=True, players=bool(p.player_fields))
+            yield self._player_list(nobody=True, players=bool(player_fields))
         elif p.kind == VOTE:
             yield Static(t("prompt.vote_hint"), classes="hint", id="vote-hint")
             yield self._player_list(nobody=True)
@@ -186,14 +208,14 @@ class PromptPanel(Vertical):
             yield MessageLine(id="tally")
 
     def _seat_numbers(self) -> list[int]:
-        return [seat_number(self.state.player(n).seat) for n in self.prompt.candidates]
+        return [seat_number(self.state.player(n).seat) for n in self.players]
 
     def _player_list(self, *, nobody: bool, players: bool = True) -> PickList:
-        """The candidates under their seat numbers; 0 is nobody."""
+        """The players listed under their seat numbers; 0 is nobody."""
         items = [("", t("prompt.nobody"))] if nobody else []
         numbers = [0] if nobody else []
         if players:
-            items += [(n, n) for n in self.prompt.candidates]
+            items += [(n, n) for n in self.players]
             numbers += self._seat_numbers()
         return PickList(items, id="pick", numbers=numbers)
 
@@ -230,8 +252,9 @@ class PromptPanel(Vertical):
             for box in self.query(".yesno-field").results(CheckBox):
                 if box.value and box.id:
                     answer[box.id.removeprefix("field-")] = True
-            if value and self.prompt.player_fields:
-                answer[self.prompt.player_fields[0]] = value
+            player_fields = self.fields[1]
+            if value and player_fields:
+                answer[player_fields[0]] = value
             self.post_message(self.Answered(answer))
         else:
             self.post_message(self.Answered(value))
@@ -305,8 +328,10 @@ class PromptPanel(Vertical):
             try:
                 self.prompt.check({voter: target})
             except AnswerError as e:
-                self._refuse(narrator_refusal(e, self.prompt, {voter: target},
-                                              self.state.setup.players))
+                self._ballot_refused = (e, voter, target)
+                self._refuse(self._ballot_refusal())
+                if self.curtain != UP:
+                    self.forget_pick()
                 return
         self._refuse("")
         self.undone_ballots.clear()
@@ -329,9 +354,50 @@ class PromptPanel(Vertical):
         self._show_ballot_state()
 
     def _refuse(self, problem: str) -> None:
+        if not problem:
+            self._ballot_refused = None
         self.query_one("#ballot-error", MessageLine).update(problem)
         if problem:
             self.app.bell()
+
+    def _ballot_refusal(self) -> str:
+        if self._ballot_refused is None:
+            return ""
+        error, voter, target = self._ballot_refused
+        return narrator_refusal(error, self.prompt, {voter: target}, self.state.setup.players,
+                                curtain=self.curtain)
+
+    # --- the curtain --------------------------------------------------------------------
+    def keeps_shape(self, curtain: Curtain) -> bool:
+        """Whether this panel lists the same players and fields with the curtain so."""
+        p, state = self.prompt, self.state
+        return listed_players(p, state, curtain) == self.players and (
+            p.kind != TABLE or table_fields(p, state, curtain) == self.fields)
+
+    def set_curtain(self, curtain: Curtain) -> None:
+        """The curtain moved and the lists stay: a refused ballot is said as it may be now."""
+        self.curtain = curtain
+        if self._ballot_refused is not None:
+            self.query_one("#ballot-error", MessageLine).update(self._ballot_refusal())
+
+    def picks(self) -> Kept:
+        """The ticks and boxes set so far, for the panel that replaces this one; those this
+        panel did not show are kept from the one it replaced (down, up, down again)."""
+        ticked = [n for n in self.kept.ticked if n not in self.players]
+        if self.query("#many"):
+            ticked += self.query_one("#many", MultiPick).selected
+        boxes = dict(self.kept.boxes)
+        boxes.update({box.id.removeprefix("field-"): box.value
+                      for box in self.query(".yesno-field").results(CheckBox) if box.id})
+        return Kept(ticked, boxes)
+
+    def forget_pick(self) -> None:
+        """Behind the curtain a refused pick does not stay lit or ticked: the screen would
+        show whom the card may not pick beside the refusal."""
+        for widget in self.query("#pick, #many").results(OptionList):
+            if isinstance(widget, MultiPick):
+                widget.deselect_all()
+            widget.highlighted = None
 
     def previous_ballot(self) -> bool:
         """Step back one ballot (Backspace, ctrl+z); False when none was entered."""
