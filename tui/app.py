@@ -161,9 +161,10 @@ class WakkerdamApp(App[None]):
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette
 
+        from tui.screens.palette import Palette
+
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(CommandPalette(id="--command-palette",
-                                            placeholder=t("palette.search")))
+            self.push_screen(Palette())
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         secret = getattr(screen, "shows_secrets", lambda: False)()
