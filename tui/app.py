@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.keys import format_key
 from textual.screen import Screen
 
+import tui.no_break  # noqa: F401  (lines never wrap at a no-break space: see the module)
 from tui.i18n import language, set_language, t
 from tui.settings import AppSettings, load_settings, save_settings
 from tui.speech import Speaker, default_speaker
