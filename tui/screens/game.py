@@ -72,16 +72,20 @@ class GameScreen(Screen[None]):
     GameScreen #notice { color: $text-muted; height: auto; }
     GameScreen #notice.-problem { color: $warning; }
     GameScreen TableView { width: 34%; min-width: 34; max-width: 60; }
+    GameScreen.-cramped TableView { min-width: 20; }
     GameScreen #input-area { height: 1fr; }
     GameScreen.-short #line, GameScreen.-short #private { margin: 0; }
-    GameScreen.-narrow #order { display: none; }
+    GameScreen.-narrow #order, GameScreen.-cramped #order { display: none; }
     """
     # Below 30 rows (80x24) the blank lines between the texts go to the list of players.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     # Below NARROW columns the call order's panel gives its room to the narration (at 80
     # columns the column was 24 cells: the heks's question took 14 rows and left her poison
     # list one); the heading names the next step instead.
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide")]
+    # Below 80 columns (-cramped) the seat map shrinks with the screen too: its 34 columns
+    # left the narration and the lists 24 of 60, the map 20 (it lists the seats in columns
+    # there, and v shows the whole table).
+    HORIZONTAL_BREAKPOINTS = [(0, "-cramped"), (80, "-narrow"), (NARROW, "-wide")]
     # The footer shows the keys of this moment first and only the keys that mean something
     # now (check_action), so it fits 80 columns; Enter is said by the prompt itself and the
     # voice keys are in the command palette and the README.
