@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -40,6 +41,7 @@ from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.event_panel import EventPanel
 from tui.widgets.footer import Footer
+from tui.widgets.list_room import Squeezed
 from tui.widgets.message_line import MessageLine
 from tui.widgets.number_entry import seat_number
 from tui.widgets.prompt_panel import PromptPanel
@@ -135,6 +137,8 @@ class GameScreen(Screen[None]):
         self._nightfall: PassNightScreen | None = None
         self._said_line = ""  # a prompt's call said before the engine logged it
         self._heading = ""  # "Nacht 1 · Heks"
+        self._lines: list[str] = []  # the narration shown (#line), its lines
+        self._hidden = 0  # how many of them gave their rows to a squeezed list
 
     @property
     def game(self) -> Any:
@@ -216,7 +220,7 @@ class GameScreen(Screen[None]):
             and not prompt.called and prompt.role is None else ""
         if prompt.line and prompt.line not in shown:
             shown.append(prompt.line)
-        self.query_one("#line", Static).update("\n".join(shown))
+        self._show_lines(shown)
         self.query_one("#error", MessageLine).update("")
         self.query_one("#order", CallOrder).show(state, prompt.step, self.game.records)
         self._show_heading()
@@ -240,6 +244,25 @@ class GameScreen(Screen[None]):
         self._prefetch_coming_lines()
         if secret:
             self._hand_over_day_secrets()
+
+    def _show_lines(self, lines: list[str]) -> None:
+        self._lines, self._hidden = lines, 0
+        self.query_one("#line", Static).update("\n".join(lines))
+
+    def on_squeezed(self, message: Squeezed) -> None:
+        """A message under the step took its list's rows (tui/widgets/list_room.py): the
+        narration gives them back from its oldest lines, read by now ("…" says some are
+        hidden); the step's call, its last line, stays."""
+        box = self.query_one("#line", Static)
+        width = box.content_region.width
+        freed = 0
+        while self._hidden < len(self._lines) - 1 and freed < message.missing:
+            hidden = self._lines[self._hidden]
+            freed += len(Content(hidden).wrap(width)) if width > 0 else 1
+            self._hidden += 1
+        if self._hidden:
+            kept = self._lines[self._hidden:]
+            box.update("\n".join([f"… {kept[0]}", *kept[1:]]))
 
     def _hand_over_day_secrets(self) -> None:
         """With secret nights, what the day tells one player (the biechtvader's card) goes to
@@ -272,7 +295,7 @@ class GameScreen(Screen[None]):
         self.curtain_up = False
         state = self.game.state
         self.query_one("#phase", Static).update(t("phase.night", n=state.round))
-        self.query_one("#line", Static).update("\n".join(fresh))
+        self._show_lines(fresh)
         self.query_one("#private", Static).update("")
         area = self.query_one("#input-area", Vertical)
         area.remove_children()
