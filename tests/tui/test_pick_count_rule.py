@@ -12,6 +12,7 @@ from tests.tui.test_game_screen import drive
 from tests.tui.test_volle_maan_screens import SETUP, TURNS
 from tui.i18n import t
 from tui.refusals import quote
+from tui.widgets.prompt_panel import MultiPick
 
 
 async def test_the_zondebok_sees_the_count_and_the_rule(make_app: MakeApp, lang: str) -> None:
@@ -38,7 +39,7 @@ async def test_the_zondebok_sees_the_count_and_the_rule(make_app: MakeApp, lang:
         assert " ".join(words.split()) == " ".join(f"{missing} {rule}".split())
         # The list keeps its rows (it had two left of six): the oldest lines of the
         # narration give them, the zondebok's call stays.
-        many = app.screen.query_one("#many")
+        many = app.screen.query_one("#many", MultiPick)
         assert many.scrollable_content_region.height >= min(5, many.option_count)
         lines = str(app.screen.query_one("#line").render())
         assert lines.startswith("… ") and prompt.line in lines
