@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.keys import format_key
 from textual.screen import Screen
 
+import tui.no_break  # noqa: F401  (lines never wrap at a no-break space: see the module)
 from tui.i18n import language, set_language, t
 from tui.settings import AppSettings, load_settings, save_settings
 from tui.speech import Speaker, default_speaker
@@ -161,9 +162,10 @@ class WakkerdamApp(App[None]):
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette
 
+        from tui.screens.palette import Palette
+
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(CommandPalette(id="--command-palette",
-                                            placeholder=t("palette.search")))
+            self.push_screen(Palette())
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         secret = getattr(screen, "shows_secrets", lambda: False)()

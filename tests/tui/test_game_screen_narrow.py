@@ -51,3 +51,22 @@ async def test_at_80_columns_the_narration_takes_the_call_orders_room(home: Path
             "cupido": ["Gijs", "Eva"], "weerwolven": "Dirk", "ziener": "Anna", "heks": {}})
         # The step's full name, not the panel's short one ("Burgemeester").
         assert str(phase.render()) == "Dag 1 · Ochtend · daarna: Burgemeester kiezen"
+
+
+async def test_below_80_columns_the_seat_map_shrinks_too(home: Path) -> None:
+    """At 60x20 the seat map kept its 34 columns and left the narration and the lists 24
+    (a list row "10  Jet" under a question wrapped word by word): it shrinks below 80."""
+    from tui.widgets.table_view import TableView
+
+    app = new_app(SilentSpeaker())
+    async with app.run_test(size=(60, 20)) as pilot:
+        app.start_game(SETUP)
+        await pilot.pause()
+        table = app.screen.query_one(TableView)
+        main = app.screen.query_one("#main")
+        assert table.region.width == 20
+        assert main.content_region.width >= 36
+        assert not app.screen.query_one("#order", CallOrder).display
+        await pilot.resize_terminal(80, 24)  # from 80 columns on, as before
+        await pilot.pause()
+        assert table.region.width == 34

@@ -1,7 +1,8 @@
 """Confirming too few players where the rulebook wants a choice (the zondebok, leaving, names
 tomorrow's voters) says both how many to add ("Kies nog 1 speler.") and the rule's quote, in
 the app's language, whole on the screen at 80x24 with the list still there. The count line
-alone used to stand where the zondebok's rule was never shown."""
+alone used to stand where the zondebok's rule was never shown. The refusal took the list's
+rows then (two rows of six): the narration above gives them back (tui/widgets/list_room.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from tests.tui.test_game_screen import drive
 from tests.tui.test_volle_maan_screens import SETUP, TURNS
 from tui.i18n import t
 from tui.refusals import quote
+from tui.widgets.prompt_panel import MultiPick
 
 
 async def test_the_zondebok_sees_the_count_and_the_rule(make_app: MakeApp, lang: str) -> None:
@@ -35,4 +37,9 @@ async def test_the_zondebok_sees_the_count_and_the_rule(make_app: MakeApp, lang:
         words = " ".join(line[region.x:region.right].strip() for line in
                          screen_text(app).splitlines()[region.y:region.bottom])
         assert " ".join(words.split()) == " ".join(f"{missing} {rule}".split())
-        assert app.screen.query_one("#many").region.height >= 3  # the list stays
+        # The list keeps its rows (it had two left of six): the oldest lines of the
+        # narration give them, the zondebok's call stays.
+        many = app.screen.query_one("#many", MultiPick)
+        assert many.scrollable_content_region.height >= min(5, many.option_count)
+        lines = str(app.screen.query_one("#line").render())
+        assert lines.startswith("… ") and prompt.line in lines

@@ -282,7 +282,9 @@ class CardList(OptionList):
         # Not in the footer (the head names +/-): with it "esc Terug" was cut at 80 columns.
         Binding("minus,left", "screen.cycle(-1)", "cards.key.previous", show=False),
         Binding("delete", "screen.clear_card", "cards.key.clear"),
-        Binding("w", "screen.toggle_identity", "cards.key.identity"),
+        # Not in the footer: the legend's Dubbele Agenda line, shown whenever w works, says it;
+        # in the footer it cut "esc Terug" at 80 columns in every language.
+        Binding("w", "screen.toggle_identity", "cards.key.identity", show=False),
     ]
 
     def on_mount(self) -> None:

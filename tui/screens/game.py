@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -41,6 +42,7 @@ from tui.widgets.call_order import CallOrder
 from tui.widgets.discussion_timer import DiscussionTimer
 from tui.widgets.event_panel import EventPanel
 from tui.widgets.footer import Footer
+from tui.widgets.list_room import Squeezed
 from tui.widgets.message_line import MessageLine
 from tui.widgets.number_entry import seat_number
 from tui.widgets.prompt_panel import Kept, PromptPanel
@@ -73,16 +75,20 @@ class GameScreen(Screen[None]):
     GameScreen #notice { color: $text-muted; height: auto; }
     GameScreen #notice.-problem { color: $warning; }
     GameScreen TableView { width: 34%; min-width: 34; max-width: 60; }
+    GameScreen.-cramped TableView { min-width: 20; }
     GameScreen #input-area { height: 1fr; }
     GameScreen.-short #line, GameScreen.-short #private { margin: 0; }
-    GameScreen.-narrow #order { display: none; }
+    GameScreen.-narrow #order, GameScreen.-cramped #order { display: none; }
     """
     # Below 30 rows (80x24) the blank lines between the texts go to the list of players.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     # Below NARROW columns the call order's panel gives its room to the narration (at 80
     # columns the column was 24 cells: the heks's question took 14 rows and left her poison
     # list one); the heading names the next step instead.
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide")]
+    # Below 80 columns (-cramped) the seat map shrinks with the screen too: its 34 columns
+    # left the narration and the lists 24 of 60, the map 20 (it lists the seats in columns
+    # there, and v shows the whole table).
+    HORIZONTAL_BREAKPOINTS = [(0, "-cramped"), (80, "-narrow"), (NARROW, "-wide")]
     # The footer shows the keys of this moment first and only the keys that mean something
     # now (check_action), so it fits 80 columns; Enter is said by the prompt itself and the
     # voice keys are in the command palette and the README.
@@ -139,6 +145,8 @@ class GameScreen(Screen[None]):
         self._nightfall: PassNightScreen | None = None
         self._said_line = ""  # a prompt's call said before the engine logged it
         self._heading = ""  # "Nacht 1 · Heks"
+        self._lines: list[str] = []  # the narration shown (#line), its lines
+        self._hidden = 0  # how many of them gave their rows to a squeezed list
 
     @property
     def game(self) -> Any:
@@ -229,7 +237,7 @@ class GameScreen(Screen[None]):
             and not prompt.called and prompt.role is None else ""
         if prompt.line and prompt.line not in shown:
             shown.append(prompt.line)
-        self.query_one("#line", Static).update("\n".join(shown))
+        self._show_lines(shown)
         self._refused = None
         self.query_one("#error", MessageLine).update("")
         self.query_one("#order", CallOrder).show(state, prompt.step, self.game.records)
@@ -258,6 +266,25 @@ class GameScreen(Screen[None]):
         area.remove_children()
         self.panel = PromptPanel(prompt, self.game.state, curtain=self.curtain, kept=kept)
         area.mount(self.panel)
+
+    def _show_lines(self, lines: list[str]) -> None:
+        self._lines, self._hidden = lines, 0
+        self.query_one("#line", Static).update("\n".join(lines))
+
+    def on_squeezed(self, message: Squeezed) -> None:
+        """A message under the step took its list's rows (tui/widgets/list_room.py): the
+        narration gives them back from its oldest lines, read by now ("…" says some are
+        hidden); the step's call, its last line, stays."""
+        box = self.query_one("#line", Static)
+        width = box.content_region.width
+        freed = 0
+        while self._hidden < len(self._lines) - 1 and freed < message.missing:
+            hidden = self._lines[self._hidden]
+            freed += len(Content(hidden).wrap(width)) if width > 0 else 1
+            self._hidden += 1
+        if self._hidden:
+            kept = self._lines[self._hidden:]
+            box.update("\n".join([f"… {kept[0]}", *kept[1:]]))
 
     def _hand_over_day_secrets(self) -> None:
         """With secret nights, what the day tells one player (the biechtvader's card) goes to
@@ -290,7 +317,7 @@ class GameScreen(Screen[None]):
         self.curtain_up = False
         state = self.game.state
         self.query_one("#phase", Static).update(t("phase.night", n=state.round))
-        self.query_one("#line", Static).update("\n".join(fresh))
+        self._show_lines(fresh)
         self.query_one("#private", Static).update("")
         area = self.query_one("#input-area", Vertical)
         area.remove_children()

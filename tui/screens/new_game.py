@@ -69,6 +69,7 @@ from setups.scores import score
 from tui.balance_meter import changes_height, meter_line, score_hint, score_only
 from tui.failures import log_failure
 from tui.i18n import language, t
+from tui.name_width import joined_emoji
 from tui.screens import localize_bindings
 from tui.screens.boxes import BoxesScreen
 from tui.settings import Choice
@@ -129,6 +130,8 @@ def name_issue(name: str, others: list[str]) -> str | None:
     error = name_error(name)
     if error is not None:  # (empty and too long are said above, in the screen's own words)
         return t("setup.name.control") if error.name == "name_control" else error.text(language())
+    if joined_emoji(name):  # terminals draw it in different widths (tui/name_width.py)
+        return t("setup.name.emoji")
     key = name.casefold()
     for other in others:
         if other.casefold() == key:  # named as he is at the table, not as it was typed

@@ -20,6 +20,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from tui.i18n import t
+from tui.widgets.list_room import KeepsRows
 from tui.widgets.number_entry import NumberEntry, typed_title
 
 
@@ -108,7 +109,7 @@ def _numbered(items: list[tuple[str, str]], numbers: list[int],
             for i, (n, (_, label)) in enumerate(zip(numbers, items, strict=True))]
 
 
-class PickList(NumberKeys, OptionList):
+class PickList(KeepsRows, NumberKeys, OptionList):
     """Options are (value, label); the label is shown after its number (as `draw` draws it:
     a secret turn draws every row to one width). Enter picks the lit item at once:
     `picked(index)` when it is set (the ballot entry, which must take one ballot before the

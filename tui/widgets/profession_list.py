@@ -20,10 +20,12 @@ from tui.widgets.seat_row import seat_row
 
 
 class ProfessionList(OptionList):
+    # Not in the footer: the hint line under the list says them (setup.village.hint), and
+    # with them the options step's footer needed 93 to 105 columns of 80 in every language.
     BINDINGS = [
-        Binding("plus,right,equals_sign", "cycle(1)", "setup.key.profession"),
+        Binding("plus,right,equals_sign", "cycle(1)", "setup.key.profession", show=False),
         Binding("minus,left", "cycle(-1)", "setup.key.profession", show=False),
-        Binding("v", "propose", "setup.key.propose"),
+        Binding("v", "propose", "setup.key.propose", show=False),
     ]
 
     def __init__(self, *, id: str | None = None) -> None:

@@ -37,6 +37,7 @@ from tui.i18n import t
 from tui.refusals import narrator_refusal, quote
 from tui.screens import localize_bindings
 from tui.widgets.check_box import CheckBox, MarkedSelectionList
+from tui.widgets.list_room import KeepsRows
 from tui.widgets.message_line import MessageLine
 from tui.widgets.number_entry import NumberEntry, seat_number
 from tui.widgets.pick_list import NumberKeys, PickList
@@ -58,7 +59,7 @@ def pass_label(key: str | None) -> str:
     return t("prompt.keep") if t(own) == own else t(own)
 
 
-class MultiPick(NumberKeys, MarkedSelectionList):
+class MultiPick(KeepsRows, NumberKeys, MarkedSelectionList):
     """A player's seat number (or the arrows) moves to him, space (or a click) toggles him;
     Enter confirms the whole pick. Nothing is lit at first (space alone ticks nobody).
 

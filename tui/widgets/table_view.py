@@ -16,7 +16,7 @@ import itertools
 import math
 from dataclasses import dataclass, replace
 
-from rich.cells import cell_len
+from rich.cells import cell_len, split_graphemes
 from rich.text import Text
 from textual.widget import Widget
 
@@ -37,16 +37,25 @@ class Seat:
     marks: str = ""
 
 
+def _graphemes(text: str) -> list[tuple[str, int]]:
+    """`text` as the characters a reader sees, each with its cells, as Rich (and so Textual's
+    borders and lists) counts them: an emoji joined with U+200D (🧙‍♂️), or with its skin tone
+    or variation selector, is one character of two cells, not its code points one by one."""
+    spans, _ = split_graphemes(text)
+    return [(text[start:end], width) for start, end, width in spans]
+
+
 def _fit(text: str, width: int) -> str:
     """`text` in at most `width` cells, cut with "…" (which takes one); at least one
-    character is kept before it."""
+    character is kept before it, and never half of a joined emoji."""
     if cell_len(text) <= width:
         return text
-    kept = ""
-    for ch in text:
-        if kept and cell_len(kept + ch) > width - 1:
+    kept, used = "", 0
+    for grapheme, cells in _graphemes(text):
+        if kept and used + cells > width - 1:
             break
-        kept += ch
+        kept += grapheme
+        used += cells
     return kept + "…"
 
 
@@ -230,16 +239,17 @@ def table_layout(seats: list[Seat], width: int, height: int) -> Layout:
 
 def _cells(text: str) -> list[str]:
     """`text` one terminal cell an item: a wide character and then "" for its second cell;
-    a zero-width one (a combining accent, a variation selector) joins the cell before it."""
+    a zero-width one (a combining accent) joins the cell before it. Counted by graphemes, as
+    the rest of the screen is: counted by code points, 🧙‍♂️ took three cells here and two in
+    Rich's measure of the row, and the map's right border stood a column off on its row."""
     cells: list[str] = []
-    for ch in text:
-        width = cell_len(ch)
+    for grapheme, width in _graphemes(text):
         if width == 0 and cells:
-            cells[-1 if cells[-1] else -2] += ch
+            cells[-1 if cells[-1] else -2] += grapheme
         elif width == 2:
-            cells += [ch, ""]
+            cells += [grapheme, ""]
         else:
-            cells.append(ch)
+            cells.append(grapheme)
     return cells
 
 
