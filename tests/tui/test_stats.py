@@ -115,3 +115,16 @@ def test_csv_keeps_each_games_winners_in_one_field_a_spreadsheet_can_split(
     assert any(len(names) > 1 and "Anna Maria" in names for names in expected.values())
     assert winners == expected
 
+
+def test_player_names_sort_as_a_person_reads_them(capsys: pytest.CaptureFixture[str]) -> None:
+    saved_people = games_dir()
+    saved_people.mkdir(parents=True, exist_ok=True)
+    journal_game(1, saved_people, names=PEOPLE)
+    person = ["Anna Maria", "bram", "Cor", "émile", "Ĳsbrand", "Ölaf", "Straße", "Zoë"]
+    assert main(["stats", "--json"]) == 0
+    assert list(json.loads(capsys.readouterr().out)["players"]) == person
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    listed = [line.split(":")[0].strip() for line in out[out.index("Per speler:") + 1:]
+              if ":" in line and line.split(":")[0].strip() in PEOPLE]
+    assert listed == person
