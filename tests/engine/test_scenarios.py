@@ -123,7 +123,8 @@ def test_hidden_dead_roles_pause_and_do_not_reveal() -> None:
     """reveal_dead_roles = false: the dead ziener is still woken (a pause), no card is named."""
     game = play(load(SCENARIOS / "basis" / "dode_ziener_verborgen.toml"))
     said = game.state.announcements()
-    assert said.count("Ziener, word wakker. Wijs een speler aan wiens kaart je wilt zien.") == 2
+    call = "Ziener, word wakker. Wijs een speler aan van wie je de kaart wilt zien."
+    assert said.count(call) == 2
     assert not any(" was Ziener." in s or " was Burger" in s for s in said)
     pauses = [m for m in game.state.messages if m.line_id == "dode_rol_pauze"]
     assert len(pauses) == 1 and not pauses[0].public
