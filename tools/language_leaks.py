@@ -21,7 +21,8 @@ the setup texts (cards, explanations, presets, options). Each text is flagged wh
   of `replay --keys`), and in every other Dutch text shown or spoken "hij"/"hem"/"wiens" and
   "zijn" before what a player has (DUTCH_HIS_THING), but for the few that say "hem" of a
   card, a sentence or a name (DUTCH_NOT_OF_A_PLAYER); the rulebook's quotes stay as the
-  rulebook says them.
+  rulebook says them. In German and French, a pronoun for the player a line names ("{name}
+  ... Er", "... contre lui"; NAMED_HE), where a pronoun that agrees with a noun is grammar.
 
 Prints one line per distinct finding; exit 1 when there is any. tests/test_language_leaks.py
 runs it on a small sample.
@@ -99,6 +100,22 @@ DUTCH_NOT_OF_A_PLAYER = (
     "tui:step.hij_is_het_niet",               # the same title as a step
 )
 DUTCH_SHOWN = ("narration:", "tui:", "setups:")
+# German and French give every noun a gender, and a pronoun that agrees with one ("der Fuchs
+# ... seine Fähigkeit", "le condamné ... il") is grammar; but a pronoun for a player named in
+# the line ({name}) guesses that player's gender: the name again, "die eigene Karte",
+# "en sa défaveur". Read in the lines that name one player; these agree with a noun instead:
+NAMED = re.compile(r"\{(?:name|target|victim|neighbour|mayor|lord|former|knight)\}")
+NAMED_HE = {
+    "de": re.compile(r"(?<![\w'’-])(?:er|ihn|ihm|seine?[mnrs]?)(?![\w'’-])", re.IGNORECASE),
+    "fr": re.compile(r"(?<![\w'’-])(?:il(?! (?:y|n'y) a)|lui-même|avec lui|contre lui|"
+                     r"pour lui|de lui)(?![\w'’-])", re.IGNORECASE),
+}
+NAMED_NOUN_AGREES = (
+    "narration:public.medium_dood",          # "das Medium sein": the verb
+    "narration:private.biechtvader_vraag",   # "Le Confesseur ({name}) veut-il"
+    "narration:private.kwakzalver_vraag",    # "Le Rebouteux ({name}) veut-il"
+    "narration:private.barbier_vraag",       # "Le Perruquier ({name}) veut-il"
+)
 DUTCH_HE = re.compile(r"(?<![\w'’-])(?:hij|hem|hijzelf|wiens)(?![\w'’-])", re.IGNORECASE)
 DUTCH_HIS_THING = re.compile(
     r"(?<![\w'’-])z(?:ij|')n (?:eigen )?(?:kaart|kaarten|kracht|krachten|eigenschap|ogen|stem|"
@@ -350,6 +367,11 @@ def catalogue_flags(lang: str) -> list[tuple[str, str, str]]:
         for flag in flags(text, lang, names):
             if not flag.startswith("field"):  # a catalogue text has its fields
                 out.append((where, flag, text))
+        named_he = NAMED_HE.get(lang)
+        if named_he and NAMED.search(text) and where not in NAMED_NOUN_AGREES:
+            hit = named_he.search(NAMED.sub(" ", text))
+            if hit:
+                out.append((where, f"he {hit.group()!r}", text))
     return out
 
 
