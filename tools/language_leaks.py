@@ -142,6 +142,9 @@ TECHNICAL = (
     "tui:cli.help.",
     "tui:balance.",
     "tui:replay.",
+    # A scenario file's errors quote its keys, values and examples (`said = ["De burgers
+    # winnen!"]`) as the file has them.
+    "narration:scenario_error.",
     "setups:editions:help.",
     # A setup or scenario file's errors name its keys ("tie_rule", "sect_group") as written.
     "setups:setup_errors:",

@@ -66,9 +66,15 @@ def run_replay(args: argparse.Namespace) -> int:
         return 2
     try:
         scenario = load(Path(args.file))
-        game = play(scenario, args.file)
     except WakkerdamError as e:
         print(f"wakkerdam replay: {e.text(args.language)}", file=sys.stderr)
+        return 2
+    try:
+        game = play(scenario, args.file)
+    except WakkerdamError as e:
+        # A turn the engine refused: framed in the game's language, the language of the
+        # engine's own sentence inside it ("Bram is geen kandidaat"), so the line reads as one.
+        print(f"wakkerdam replay: {e.text(scenario.setup.lang)}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(state_json(game), ensure_ascii=False, indent=2))

@@ -89,8 +89,9 @@ def test_cli_broken_input_exits_2(name: str) -> None:
 def test_cli_missing_file_exits_2(tmp_path: Path) -> None:
     done = run_cli("replay", str(tmp_path / "nope.toml"))
     assert done.returncode == 2
-    assert "cannot be read" in done.stderr
+    assert "kan niet gelezen worden" in done.stderr  # the command's language (Dutch)
     assert "Traceback" not in done.stderr
+    assert "cannot be read" in run_cli("--lang", "en", "replay", str(tmp_path / "x")).stderr
 
 
 def test_cli_json_shows_lover_camps() -> None:
