@@ -61,3 +61,24 @@ def test_every_refused_turn_is_framed_in_the_language(lang: str) -> None:
         assert str(error) != said
         framed += 1
     assert framed > 100
+
+
+@pytest.mark.parametrize(("lang", "first", "also"), [
+    ("nl", "winner: verwacht 'niemand', gekregen 'dorp'",
+     "  ook: dead.Anna: verwacht 'stemming', gekregen 'jager'"),
+    ("en", "winner: expected 'niemand', got 'dorp'",
+     "  also: dead.Anna: expected 'stemming', got 'jager'"),
+])
+def test_check_says_what_differs_in_the_games_language(
+        tmp_path: Path, lang: str, first: str, also: str) -> None:
+    text = (SCENARIOS / "basis" / "jager_liefdesverdriet.toml").read_text("utf-8")
+    text = text.replace('Anna = "jager"', 'Anna = "stemming"').replace(
+        "[setup]\n", f'[setup]\nlang = "{lang}"\n', 1).replace(
+        'winner = "dorp"', 'winner = "niemand"', 1)
+    wrong = tmp_path / "wrong.toml"
+    wrong.write_text(text, "utf-8")
+    done = run_cli("replay", str(wrong), "--check")
+    assert done.returncode == 1
+    lines = done.stderr.splitlines()
+    assert lines[0].endswith(first), done.stderr
+    assert also in lines, done.stderr

@@ -72,7 +72,8 @@ def test_cli_check_fails_with_exit_1(tmp_path: Path) -> None:
     wrong.write_text(text.replace('Anna = "jager"', 'Anna = "stemming"'), encoding="utf-8")
     done = cli("replay", str(wrong), "--check")
     assert done.returncode == 1
-    assert "dead.Anna: expected 'stemming', got 'jager'" in done.stderr
+    # (In the game's language: a Dutch scenario is checked in Dutch, test_replay_frames.py.)
+    assert "dead.Anna: verwacht 'stemming', gekregen 'jager'" in done.stderr
     assert "Traceback" not in done.stderr
 
 
