@@ -98,7 +98,7 @@ def _why_required(prompt: Prompt, key: str) -> str | Quote | Words:
 
 def _asks(prompt: Prompt) -> str | Words:
     if prompt.called:
-        return words("called", names=", ".join(prompt.called))
+        return words("called", called=", ".join(prompt.called))
     return prompt.kind
 
 

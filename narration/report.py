@@ -79,7 +79,7 @@ def differences(game: Game, expect: dict[str, Any]) -> list[Words]:
                     mismatch(f"dead.{name}", cause, causes.get(name))
             extra = set(causes) - set(want)
             if extra:
-                out.append(words("also_died", names=str(sorted(extra))))
+                out.append(words("also_died", died=str(sorted(extra))))
         elif key in ("roles", "camps"):
             field = "role" if key == "roles" else "camp"
             for name, value in want.items():
