@@ -43,8 +43,14 @@ class JournalWarning(TranslatedError):
     prefix = "journal_warning."
 
 
-class ScenarioError(WakkerdamError):
-    """A scenario file that cannot be played; names the turn, the key and the rule."""
+class ScenarioError(TranslatedError):
+    """A scenario file that cannot be played; names the turn, the key and the rule. Its texts
+    are the "narration" catalogue's `scenario_error.<name>`, their parts narration/
+    scenario_words.py's `Words`: `text(lang)` in a language, `str()` in English (the
+    `.refusal` sidecars pin it)."""
+
+    domain = "narration"
+    prefix = "scenario_error."
 
 
 class PromptError(WakkerdamError):

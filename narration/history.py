@@ -19,6 +19,7 @@ from typing import Any
 from narration.errors import WakkerdamError
 from narration.journal import read, replay
 from narration.paths import games_dir
+from texts.order import person_order
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,8 @@ def summarize(games: list[FinishedGame]) -> dict[str, Any]:
         "wins": dict(sorted(per_camp.items())),
         "mixes": dict(sorted(per_mix.items())),
         "cards": dict(sorted(per_card.items())),
-        "players": dict(sorted(per_player.items())),
+        # Names in the order a person reads a list, not by code point ("Émile" after "Zoë").
+        "players": dict(sorted(per_player.items(), key=lambda item: person_order(item[0]))),
         "longest": brief(by_length[-1]) if games else None,
         "shortest": brief(by_length[0]) if games else None,
     }

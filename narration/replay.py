@@ -14,6 +14,8 @@ from narration.engine import Game
 from narration.errors import AnswerError, ScenarioError
 from narration.prompts import Prompt
 from narration.scenario import Scenario, Turn
+from narration.scenario_words import KeyWhen, Quote, Words, where, words
+from narration.scenario_words import phase as phase_word
 from setups.errors import shown
 
 
@@ -38,17 +40,13 @@ def _run_free(game: Game) -> None:
 
 
 def _play_turn(game: Game, turn: Turn, source: str) -> None:
-    where = f"{shown(source)}, turn {turn.number} ({turn.phase})"
+    here = where(shown(source), turn.number, turn.phase)
     _run_free(game)
     if game.prompt is None:
-        raise ScenarioError(
-            f"{where}: the game has already ended (winner: {_winner(game)}); remove this turn."
-        )
+        raise ScenarioError("ended", where=here, winner=_winner(game))
     if game.prompt.phase != turn.phase:
-        raise ScenarioError(
-            f"{where}: the game is in the {game.prompt.phase} of round {game.prompt.round}, "
-            f"not in a {turn.phase}."
-        )
+        raise ScenarioError("wrong_phase", where=here, phase=phase_word(game.prompt.phase),
+                            round=game.prompt.round, want=phase_word(turn.phase))
     phase, round_number = game.prompt.phase, game.prompt.round
     used: set[str] = set()
     asked: Counter[str] = Counter()
@@ -67,25 +65,24 @@ def _play_turn(game: Game, turn: Turn, source: str) -> None:
         elif prompt.optional:
             value = ""
         else:
-            raise ScenarioError(
-                f"{where}, key '{key}': the engine asks '{key}' ({_asks(prompt)}) and the turn "
-                f"has no answer for it; this step cannot be passed: {_why_required(prompt, key)}"
-            )
+            raise ScenarioError("no_answer", where=here, answer=key, asks=_asks(prompt),
+                                why=_why_required(prompt, key))
         try:
             game.answer(value)
         except AnswerError as e:
             # The ruling id (narration/RULINGS.md) stays out of the player's sentence; the
             # checker and the logs read it here.
-            ruling = f" (ruling {e.ruling})" if e.ruling else ""
-            raise ScenarioError(f"{where}, key '{shown(key)}': {e}{ruling}") from None
+            ruling = words("ruling", ruling=e.ruling) if e.ruling else ""
+            raise ScenarioError("refused", where=here, answer=shown(key), error=str(e),
+                                ruling=ruling) from None
     unused = [k for k in turn.answers if k not in used]
     if unused:
         key = unused[0]
         reason = _why_not_asked(game, key, phase, round_number)
-        raise ScenarioError(f"{where}, key '{shown(key)}': never asked in this turn: {reason}.")
+        raise ScenarioError("not_asked", where=here, answer=shown(key), reason=reason)
 
 
-def _why_required(prompt: Prompt, key: str) -> str:
+def _why_required(prompt: Prompt, key: str) -> str | Quote | Words:
     """The rule that makes a step required: the engine's own refusal of "nothing", else the
     key's rule from keys.toml."""
     from narration.keys import KEYS
@@ -95,38 +92,39 @@ def _why_required(prompt: Prompt, key: str) -> str:
     except AnswerError as e:
         return str(e)
     if key in KEYS:
-        return f"“{KEYS[key].rule}”"
-    return "an answer is required here"
+        return Quote(KEYS[key].rule)
+    return words("required")
 
 
-def _asks(prompt: Prompt) -> str:
+def _asks(prompt: Prompt) -> str | Words:
     if prompt.called:
-        return "called: " + ", ".join(prompt.called)
+        return words("called", called=", ".join(prompt.called))
     return prompt.kind
 
 
-def _winner(game: Game) -> str:
-    return game.state.winner.camp if game.state.winner else "none"
+def _winner(game: Game) -> str | Words:
+    return game.state.winner.camp if game.state.winner else words("nobody")
 
 
-def _why_not_asked(game: Game, key: str, phase: str, round_number: int) -> str:
+def _why_not_asked(game: Game, key: str, turn_phase: str, round_number: int) -> str | Words:
     from narration.keys import KEYS
 
     state = game.state
-    skipped = state.skipped.get((phase, round_number), {})
+    skipped = state.skipped.get((turn_phase, round_number), {})
     if key in skipped:
+        # (The engine's reason for skipping a card, in English: no catalogue text yet.)
         return str(skipped[key])
     base, _, n = key.partition("#")
     if n and base in KEYS:
-        return (f"'{base}' was not asked {shown(n)} times in this turn (`{base}#N` answers "
-                f"the N-th time the same key is asked in one turn)")
+        return words("asked_fewer", base=base, n=shown(n))
     if key not in KEYS:
-        return f"'{shown(key)}' is not an answer key (see `wakkerdam replay --keys`)"
+        return words("not_a_key", answer=shown(key))
     spec = KEYS[key]
     if spec.role and not state.in_game(spec.role):
-        return f"no player holds the card '{spec.role}' in this game"
-    if spec.phase not in (phase, "any"):
-        return f"'{key}' is asked in the {spec.phase}, not in the {phase}"
+        return words("no_card", role=spec.role)
+    if spec.phase not in (turn_phase, "any"):
+        return words("other_phase", answer=key, asked=phase_word(spec.phase),
+                     phase=phase_word(turn_phase))
     if game.prompt is None:
-        return f"the game ended in round {state.round} (winner: {_winner(game)})"
-    return f"the rules did not call for it ({spec.when})"
+        return words("game_ended", round=state.round, winner=_winner(game))
+    return words("not_called", when=KeyWhen(key))

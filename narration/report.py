@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from narration.engine import Game
+from narration.scenario_words import Words, words
 from setups.errors import shown
 
 
@@ -50,48 +51,55 @@ def state_json(game: Game) -> dict[str, Any]:
     }
 
 
-def differences(game: Game, expect: dict[str, Any]) -> list[str]:
-    """Every way the game differs from `expect`; empty when it holds."""
+def differences(game: Game, expect: dict[str, Any]) -> list[Words]:
+    """Every way the game differs from `expect`; empty when it holds. Each is said in a
+    language by `text(lang)` (`wakkerdam replay --check`), in English by `str()`."""
     data = state_json(game)
     players = {p["name"]: p for p in data["players"]}
-    out: list[str] = []
+    out: list[Words] = []
+
+    def mismatch(what: str, want: Any, got: Any) -> None:
+        out.append(words("mismatch", what=what, want=repr(want), got=repr(got)))
+
     for key, want in expect.items():
         if key == "winner":
-            got = data["winner"]["camp"] if data["winner"] else None
+            # (The camp as its id: a Camp's repr read "<Camp.DORP: 'dorp'>".)
+            got = str(data["winner"]["camp"]) if data["winner"] else None
             if got != want:
-                out.append(f"winner: expected {want!r}, got {got!r}")
+                mismatch("winner", want, got)
         elif key == "alive":
             got_alive = [n for n, p in players.items() if p["alive"]]
             if Counter(got_alive) != Counter(want):
-                out.append(f"alive: expected {sorted(want)}, got {sorted(got_alive)}")
+                out.append(words("mismatch", what="alive", want=str(sorted(want)),
+                                 got=str(sorted(got_alive))))
         elif key == "dead":
             causes = {d["name"]: d["cause"] for d in data["deaths"]}
             for name, cause in want.items():
                 if causes.get(name) != cause:
-                    out.append(f"dead.{name}: expected {cause!r}, got {causes.get(name)!r}")
+                    mismatch(f"dead.{name}", cause, causes.get(name))
             extra = set(causes) - set(want)
             if extra:
-                out.append(f"dead: also died: {sorted(extra)}")
+                out.append(words("also_died", died=str(sorted(extra))))
         elif key in ("roles", "camps"):
             field = "role" if key == "roles" else "camp"
             for name, value in want.items():
                 got_value = players.get(name, {}).get(field)
                 if got_value != value:
-                    out.append(f"{key}.{name}: expected {value!r}, got {got_value!r}")
+                    mismatch(f"{key}.{name}", value, got_value)
         elif key == "professions":  # Het Dorp: the profession a player has now
             for name, value in want.items():
                 got_value = players.get(name, {}).get("profession")
                 if got_value != value:
-                    out.append(f"professions.{name}: expected {value!r}, got {got_value!r}")
+                    mismatch(f"professions.{name}", value, got_value)
         elif key == "buildings":  # Het Dorp: { resident = "bewoond" | "leeg" | "afgebrand" }
             status = {b["resident"]: b["status"] for b in data["buildings"]}
             for name, value in want.items():
                 if status.get(name) != value:
-                    out.append(f"buildings.{name}: expected {value!r}, got {status.get(name)!r}")
+                    mismatch(f"buildings.{name}", value, status.get(name))
         elif key == "said":
             for text in want:
                 if not any(text in a for a in data["announcements"]):
-                    out.append(f"said: no announcement contains {text!r}")
+                    out.append(words("not_said", text=repr(text)))
         else:
-            out.append(f"[expect] has unknown key '{shown(key)}'")
+            out.append(words("unknown_expect", entry=shown(key)))
     return out

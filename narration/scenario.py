@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from narration.errors import ScenarioError
+from narration.scenario_words import words
 from setups.errors import SetupError, shown
 from setups.game_setup import GameSetup, setup_from_dict
 
@@ -33,51 +34,43 @@ def parse(text: str, source: str = "<scenario>") -> Scenario:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise ScenarioError(f"{source}: not valid TOML: {e}.") from None
+        raise ScenarioError("toml", source=source, error=str(e)) from None
     known = {"title", "setup", "turn", "expect"}
     for key in data:
         if key not in known:
-            raise ScenarioError(
-                f"{source}: unknown table '{shown(key)}'; "
-                f"a scenario has {', '.join(sorted(known))}."
-            )
+            raise ScenarioError("unknown_table", source=source, table=shown(key),
+                                known=", ".join(sorted(known)))
     setup_data = data.get("setup")
     if not isinstance(setup_data, dict):
-        raise ScenarioError(f"{source}: the [setup] table is missing.")
+        raise ScenarioError("no_setup", source=source)
     try:
         setup = setup_from_dict(setup_data)
     except SetupError as e:
-        raise ScenarioError(f"{source}, [setup]: {e}") from None
+        raise ScenarioError("setup", source=source, error=e) from None
     raw_turns = data.get("turn", [])
     if not isinstance(raw_turns, list):
-        raise ScenarioError(f"{source}: turns are written as [[turn]] tables.")
+        raise ScenarioError("turns_form", source=source)
     turns = []
     for number, raw in enumerate(raw_turns, start=1):
         if not isinstance(raw, dict):
-            raise ScenarioError(f"{source}, turn {number}: a turn must be a table.")
+            raise ScenarioError("turn_form", source=source, turn=number)
         answers = dict(raw)
         phase = answers.pop("phase", None)
         if phase not in PHASES:
-            raise ScenarioError(
-                f"{source}, turn {number}: 'phase' must be \"night\" or \"day\", not {phase!r}."
-            )
+            raise ScenarioError("turn_phase", source=source, turn=number, phase=repr(phase))
         turns.append(Turn(number, phase, answers))
     expect = data.get("expect", {})
     if not isinstance(expect, dict):
-        raise ScenarioError(f"{source}: [expect] must be a table.")
+        raise ScenarioError("expect_form", source=source)
     _check_expect(expect, source)
     title = data.get("title", "")
     return Scenario(str(title), setup, tuple(turns), expect)
 
 
-# The form of each [expect] entry (SCENARIOS.md); --check compares them with the game.
-EXPECT_FORMS = {
-    "winner": (str, 'a camp, like winner = "dorp"'),
-    "alive": (list, 'a list of names, like alive = ["Anna", "Bram"]'),
-    "said": (list, 'a list of texts, like said = ["De burgers winnen!"]'),
-    "dead": (dict, 'a table name = cause, like dead = { Anna = "stemming" }'),
-    "roles": (dict, 'a table name = role, like roles = { Anna = "weerwolf" }'),
-    "camps": (dict, 'a table name = camp, like camps = { Anna = "dorp" }'),
+# The form of each [expect] entry (SCENARIOS.md); --check compares them with the game. Their
+# words ('a camp, like winner = "dorp"') are the catalogue's `scenario_error.form.<key>`.
+EXPECT_FORMS: dict[str, type] = {
+    "winner": str, "alive": list, "said": list, "dead": dict, "roles": dict, "camps": dict,
 }
 
 
@@ -86,18 +79,19 @@ def _check_expect(expect: dict[str, Any], source: str) -> None:
     for key, value in expect.items():
         if key not in EXPECT_FORMS:
             continue
-        kind, form = EXPECT_FORMS[key]
+        kind = EXPECT_FORMS[key]
         parts = value if isinstance(value, list) else (
             list(value.values()) if isinstance(value, dict) else [])
         if not isinstance(value, kind) or not all(isinstance(p, str) for p in parts):
-            raise ScenarioError(f"{source}, [expect]: '{key}' must be {form}.")
+            raise ScenarioError("expect_entry", source=source, answer=key,
+                                form=words(f"form.{key}"))
 
 
 def load(path: Path) -> Scenario:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
-        raise ScenarioError(f"{path}: cannot be read ({e.strerror}).") from None
+        raise ScenarioError("unreadable", path=str(path), reason=e.strerror) from None
     except UnicodeDecodeError:
-        raise ScenarioError(f"{path}: not a text file (UTF-8 expected).") from None
+        raise ScenarioError("not_text", path=str(path)) from None
     return parse(text, str(path))

@@ -2,8 +2,8 @@
 snake_case id, English (in French or German) or "he" (in English: a player's gender is never
 known) in the catalogues' English, French and German texts, nor in what a few bot games show
 and say in those languages (messages, prompts, refusals of wrong answers, the end screen); no
-"hij", "hem" or "zijn" in the Dutch texts about any player (the answer keys of
-`replay --keys`)."""
+"hij", "hem", "wiens" or a possessive "zijn" in the Dutch texts the app shows and speaks
+(a player's gender is never known there either; the rulebook's quotes stay as written)."""
 
 from __future__ import annotations
 
@@ -101,12 +101,39 @@ def test_the_checker_leaves_good_lines_alone() -> None:
         assert tool().flags(dutch, "nl", ()) == [], dutch
 
 
-def test_the_dutch_answer_keys_never_say_he_of_a_player() -> None:
-    """`wakkerdam replay --keys` in Dutch: "de speler", "die", "de eigen kaart", as the English
-    says "they" (only Dutch texts about any player are read: elsewhere "hem" is a card too)."""
+@pytest.mark.parametrize("dutch", [
+    "De Barbier {name} slaat toe met zijn scheermes: {target}.",
+    "{name} draait zijn kaart om: de Dorpsgek!",
+    "Het dorp slaapt en iedereen sluit zijn ogen.",
+    "Minstens twee spelers moeten voor hem instaan.",
+    "Wijs een speler aan wiens kaart je wilt zien.",
+    "De Fluitspeler wint in zijn eentje!",
+])
+def test_the_dutch_check_sees_a_player_called_he(dutch: str) -> None:
+    assert tool().DUTCH_HE.search(dutch) or tool().DUTCH_HIS_THING.search(dutch)
+
+
+@pytest.mark.parametrize("dutch", [
+    "{a} en {b} zijn al elkaars Geliefden",
+    "Er zijn minstens {min} spelers nodig; nu zijn het er {players}.",
+    "{names} zijn weg en doen vandaag niet mee.",
+    "De Dief ligt nu in het midden (de twee middenkaarten zijn andere kaarten).",
+    "Titus en zijn Dansende Beer",
+])
+def test_the_dutch_check_leaves_the_verb_zijn_alone(dutch: str) -> None:
+    assert not tool().DUTCH_HE.search(dutch) and not tool().DUTCH_HIS_THING.search(dutch)
+
+
+def test_the_dutch_texts_never_say_he_of_a_player() -> None:
+    """The lines the app speaks and shows in Dutch (narrator, screens, cards, events, the
+    answer keys of `wakkerdam replay --keys`) say the name again, "die", "diens", "de eigen
+    kaart", as the English says "they"; a "hem" of a card or a sentence is listed where it
+    stays (DUTCH_NOT_OF_A_PLAYER), and the rulebook's quotes stay as written."""
     read = [t for where, t in tool().catalogue_texts("nl")
             if where.startswith(tool().DUTCH_ABOUT_PLAYERS)]
     assert len(read) > 100  # every key's value form and condition is read
+    known = {where for where, _ in tool().catalogue_texts("nl")}
+    assert set(tool().DUTCH_NOT_OF_A_PLAYER) <= known  # no stale exception
     found = tool().catalogue_flags("nl")
     assert found == [], "\n".join(f"{where}: {flag}: {text}" for where, flag, text in found)
 

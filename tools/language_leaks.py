@@ -18,8 +18,11 @@ the setup texts (cards, explanations, presets, options). Each text is flagged wh
 - English words in French or German,
 - "he"/"him"/"his" (a player's gender is never known); in Dutch "hij"/"hem"/"hijzelf"/"wiens"
   and a possessive "zijn" in the texts about any player (DUTCH_ABOUT_PLAYERS: the answer keys
-  of `replay --keys`), which are the only Dutch texts read: elsewhere Dutch says "hem" of a
-  card, a sentence or a mix, and the rulebook's quotes stay as the rulebook says them.
+  of `replay --keys`), and in every other Dutch text shown or spoken "hij"/"hem"/"wiens" and
+  "zijn" before what a player has (DUTCH_HIS_THING), but for the few that say "hem" of a
+  card, a sentence or a name (DUTCH_NOT_OF_A_PLAYER); the rulebook's quotes stay as the
+  rulebook says them. In German and French, a pronoun for the player a line names ("{name}
+  ... Er", "... contre lui"; NAMED_HE), where a pronoun that agrees with a noun is grammar.
 
 Prints one line per distinct finding; exit 1 when there is any. tests/test_language_leaks.py
 runs it on a small sample.
@@ -75,6 +78,49 @@ DUTCH_HIS = re.compile(
     r"(?:ge|be|ver|ont|her|er)\w*(?:d|t|en)\b)(?=\w)", re.IGNORECASE)
 # The Dutch texts about any player, read for "hij"/"hem"/"zijn" (the Dutch of `replay --keys`).
 DUTCH_ABOUT_PLAYERS = ("tui:replay_keys.",)
+# Every other Dutch text the app shows or speaks (not the rulebook's quotes, domain "rules",
+# which stay as the rulebook says them) is read for "hij"/"hem"/"hijzelf"/"wiens" and for
+# "zijn" before what a player has ("zijn kaart", "zijn ogen"; "zijn" as a verb, "er zijn",
+# "{a} en {b} zijn", is left alone): a player's gender is never known, so Dutch says the
+# name again, "die", "diens", "de eigen kaart". These texts say "hij"/"hem" of a thing (a card,
+# a sentence, a name, a mix) or are a title:
+DUTCH_NOT_OF_A_PLAYER = (
+    "narration:public.gebeurtenis_trekt",     # leest hem (de kaart) voor
+    "tui:cli.help.balance",                   # bots die hem (de mix) spelen
+    "tui:cli.help.say",                       # schrijf hem (de zin) naar een WAV-bestand
+    "tui:cli.help.say_ambience",              # zolang hij (de zin) spreekt
+    "tui:deal.press_hide",                    # om hem (de kaart) te verbergen
+    "tui:setup.name.control",                 # typ hem (de naam) opnieuw
+    "tui:stats.per_card",                     # wie hem (de kaart) had
+    "setups:setup_errors:actor_card_dealt",   # kan hij (de kaart) niet ook open liggen
+    "setups:setup_errors:card_of_edition",    # om hem (de kaart) te spelen
+    "setups:setup_errors:name_spaces",        # schrijf hem (de naam) als
+    "setups:role_explanations:waarzegster",   # die hem (de vraag) beantwoordt
+    "setups:variants:hij_is_het_niet.name",   # the variant's title
+    "tui:step.hij_is_het_niet",               # the same title as a step
+)
+DUTCH_SHOWN = ("narration:", "tui:", "setups:")
+# German and French give every noun a gender, and a pronoun that agrees with one ("der Fuchs
+# ... seine Fähigkeit", "le condamné ... il") is grammar; but a pronoun for a player named in
+# the line ({name}) guesses that player's gender: the name again, "die eigene Karte",
+# "en sa défaveur". Read in the lines that name one player; these agree with a noun instead:
+NAMED = re.compile(r"\{(?:name|target|victim|neighbour|mayor|lord|former|knight)\}")
+NAMED_HE = {
+    "de": re.compile(r"(?<![\w'’-])(?:er|ihn|ihm|seine?[mnrs]?)(?![\w'’-])", re.IGNORECASE),
+    "fr": re.compile(r"(?<![\w'’-])(?:il(?! (?:y|n'y) a)|lui-même|avec lui|contre lui|"
+                     r"pour lui|de lui)(?![\w'’-])", re.IGNORECASE),
+}
+NAMED_NOUN_AGREES = (
+    "narration:public.medium_dood",          # "das Medium sein": the verb
+    "narration:private.biechtvader_vraag",   # "Le Confesseur ({name}) veut-il"
+    "narration:private.kwakzalver_vraag",    # "Le Rebouteux ({name}) veut-il"
+    "narration:private.barbier_vraag",       # "Le Perruquier ({name}) veut-il"
+)
+DUTCH_HE = re.compile(r"(?<![\w'’-])(?:hij|hem|hijzelf|wiens)(?![\w'’-])", re.IGNORECASE)
+DUTCH_HIS_THING = re.compile(
+    r"(?<![\w'’-])z(?:ij|')n (?:eigen )?(?:kaart|kaarten|kracht|krachten|eigenschap|ogen|stem|"
+    r"beurt|kamp|teken|gave|leven|nummer|plaats|titel|bescherming|scheermes|vuur|"
+    r"nachtmerrie|eentje|pop|partner|buren|huis|gebouw|beroep|rol)\b", re.IGNORECASE)
 # Names that stay as they are in every language: the edition "Best Of", and the Dutch box
 # names a translation quotes in brackets after its own ("The Village (Het Dorp)"), the app's
 # log file and web addresses.
@@ -96,6 +142,9 @@ TECHNICAL = (
     "tui:cli.help.",
     "tui:balance.",
     "tui:replay.",
+    # A scenario file's errors quote its keys, values and examples (`said = ["De burgers
+    # winnen!"]`) as the file has them.
+    "narration:scenario_error.",
     "setups:editions:help.",
     # A setup or scenario file's errors name its keys ("tie_rule", "sect_group") as written.
     "setups:setup_errors:",
@@ -302,6 +351,10 @@ def catalogue_flags(lang: str) -> list[tuple[str, str, str]]:
             if where.startswith(DUTCH_ABOUT_PLAYERS):
                 out.extend((where, flag, text) for flag in flags(text, lang, names)
                            if flag.startswith("he"))
+            elif where.startswith(DUTCH_SHOWN) and where not in DUTCH_NOT_OF_A_PLAYER:
+                out.extend((where, f"he {hit.group()!r}", text)
+                           for pattern in (DUTCH_HE, DUTCH_HIS_THING)
+                           if (hit := pattern.search(text)))
             continue
         if where.startswith(WORDED_TECHNICAL):
             if lang == "en" and where in PINNED_BY_SCENARIO:
@@ -317,6 +370,11 @@ def catalogue_flags(lang: str) -> list[tuple[str, str, str]]:
         for flag in flags(text, lang, names):
             if not flag.startswith("field"):  # a catalogue text has its fields
                 out.append((where, flag, text))
+        named_he = NAMED_HE.get(lang)
+        if named_he and NAMED.search(text) and where not in NAMED_NOUN_AGREES:
+            hit = named_he.search(NAMED.sub(" ", text))
+            if hit:
+                out.append((where, f"he {hit.group()!r}", text))
     return out
 
 

@@ -66,18 +66,27 @@ def run_replay(args: argparse.Namespace) -> int:
         return 2
     try:
         scenario = load(Path(args.file))
-        game = play(scenario, args.file)
     except WakkerdamError as e:
         print(f"wakkerdam replay: {e.text(args.language)}", file=sys.stderr)
+        return 2
+    try:
+        game = play(scenario, args.file)
+    except WakkerdamError as e:
+        # A turn the engine refused: framed in the game's language, the language of the
+        # engine's own sentence inside it ("Bram is geen kandidaat"), so the line reads as one.
+        print(f"wakkerdam replay: {e.text(scenario.setup.lang)}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(state_json(game), ensure_ascii=False, indent=2))
     if args.check:
-        diffs = differences(game, scenario.expect)
+        # (What differs is said in the game's language, as a refused turn is: it quotes the
+        # game's own lines, "said: no announcement contains 'De burgers winnen!'".)
+        lang = scenario.setup.lang
+        diffs = [diff.text(lang) for diff in differences(game, scenario.expect)]
         if diffs:
             print(f"wakkerdam replay: {args.file}: {diffs[0]}", file=sys.stderr)
             for more in diffs[1:]:
-                print(f"  also: {more}", file=sys.stderr)
+                print("  " + _say(lang, "also", difference=more), file=sys.stderr)
             return 1
         if not args.json:
             print(_say(args.language, "ok", file=args.file))

@@ -10,6 +10,11 @@ from collections.abc import Callable
 
 # Nothing of narration is imported at module level: the parser is built on every start.
 
+# The winners of one game share one CSV field: joined by "|", which no spreadsheet takes for
+# a column break whatever its list separator ("," or, in a Dutch one, ";"); a space split a
+# name like "Anna Maria" in two. (`--json` gives them as a list.)
+WINNERS_SEPARATOR = "|"
+
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser],
                say: Callable[[str], str]) -> None:
@@ -32,7 +37,7 @@ def run_stats(args: argparse.Namespace) -> int:
         out.writerow(["file", "created", "players", "mix", "winner", "winners", "rounds"])
         for g in games:
             out.writerow([g.file, g.created, len(g.players), g.mix, g.winner,
-                          " ".join(g.winners), g.rounds])
+                          WINNERS_SEPARATOR.join(g.winners), g.rounds])
         return 0
     summary = summarize(games)
     if args.json:

@@ -55,7 +55,8 @@ def test_bad_setup_is_refused(players: list[str], roles: list[str], message: str
     assert message in str(caught.value)
     path = tmp_path / "bad.toml"
     path.write_text(scenario_text(players, roles).replace("\x00", "\\u0000"), encoding="utf-8")
-    done = run_cli("replay", str(path))
+    # (The command frames its messages in its own language: these are the English ones.)
+    done = run_cli("--lang", "en", "replay", str(path))
     assert done.returncode == 2
     assert message in done.stderr
     assert "Traceback" not in done.stderr
@@ -188,7 +189,7 @@ def test_broken_scenario_files(text: str, message: str, tmp_path: Path) -> None:
     assert message in str(caught.value)
     path = tmp_path / "f.toml"
     path.write_text(text, encoding="utf-8")
-    done = run_cli("replay", str(path), "--json")
+    done = run_cli("--lang", "en", "replay", str(path), "--json")
     assert done.returncode == 2, done.stderr
     assert message in done.stderr and "Traceback" not in done.stderr
 

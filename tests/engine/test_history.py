@@ -21,9 +21,9 @@ MIX = parse_mix("weerwolf=2,ziener,burger=5")
 
 
 def journal_game(seed: int, folder: Path, answers: int | None = None,
-                 mix: Counter[str] = MIX) -> Game:
+                 mix: Counter[str] = MIX, names: tuple[str, ...] = NAMES) -> Game:
     """A bot game written to a journal as the app writes it (`answers`: stop early)."""
-    setup = deal_setup(NAMES, mix, seed)
+    setup = deal_setup(names, mix, seed)
     played = Game(setup)
     bots = Bots(played, seed)
     while played.prompt is not None:

@@ -72,7 +72,8 @@ def test_cli_check_fails_with_exit_1(tmp_path: Path) -> None:
     wrong.write_text(text.replace('Anna = "jager"', 'Anna = "stemming"'), encoding="utf-8")
     done = cli("replay", str(wrong), "--check")
     assert done.returncode == 1
-    assert "dead.Anna: expected 'stemming', got 'jager'" in done.stderr
+    # (In the game's language: a Dutch scenario is checked in Dutch, test_replay_frames.py.)
+    assert "dead.Anna: verwacht 'stemming', gekregen 'jager'" in done.stderr
     assert "Traceback" not in done.stderr
 
 
@@ -89,8 +90,9 @@ def test_cli_broken_input_exits_2(name: str) -> None:
 def test_cli_missing_file_exits_2(tmp_path: Path) -> None:
     done = run_cli("replay", str(tmp_path / "nope.toml"))
     assert done.returncode == 2
-    assert "cannot be read" in done.stderr
+    assert "kan niet gelezen worden" in done.stderr  # the command's language (Dutch)
     assert "Traceback" not in done.stderr
+    assert "cannot be read" in run_cli("--lang", "en", "replay", str(tmp_path / "x")).stderr
 
 
 def test_cli_json_shows_lover_camps() -> None:
@@ -123,7 +125,8 @@ def test_hidden_dead_roles_pause_and_do_not_reveal() -> None:
     """reveal_dead_roles = false: the dead ziener is still woken (a pause), no card is named."""
     game = play(load(SCENARIOS / "basis" / "dode_ziener_verborgen.toml"))
     said = game.state.announcements()
-    assert said.count("Ziener, word wakker. Wijs een speler aan wiens kaart je wilt zien.") == 2
+    call = "Ziener, word wakker. Wijs een speler aan van wie je de kaart wilt zien."
+    assert said.count(call) == 2
     assert not any(" was Ziener." in s or " was Burger" in s for s in said)
     pauses = [m for m in game.state.messages if m.line_id == "dode_rol_pauze"]
     assert len(pauses) == 1 and not pauses[0].public

@@ -152,7 +152,7 @@ def test_scenario_documents_play_or_explain(doc: dict[str, Any]) -> None:
         assert str(e).startswith("fuzz.toml") and "\n" not in str(e)
         return
     for line in differences(game, scenario.expect):  # --check never crashes on [expect]
-        assert isinstance(line, str)
+        assert isinstance(line.text("nl"), str) and isinstance(str(line), str)
 
 
 # --- journals -----------------------------------------------------------------------------------

@@ -320,4 +320,4 @@ async def test_the_day_power_notice_names_only_the_living_holders_powers(
         await pilot.press("k")
         assert not app.screen.day_powers.armed  # type: ignore[attr-defined]
         notes = [n.message for n in app._notifications]
-        assert "Niemand heeft nog een dagkracht die hij kan gebruiken." in notes, notes
+        assert "Niemand kan nog een dagkracht gebruiken." in notes, notes

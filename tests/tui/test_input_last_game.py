@@ -9,6 +9,7 @@ import pytest
 from textual.widgets import RadioButton, SelectionList
 
 from tests.tui.conftest import GROUP, MakeApp
+from texts import text
 from tui.app import create_app
 from tui.screens.new_game import NewGameScreen
 from tui.settings import load_settings
@@ -116,3 +117,34 @@ async def test_the_cards_step_counts_the_players_added_to_the_last_mix(
         presets = str(screen.query_one("#presets").render())
         assert "12 spelers" in head and "8 kaarten" in head
         assert "Best Of voor acht" not in presets
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+async def test_the_last_mix_that_is_the_base_mix_is_named_the_base_mix(
+        make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The last game played the rulebook's base mix for eight: offered again, the cards step
+    called it "eigen mix (b: terug naar de basismix)"; a mix the narrator changed is his own,
+    and counts edited back to the base are the base mix again."""
+    monkeypatch.setattr(NewGameScreen, "balance_games", 1)  # the meter is not under test
+    monkeypatch.setattr(NewGameScreen, "balance_batch", 1)
+    app = make_app(lang=lang, group=GROUP, last_mix={"weerwolf": 2, "burger": 5, "ziener": 1},
+                   last_mix_players=8)
+    base, custom = (text(lang, "tui", f"setup.mix.{which}") for which in ("base", "custom"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+
+        def head() -> str:
+            return str(screen.query_one("#mix-head").render())
+
+        assert base in head() and custom not in head()
+        await pilot.press("plus")  # one more of the first card: the narrator's own mix
+        await pilot.pause()
+        assert custom in head()
+        await pilot.press("minus")
+        await pilot.pause()
+        assert base in head() and custom not in head()

@@ -95,3 +95,36 @@ def test_the_statistics_name_cards_and_mixes_in_words(capsys: pytest.CaptureFixt
         out = capsys.readouterr().out
         assert all(w in out for w in words), out
         assert "weerwolf" not in out and "ziener" not in out
+
+
+# Names a person sorts by letter, as the group typed them: a space, accents, a small first
+# letter, the Dutch ĳ as one character (U+0132), a German ß.
+PEOPLE = ("Zoë", "Ĳsbrand", "Anna Maria", "émile", "bram", "Straße", "Ölaf", "Cor")
+
+
+def test_csv_keeps_each_games_winners_in_one_field_a_spreadsheet_can_split(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    folder = games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    played = [journal_game(seed, folder, names=PEOPLE) for seed in (1, 4, 5)]
+    assert main(["stats", "--csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    winners = {row["file"]: row["winners"].split("|") for row in rows}
+    expected = {f"spel-{seed}.jsonl": list(game.state.winner.players)
+                for seed, game in zip((1, 4, 5), played, strict=True) if game.state.winner}
+    assert any(len(names) > 1 and "Anna Maria" in names for names in expected.values())
+    assert winners == expected
+
+
+def test_player_names_sort_as_a_person_reads_them(capsys: pytest.CaptureFixture[str]) -> None:
+    saved_people = games_dir()
+    saved_people.mkdir(parents=True, exist_ok=True)
+    journal_game(1, saved_people, names=PEOPLE)
+    person = ["Anna Maria", "bram", "Cor", "émile", "Ĳsbrand", "Ölaf", "Straße", "Zoë"]
+    assert main(["stats", "--json"]) == 0
+    assert list(json.loads(capsys.readouterr().out)["players"]) == person
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    listed = [line.split(":")[0].strip() for line in out[out.index("Per speler:") + 1:]
+              if ":" in line and line.split(":")[0].strip() in PEOPLE]
+    assert listed == person

@@ -550,7 +550,7 @@ class NewGameScreen(Screen[None]):
         chosen = self._offers_by_id().get(self.preset_id or "")
         if chosen is not None and chosen[1] == +self.mix:
             source = chosen[0].name(lang)
-        elif self.mix_custom:
+        elif self.mix_custom and not self._is_base_mix():
             source = t("setup.mix.custom")
         else:
             source = t("setup.mix.base") if n in BASE_MIX else t("setup.mix.default")
@@ -565,6 +565,12 @@ class NewGameScreen(Screen[None]):
         self._show_problems()
         self._start_balance()
         self._refresh_status()
+
+    def _is_base_mix(self) -> bool:
+        """The mix is the rulebook's base (or standard) mix for this count, however it came
+        (the last game's mix offered again, counts edited back): named as such, not "eigen
+        mix". Only the Zygomatic game's: another rule set's base is its own first set-up."""
+        return not self._edition() and +self.mix == default_mix(len(self.players))
 
     # --- presets, live problems, the balance meter ------------------------------------------
     def on_screen_resume(self) -> None:
