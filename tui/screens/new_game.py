@@ -50,6 +50,7 @@ from setups.editions import (
     validate_edition,
 )
 from setups.errors import SetupError
+from setups.events import deck_cards
 from setups.game_setup import (
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
@@ -985,11 +986,13 @@ class NewGameScreen(Screen[None]):
                           for r, n in sorted(self.mix.items()))
         summary = t("setup.summary", players=t("setup.count.players", n=len(self.players)),
                     cards=cards or "—")
-        volle_maan = self.query_one(VolleMaanOptions)
-        deck = volle_maan.deck_size()
+        # The deck the game will deal: a rule set without Volle Maan (Wolf Village, the house
+        # rules) plays none, whatever its hidden options step still holds (`played`).
+        options = self._options()
+        deck = len(deck_cards(options.event_deck, options.event_cards, options.events_in_force))
         if deck:  # the event deck is on the table too (step 4 left it out)
-            every = volle_maan.values()["event_every"]
-            summary += "\n" + t("setup.summary.events", n=deck, every=t(f"vm.every.{every}"))
+            summary += "\n" + t("setup.summary.events", n=deck,
+                                 every=t(f"vm.every.{options.event_every}"))
         self.query_one("#summary", Static).update(Content(summary))
 
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[Any]) -> None:
