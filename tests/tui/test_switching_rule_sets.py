@@ -58,6 +58,8 @@ async def test_another_rule_set_does_not_keep_cards_it_cannot_deal(
         await pilot.pause()
         assert set(screen.mix).isdisjoint({"dokter", "handlanger", "vos"}), screen.mix
         assert sum(screen.mix.values()) == len(TEN)
+        said = [n.message for n in app._notifications]
+        assert any("Dokter, Handlanger, Vos" in m for m in said), said  # why his mix went
         text = " ".join(screen_text(app).split())
         assert "editie" not in text and "Handlanger" not in text, text
         await pilot.press("pagedown")  # the start step

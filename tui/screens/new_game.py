@@ -972,9 +972,27 @@ class NewGameScreen(Screen[None]):
         offers = offered(len(self.players), self.owned, edition=own)
         others_preset = self.preset_id is not None and self.preset_id not in {
             p.id for p, _ in offers}
-        if not self.mix_custom or others_preset:
+        # His own mix stays only while the rule set can deal it: a card it does not have
+        # would be kept out of sight in its cards step (a play-test's Vos mix went on, with an
+        # invisible dokter, handlanger and vos, into the house rules and was refused there).
+        foreign = self._cards_not_in(own)
+        if not self.mix_custom or others_preset or foreign:
             self.action_base_mix()
+        if foreign:
+            lang = language()
+            self.notify(t("setup.edition.mix_replaced", rules=edition(own).name(lang),
+                          cards=", ".join(role(r).name(lang) for r in foreign)),
+                        severity="warning")
         self._refresh_mix()
+
+    def _cards_not_in(self, edition_id: str) -> list[str]:
+        """The mix's cards the rule set cannot deal: not among its cards, or more of one than
+        its box holds."""
+        playable = {r.id for r in playable_roles(edition_id)}
+        box = edition(edition_id).box
+        return sorted(r for r, n in self.mix.items()
+                      if n and (r not in playable or (box is not None and n > box.get(r, 0))))
+
 
     def _choice(self, radio_set: str, default: str) -> str:
         pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
