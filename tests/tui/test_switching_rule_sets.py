@@ -14,6 +14,7 @@ from tests.tui.conftest import MakeApp, StartRecorder
 from tests.tui.input_helpers import new_game, screen_text
 from tests.tui.test_setup_screens import SIZE
 
+GROUP8 = ("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna")
 TEN = ("Anna", "Bram", "Cor", "Daan", "Eva", "Fleur", "Gijs", "Hanna", "Ilse", "Jet")
 # Wolf Village's Vos for ten players: the mix a finished Vos game leaves for the next one.
 VOS_MIX = {"weerwolf": 1, "ziener": 1, "dokter": 1, "handlanger": 1, "vos": 1, "burger": 5}
@@ -86,3 +87,41 @@ async def test_the_start_step_names_no_event_deck_a_rule_set_does_not_play(
             assert screen._options().event_deck == ""
             summary = str(screen.query_one("#summary").render())
             assert "gebeurteniskaart" not in summary, (rules, summary)
+
+
+async def test_real_cards_have_the_narrator_show_the_masons_and_the_pack_on_night_one(
+    make_app: MakeApp, recorder: StartRecorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Dealt with real cards no card's screen told the vrijmetselaars each other or the
+    handlanger the pack: the set-up says so (echte_kaarten), and the first night calls them
+    before the werewolves wake; the deal itself tells nobody anything."""
+    from narration.engine import Game
+    from tui.screens.deal import CardsScreen
+
+    app = make_app(group=GROUP8)
+    mix = Counter(weerwolf=2, handlanger=1, vrijmetselaar=2, ziener=1, burger=2)
+    async with new_game(app, recorder, monkeypatch, size=SIZE) as (pilot, screen):
+        screen.query_one("#edition-wolf_village", RadioButton).value = True
+        await pilot.pause()
+        screen.mix, screen.mix_custom, screen.preset_id = Counter(mix), True, None
+        screen._refresh_mix()
+        await pilot.press("pagedown", "pagedown", "pagedown")  # the start step
+        await pilot.click("#deal-cards")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        cards = app.screen
+        assert isinstance(cards, CardsScreen)
+        order = ["weerwolf", "weerwolf", "handlanger", "vrijmetselaar", "vrijmetselaar",
+                 "ziener", "burger", "burger"]
+        await pilot.press(*(str(cards.kinds.index(r) + 1) for r in order))
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    [(setup, mode)] = recorder.calls
+    assert mode == "verteller" and setup.options.echte_kaarten
+    game = Game(setup)
+    steps = []
+    while game.prompt is not None and game.prompt.step != "weerwolven":
+        steps.append(game.prompt.step)
+        game.answer(None)
+    assert steps == ["nacht_valt", "vrijmetselaars", "handlanger"]
+    assert [m.text for m in game.state.messages if m.phase == "setup"] == []
