@@ -961,7 +961,7 @@ class NewGameScreen(Screen[None]):
     def _edition_changed(self) -> None:
         """Another rule set: its switches, and its first set-up in place of a mix the
         narrator did not make himself (the base mix, another edition's set-up); his own mix
-        stays, and the status says what does not fit the edition's box."""
+        stays while the rule set can deal it, else it gives way too and a notice says why."""
         self._show_edition()
         own = self._edition()
         # The house rules play with their own professions: the village goes on with them.
@@ -975,10 +975,11 @@ class NewGameScreen(Screen[None]):
         # His own mix stays only while the rule set can deal it: a card it does not have
         # would be kept out of sight in its cards step (a play-test's Vos mix went on, with an
         # invisible dokter, handlanger and vos, into the house rules and was refused there).
-        foreign = self._cards_not_in(own)
-        if not self.mix_custom or others_preset or foreign:
+        own_mix = self.mix_custom and not others_preset
+        foreign = self._cards_not_in(own) if own_mix else []
+        if not own_mix or foreign:
             self.action_base_mix()
-        if foreign:
+        if foreign:  # his own mix went: say why
             lang = language()
             self.notify(t("setup.edition.mix_replaced", rules=edition(own).name(lang),
                           cards=", ".join(role(r).name(lang) for r in foreign)),
@@ -992,7 +993,6 @@ class NewGameScreen(Screen[None]):
         box = edition(edition_id).box
         return sorted(r for r, n in self.mix.items()
                       if n and (r not in playable or (box is not None and n > box.get(r, 0))))
-
 
     def _choice(self, radio_set: str, default: str) -> str:
         pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
