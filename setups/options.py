@@ -78,6 +78,11 @@ class Options:
     # lovers keep that rule themselves, reminded on their turns
     # (ruling doorgeven-geliefde-stem). The secret-night modes set it for every new game.
     stemming_in_het_open: bool = False
+    # The cards were dealt at the table ("Echte kaarten", which the set-up allows only with a
+    # narrator): no screen showed a player what his card lets him know from the start, so the
+    # narrator calls those players on the first night (Wolf Village's vrijmetselaars and
+    # handlanger, ruling wv-echte-kaarten). The real-cards deal sets it.
+    echte_kaarten: bool = False
 
 
 # The [setup.options] keys a scenario may set (every field of Options), for `wakkerdam replay

@@ -113,7 +113,17 @@ class Advice:
     texts: dict[str, str]
 
 
-def _preset(entry: dict[str, Any], edition: str = "", stem: str = "presets") -> Preset:
+def _preset(entry: dict[str, Any], edition: str = "", stem: str = "presets",
+            switches: tuple[str, ...] = ()) -> Preset:
+    """`switches`: the options every set-up of its file deals with; one the entry does not
+    name is set to its default, so a set-up never keeps a switch the last one turned."""
+    from setups.options import Options
+
+    named = dict(entry.get("options", {}))
+    stray = sorted(set(named) - set(switches)) if switches else []
+    if stray:
+        raise ValueError(f"{stem}: preset {entry['id']!r} sets {stray}, not in its `switches`")
+    options = {key: getattr(Options(), key) for key in switches} | named
     fixed = {int(k): str(v) for k, v in entry.get("mixes", {}).items()}
     low, high = entry["players"]
     return Preset(
@@ -130,7 +140,7 @@ def _preset(entry: dict[str, Any], edition: str = "", stem: str = "presets") -> 
         fill=entry.get("fill", "burger"),
         box_list=tuple(entry.get("boxes", ())),
         edition=entry.get("edition", edition),
-        options=tuple(sorted(entry.get("options", {}).items())),
+        options=tuple(sorted(options.items())),
     )
 
 
@@ -155,8 +165,9 @@ def edition_presets(edition: str) -> tuple[Preset, ...]:
     file = resources.files("setups").joinpath(f"data/presets.{edition}.toml")
     if not file.is_file():
         return presets()
-    entries = tomllib.loads(file.read_text("utf-8"))["preset"]
-    return tuple(_preset(e, edition, f"presets.{edition}") for e in entries)
+    data = tomllib.loads(file.read_text("utf-8"))
+    switches = tuple(data.get("switches", ()))
+    return tuple(_preset(e, edition, f"presets.{edition}", switches) for e in data["preset"])
 
 
 def all_presets() -> tuple[Preset, ...]:

@@ -54,6 +54,10 @@ def test_klassiek_standaard_vos_and_chaos_deal_what_the_text_says() -> None:
     assert vos["dokter_zelf"] is False and vos["handlanger_kent_wolven"] is False
     assert dict(preset("wv_klassiek").options)["mayor_election"] is True
     assert dict(preset("wv_basis").options)["mayor_election"] is False
+    # A switch a set-up does not name is its default, so taking it after Vos turns it back on.
+    chaos = dict(preset("wv_chaos").options)
+    assert chaos == {"mayor_election": True, "dokter_zelf": True, "dokter_herhalen": False,
+                     "handlanger_kent_wolven": True}
 
 
 def test_only_the_chosen_edition_offers_its_set_ups() -> None:

@@ -462,6 +462,8 @@ class CardsScreen(Screen[None]):
         middle = tuple(sorted((self.mix - Counter(given)).elements()))
         options = replace(self.options, identiteit_weerwolf=self.identities()) \
             if self.options.dubbele_agenda else self.options
+        # No screen showed anybody his card: the narrator tells what it lets him know.
+        options = replace(options, echte_kaarten=True)
         setup = GameSetup(self.players, given, self.seed, middle, options, language(),
                           self.professions, self.edition)
         try:

@@ -50,6 +50,7 @@ from setups.editions import (
     validate_edition,
 )
 from setups.errors import SetupError
+from setups.events import deck_cards
 from setups.game_setup import (
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
@@ -969,7 +970,7 @@ class NewGameScreen(Screen[None]):
     def _edition_changed(self) -> None:
         """Another rule set: its switches, and its first set-up in place of a mix the
         narrator did not make himself (the base mix, another edition's set-up); his own mix
-        stays, and the status says what does not fit the edition's box."""
+        stays while the rule set can deal it, else it gives way too and a notice says why."""
         self._show_edition()
         own = self._edition()
         # The house rules play with their own professions: the village goes on with them.
@@ -980,9 +981,27 @@ class NewGameScreen(Screen[None]):
         offers = offered(len(self.players), self.owned, edition=own)
         others_preset = self.preset_id is not None and self.preset_id not in {
             p.id for p, _ in offers}
-        if not self.mix_custom or others_preset:
+        # His own mix stays only while the rule set can deal it: a card it does not have
+        # would be kept out of sight in its cards step (a play-test's Vos mix went on, with an
+        # invisible dokter, handlanger and vos, into the house rules and was refused there).
+        own_mix = self.mix_custom and not others_preset
+        foreign = self._cards_not_in(own) if own_mix else []
+        if not own_mix or foreign:
             self.action_base_mix()
+        if foreign:  # his own mix went: say why
+            lang = language()
+            self.notify(t("setup.edition.mix_replaced", rules=edition(own).name(lang),
+                          cards=", ".join(role(r).name(lang) for r in foreign)),
+                        severity="warning")
         self._refresh_mix()
+
+    def _cards_not_in(self, edition_id: str) -> list[str]:
+        """The mix's cards the rule set cannot deal: not among its cards, or more of one than
+        its box holds."""
+        playable = {r.id for r in playable_roles(edition_id)}
+        box = edition(edition_id).box
+        return sorted(r for r, n in self.mix.items()
+                      if n and (r not in playable or (box is not None and n > box.get(r, 0))))
 
     def _choice(self, radio_set: str, default: str) -> str:
         pressed = self.query_one(f"#{radio_set}", RadioSet).pressed_button
@@ -994,11 +1013,13 @@ class NewGameScreen(Screen[None]):
                           for r, n in sorted(self.mix.items()))
         summary = t("setup.summary", players=t("setup.count.players", n=len(self.players)),
                     cards=cards or "—")
-        volle_maan = self.query_one(VolleMaanOptions)
-        deck = volle_maan.deck_size()
+        # The deck the game will deal: a rule set without Volle Maan (Wolf Village, the house
+        # rules) plays none, whatever its hidden options step still holds (`played`).
+        options = self._options()
+        deck = len(deck_cards(options.event_deck, options.event_cards, options.events_in_force))
         if deck:  # the event deck is on the table too (step 4 left it out)
-            every = volle_maan.values()["event_every"]
-            summary += "\n" + t("setup.summary.events", n=deck, every=t(f"vm.every.{every}"))
+            summary += "\n" + t("setup.summary.events", n=deck,
+                                 every=t(f"vm.every.{options.event_every}"))
         self.query_one("#summary", Static).update(Content(summary))
 
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[Any]) -> None:

@@ -32,15 +32,24 @@ VOTER_RULE = "Alleen de weerwolven kiezen hun slachtoffer."
 VOTES = "stemmen"  # the normal form of the wolves' own votes: {"stemmen": {wolf: victim}}
 
 
+def lone(state: GameState) -> bool:
+    """"Een roedel van één jaagt alleen": a pack of one is called as one. Counted over every
+    player who is a werewolf now, dead or alive (ruling wv-roedel-van-een): the count grows
+    only with the bite the morning announces and never drops, so the call tells no death."""
+    return sum(1 for p in state.players if p.werewolf) == 1
+
+
 @card.night_step("weerwolven")
 def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
-    line = state.say(step.wake)
+    one = lone(state)
+    sleep = "wv_weerwolf_slaapt_een" if one else "wv_weerwolven_slapen"
+    line = state.say("wv_weerwolf_wakker_een" if one else step.wake)
     wolves = tuple(p.name for p in living)
     info = (state.tell("weerwolven_kiezen", names=state.names(list(wolves)), n=len(wolves)),)
     prey = tuple(p.name for p in state.alive() if not p.werewolf)
     if not prey:
         state.skip("weerwolven", "there is nobody left the werewolves may attack")
-        state.say("wv_weerwolven_slapen")
+        state.say(sleep)
         return
     everyone = {p.name for p in state.players}
 
@@ -84,7 +93,7 @@ def weerwolven(state: GameState, step: Step, living: list[Player]) -> Flow:
     state.night.victim_cause = "weerwolven"
     state.night.chosen = victim
     state.tell("weerwolven_slachtoffer", name=victim)
-    state.say("wv_weerwolven_slapen")
+    state.say(sleep)
 
 
 def settle(state: GameState, votes: dict[str, str]) -> str:
