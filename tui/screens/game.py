@@ -518,7 +518,7 @@ class GameScreen(Screen[None]):
             return het_dorp(self.game.state)
         prompt = self.game.prompt
         if action == "ballots":
-            return prompt is not None and prompt.kind == VOTE
+            return prompt is not None and prompt.kind == VOTE and not prompt.one_by_one
         if action == "timer":
             return prompt is not None and prompt.timed
         if action == "confirm":
