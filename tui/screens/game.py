@@ -216,7 +216,8 @@ class GameScreen(Screen[None]):
         self.query_one("#error", MessageLine).update("")
         self.query_one("#order", CallOrder).show(state, prompt.step, self.game.records)
         self._show_heading()
-        self.query_one("#events", EventPanel).show(state)
+        self.query_one("#events", EventPanel).show(state, on_screen="\n".join(shown),
+                                                   brief=prompt.kind != NONE)
         self._show_private()
         self._show_table()
         timer = self.query_one("#timer", DiscussionTimer)
