@@ -67,6 +67,10 @@ class Prompt:
     # The rulebook's quote that says a choice must be made here (its Dutch text, the "rules"
     # catalogue's id), "" for none: the screen shows it beside "pick N more" (the zondebok).
     must_rule: str = ""
+    # VOTE: every voter's pick is entered one by one and there is no outcome to pick, each
+    # voter among the candidates but himself (Dolle Nacht: each werewolf, woken alone, looks
+    # at another player's card). The screen offers no "whom the village votes out".
+    one_by_one: bool = False
     check: Check = field(default=_take_it, compare=False, repr=False)
 
     @property
@@ -106,6 +110,7 @@ def _prompt(step: str, key: str | None, kind: PromptKind, state: GameState, line
     prompt.labels = ()
     prompt.timed = False
     prompt.must_rule = ""
+    prompt.one_by_one = False
     prompt.check = _take_it
     return prompt
 

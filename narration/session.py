@@ -18,6 +18,7 @@ from narration.journal import Journal, read, resume
 from narration.lines import line
 from narration.modes import VERTELLER, secret_nights
 from narration.paths import games_dir
+from setups.editions import edition
 from setups.game_setup import GameSetup
 
 
@@ -52,6 +53,12 @@ class Session:
             # them, as before).
             setup = replace(setup, options=replace(setup.options, vooraf_kiezen=True,
                                                    stemming_in_het_open=True))
+        if edition(setup.edition).offers("invloeden_wie_begint") and (
+                not setup.options.invloeden_wie_begint):
+            # Invloeden asks who starts the round (ruling invloeden-om-de-beurt); the journal's
+            # setup keeps the option, so an older journal without it resumes without the
+            # question, its answers in line.
+            setup = replace(setup, options=replace(setup.options, invloeden_wie_begint=True))
         session = cls(Game(setup), None, mode=mode)
         session._new_path = path
         session._create_journal()

@@ -32,6 +32,7 @@ from narration.vote_rules import (
     CONDEMNED_RULE,
     EXTRA_VOTES,
     TIE_RULE,
+    VOTE_CALL,
     VOTE_REPLACEMENT,
     VOTER_RULE,
     ballot_memory,
@@ -200,7 +201,13 @@ def run_vote(state: GameState, key: str = "stemming", line_id: str = "stemming_b
         state.skip(key, "nobody may vote today, so there is no vote")
         state.announce("niemand_stemt")
         return
-    answer = yield vote_prompt(state, key, state.say(line_id), candidates(state), allowed)
+    call = None
+    for calls in state.rules.fns(VOTE_CALL):
+        call = yield from calls(state, key, allowed)
+        if call is not None:
+            break
+    line, allowed = call if call is not None else (state.say(line_id), allowed)
+    answer = yield vote_prompt(state, key, line, candidates(state), allowed)
     out, decided = yield from decide(state, answer, key)
     cause = cause or decided
     if out:

@@ -18,6 +18,10 @@ in this order, each point's hooks in their declared order:
   `vote_replacement` gives but asked ahead without running a flow: the step that holds today's
   vote instead (Groot wantrouwen's, Nachtmerrie's), "" for a day without a vote (Zondvloed), or
   None to let the next rule (and in the end the vote itself) decide.
+- `vote_call`: how the vote is called (Invloeden: round the table, from the player the last
+  eliminated one points at); a flow that gets the voters and returns the call said and the
+  voters in the order they vote, or None to let the next rule (and in the end the usual call
+  "Wijs op mijn teken allemaal tegelijk aan...") call it.
 - `condemned_rule`: runs when a player is about to be eliminated by the vote (the dorpsgek is
   spared, the kasteelheer pardons, the dienstmeisje takes the card); a flow that returns True
   when the elimination does not happen as usual (the rule has dealt with it).
@@ -48,6 +52,9 @@ VOTE_REPLACEMENT: Point[Callable[[GameState], Generator[Any, Any, bool]]] = Poin
     "vote_replacement", doc="(state) -> Flow returning True when it replaced today's vote")
 VOTE_TODAY: Point[Callable[[GameState], str | None]] = Point(
     "vote_today", doc="(state) -> the step replacing today's vote, '' for none, or None")
+VOTE_CALL: Point[Callable[[GameState, str, list[str]],
+                         Generator[Any, Any, tuple[str, list[str]] | None]]] = Point(
+    "vote_call", doc="(state, key, voters) -> Flow returning (call, voters in order) or None")
 BALLOT_WEIGHT: Point[Callable[[GameState, str], int]] = Point(
     "ballot_weight", doc="(state, voter) -> extra weight of his ballot")
 

@@ -53,6 +53,11 @@ class Options:
     groot_wantrouwen_vrienden: int = 2
     # Het Kleintje: his vote counts triple the next day only, or for the rest of the game.
     kleintje_rest_van_spel: bool = False
+    # Invloeden: the app asks whom the last eliminated player points at to start the round
+    # (answer `invloeden`) and takes the ballots in that order (ruling invloeden-om-de-beurt).
+    # Every new game sets it (narration/session.py); a journal written before it resumes as
+    # it began, without that question (its answers would no longer line up).
+    invloeden_wie_begint: bool = False
     # Nachtmerrie with a tie for most accused: "niemand" is eliminated, or "allen" (all tied).
     nachtmerrie_gelijk: str = "niemand"
     # Variants of the Volle Maan rule booklet.

@@ -142,7 +142,7 @@ def looks_prompt(state: GameState, line: str, wolves: list[str]) -> Prompt:
 
     return Prompt("dolle_nacht_kijken", "dolle_nacht_kijken", VOTE, state.phase, state.round,
                   line, called=tuple(wolves), candidates=tuple(alive), voters=tuple(wolves),
-                  optional=True, check=check)
+                  optional=True, one_by_one=True, check=check)
 
 
 @card.override_step("weerwolven", 10, crazy)
@@ -152,7 +152,8 @@ def crazy_wolves(state: GameState, step: Step) -> Flow:
         line = state.say("dolle_nacht_wolven")
         looks = yield looks_prompt(state, line, wolves)
         for wolf, target in looks["ballots"].items():
-            state.tell("ziener_ziet", to=("narrator", wolf), name=target,
+            # The werewolf looks, not the ziener (who wakes with the jager and heks tonight).
+            state.tell("dolle_nacht_ziet", to=("narrator", wolf), wolf=wolf, name=target,
                        role=state.role_name(state.player(target).role))
         state.say("weerwolven_slapen")
     hunters = [p.name for p in state.alive() if p.role in CRAZY_ROLES]

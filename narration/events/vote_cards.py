@@ -1,6 +1,7 @@
 """Event cards that change today's vote or what follows it: Ontevredenheid and Enthousiasme
 (a second vote), Goede manieren, Eclips and Ik niet, geen wolf (lost votes), Kop of munt and
-Pact met de duivel (the verdict), Sint-Filippus (a new mayor), Invloeden (a reminder only)."""
+Pact met de duivel (the verdict), Sint-Filippus (a new mayor), Invloeden (the next vote goes
+round the table)."""
 
 from __future__ import annotations
 
@@ -9,14 +10,14 @@ from typing import Any
 
 from narration.card import Card, Kind
 from narration.deaths import kill
-from narration.event_deck import clear, last_drawn, pending, set_pending, today
+from narration.event_deck import clear, last_drawn, last_eliminated, pending, set_pending, today
 from narration.hooks import Flow
 from narration.ids import Cause
 from narration.mayor import mayor_memory
 from narration.prompts import player_prompt, players_prompt, yesno_prompt
 from narration.state import GameState
 from narration.vote import candidates, say_tally, tally, vote_prompt, voters
-from narration.vote_rules import CONDEMNED_RULE, TIE_RULE, VOTER_RULE
+from narration.vote_rules import CONDEMNED_RULE, TIE_RULE, VOTE_CALL, VOTER_RULE
 
 card = Card("vote_cards", Kind.EVENT, death_lines={Cause.STEMMING: "dood_stemming"})
 
@@ -169,3 +170,36 @@ def new_mayor(state: GameState) -> Flow:
                                state.alive_names(), must_rule=MAYOR_RULE)
     state.player(name).titles.append("burgemeester")
     state.say("burgemeester_gekozen", name=name)
+
+
+# --- Invloeden: the next vote goes round the table ----------------------------------------
+@card.effect("invloeden")
+def in_turn_next_vote(state: GameState) -> Flow:
+    set_pending(state, "invloeden", True)
+    yield from ()
+
+
+@card.hook(VOTE_CALL, 10)
+def in_turn(state: GameState, key: str,
+            allowed: list[str]) -> Generator[Any, Any, tuple[str, list[str]] | None]:
+    """The day's next vote (not a second vote or a re-vote of the same day: the card's "next
+    vote" is the village's own) is called round the table: the last eliminated player points
+    at who starts, each voter points in turn clockwise and keeps pointing (ruling
+    invloeden-om-de-beurt). A day whose vote is replaced or falls leaves the card waiting."""
+    if key != "stemming" or not pending(state, "invloeden"):
+        return None
+    clear(state, "invloeden")
+    pointer = last_eliminated(state)
+    if pointer:
+        line = state.say("invloeden_wie_begint", name=pointer)
+    else:  # nobody is out yet: the narrator, who then drew the card, points
+        line = state.say("invloeden_wie_begint_spelleider")
+    if not state.setup.options.invloeden_wie_begint:
+        # A journal from before the question: the call says the round, nobody is asked.
+        return state.say("invloeden_stemming"), allowed
+    first = yield player_prompt(state, "invloeden", "invloeden", line, allowed,
+                                called=(pointer,) if pointer else ())
+    seats = len(state.players)
+    start = state.player(first).seat
+    order = sorted(allowed, key=lambda name: (state.player(name).seat - start) % seats)
+    return state.say("invloeden_stemming_vanaf", name=first), order

@@ -51,7 +51,7 @@ def keys_for(prompt: Prompt, value: Any, state: GameState | None = None) -> list
     if kind == VOTE:
         if isinstance(value, str):
             return [*_player(prompt, value, state, nobody=True), "enter"]
-        keys = ["b"]
+        keys = [] if prompt.one_by_one else ["b"]  # (one by one from the start)
         for voter in prompt.voters:
             keys += [*_player(prompt, value.get(voter, ""), state, nobody=True), "enter"]
         return keys

@@ -242,7 +242,8 @@ class GameScreen(Screen[None]):
         self.query_one("#error", MessageLine).update("")
         self.query_one("#order", CallOrder).show(state, prompt.step, self.game.records)
         self._show_heading()
-        self.query_one("#events", EventPanel).show(state)
+        self.query_one("#events", EventPanel).show(state, on_screen="\n".join(shown),
+                                                   brief=prompt.kind != NONE)
         self._show_private()
         self._show_table()
         timer = self.query_one("#timer", DiscussionTimer)
@@ -586,7 +587,7 @@ class GameScreen(Screen[None]):
             return het_dorp(self.game.state)
         prompt = self.game.prompt
         if action == "ballots":
-            return prompt is not None and prompt.kind == VOTE
+            return prompt is not None and prompt.kind == VOTE and not prompt.one_by_one
         if action == "timer":
             return prompt is not None and prompt.timed
         if action == "confirm":

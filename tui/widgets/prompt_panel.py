@@ -203,7 +203,8 @@ class PromptPanel(Vertical):
                 yield Static(t(f"prompt.field.{name}"), classes="hint")
             yield self._player_list(nobody=True, players=bool(player_fields))
         elif p.kind == VOTE:
-            yield Static(t("prompt.vote_hint"), classes="hint", id="vote-hint")
+            yield Static("" if p.one_by_one else t("prompt.vote_hint"), classes="hint",
+                         id="vote-hint")
             yield self._player_list(nobody=True)
             yield MessageLine(id="ballot-error", classes="error")
             yield MessageLine(id="tally")
@@ -236,6 +237,9 @@ class PromptPanel(Vertical):
         for widget in self.query("PickList, SelectionList"):
             widget.focus()
             break
+        if self.prompt.kind == VOTE and self.prompt.one_by_one:
+            # No outcome to pick (Dolle Nacht's looks): each pick is entered from the start.
+            self.action_toggle_ballots()
 
     # --- answering --------------------------------------------------------------------
     def confirm_none(self) -> None:
@@ -299,15 +303,15 @@ class PromptPanel(Vertical):
 
     # --- ballots ------------------------------------------------------------------------
     def action_toggle_ballots(self) -> None:
-        if self.prompt.kind != VOTE:
-            return
+        if self.prompt.kind != VOTE or (self.prompt.one_by_one and self.ballots_mode):
+            return  # one by one: there is no "whom the village votes out" to go back to
         self.ballots_mode = not self.ballots_mode
         # Each ballot is taken inside its Enter key's handler, before the next digit.
         pick = self.query_one("#pick", PickList)
         pick.picked = self._ballot_at if self.ballots_mode else None
         # Row 0 says what 0 means here: nobody voted out, or (one ballot) this voter abstains,
         # as the ballot hint says ("0 = onthouding").
-        nobody = t("prompt.abstain" if self.ballots_mode else "prompt.nobody")
+        nobody = self._abstain() if self.ballots_mode else t("prompt.nobody")
         pick.set_items([("", nobody), *zip(pick.values[1:], pick.labels[1:], strict=True)],
                        pick.numbers)
         self.ballots = {}
@@ -316,6 +320,17 @@ class PromptPanel(Vertical):
         self.undone_ballots = []
         self._refuse("")
         self._show_ballot_state()
+
+    def _own_text(self, key: str, **fields: Any) -> str:
+        """The prompt's own wording of a ballot text where it has one (`<key>.<prompt key>`:
+        a werewolf looking at a card on Dolle Nacht neither votes nor abstains), else the
+        vote's."""
+        own = f"{key}.{self.prompt.key}"
+        text = t(own, **fields)
+        return t(key, **fields) if text == own else text
+
+    def _abstain(self) -> str:
+        return self._own_text("prompt.abstain")
 
     def _ballot_at(self, index: int) -> None:
         self._ballot(self.query_one("#pick", PickList).value_at(index))
@@ -428,13 +443,23 @@ class PromptPanel(Vertical):
             return
         voters = self.prompt.voters
         voter = voters[min(self.voter_index, len(voters) - 1)]
-        hint.update(t("prompt.ballot_of", voter=voter, n=self.voter_index + 1, total=len(voters)))
-        counts: Counter[str] = Counter()
-        mayor = self.state.mayor()
-        for v, target in self.ballots.items():
-            counts[target] += 2 if mayor is not None and mayor.name == v else 1
-        tally.update(" · ".join(t("pair", name=n, value=c) for n, c in counts.most_common()) or "")
+        hint.update(self._own_text("prompt.ballot_of", voter=voter, n=self.voter_index + 1,
+                                   total=len(voters)))
         pick = self.query_one("#pick", PickList)
+        if self.prompt.one_by_one:
+            # Each pick is his own, not a count; and nobody picks himself, so his row goes.
+            tally.update(" · ".join(t("prompt.picked_by", voter=v, name=n)
+                                    for v, n in self.ballots.items()))
+            rows = [(n, n) for n in self.prompt.candidates if n != voter]
+            pick.set_items([("", self._abstain()), *rows],
+                           [0, *(seat_number(self.state.player(n).seat) for n, _ in rows)])
+        else:
+            counts: Counter[str] = Counter()
+            mayor = self.state.mayor()
+            for v, target in self.ballots.items():
+                counts[target] += 2 if mayor is not None and mayor.name == v else 1
+            tally.update(" · ".join(t("pair", name=n, value=c)
+                                    for n, c in counts.most_common()) or "")
         # Nothing is lit for the next voter: Enter alone takes no ballot (a second Enter
         # pressed by accident used to record an abstention); a typed number, 0 for an
         # abstention, or an arrow says whom.

@@ -4,13 +4,14 @@ sources disagree, and the booklet's variants, each with its short explanation.""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Checkbox, Label, RadioSet, SelectionList, Static
 
-from setups.events import deck_cards, event_cards
+from setups.events import EventCard, deck_cards, event_cards
 from setups.variants import VARIANTS
 from tui.i18n import language, t
 from tui.widgets.check_box import CheckBox, MarkedSelectionList, RadioOption
@@ -18,6 +19,21 @@ from tui.widgets.check_box import CheckBox, MarkedSelectionList, RadioOption
 DECKS = ("", "alle", "keuze")
 EVERY = (1, 2, 3)
 FRIENDS = (2, 3)
+
+
+def card_labels(cards: list[EventCard], lang: str) -> list[str]:
+    """Each card's name as the table knows it, never its id (the picker showed "Dolle Nacht
+    (dolle_nacht)"); copies that share a name (the five Spiritisme cards, each with its own
+    questions) are told apart by their number in the deck."""
+    names = [c.name(lang) for c in cards]
+    shared = Counter(names)
+    seen: Counter[str] = Counter()
+    labels = []
+    for name in names:
+        seen[name] += 1
+        labels.append(t("vm.card_copy", name=name, n=seen[name]) if shared[name] > 1
+                      else name)
+    return labels
 
 
 class VolleMaanOptions(Vertical):
@@ -36,7 +52,8 @@ class VolleMaanOptions(Vertical):
                 yield RadioOption(t(f"vm.deck.{deck or 'geen'}"), value=deck == "",
                                   id=f"vm-deck-{deck or 'geen'}")
         cards = list(event_cards().values())
-        yield MarkedSelectionList(*[(f"{c.name(lang)} ({c.id})", c.id) for c in cards],
+        yield MarkedSelectionList(*zip(card_labels(cards, lang), (c.id for c in cards),
+                                       strict=True),
                                  id="vm-cards", classes="hidden")
         # How often a card is drawn means something only with cards to draw: hidden without.
         yield Label(t("vm.every"), id="vm-every-label", classes="hidden")
