@@ -119,30 +119,8 @@ class Player(_Seat):
                 titles: list[str] | None = None, camp_override: str | None = None,
                 profession: str | None = None, turned: bool = False,
                 acting: str | None = None, edition: str = "") -> Player:
-        # Each field set through __setattr__ would be a call (13 a player), and a dict of them
-        # merged into a __dict__ of his own cost ~11 K instructions a player (~12 a game): he
-        # is made a _Seat, whose slots take a field in one instruction, then made a Player
-        # (the same slots: every player has one layout, read as slots).
-        global _player_writes, _card_writes
-        _player_writes += 1
-        _card_writes += 1
-        made: Any = _new_seat(_Seat)
-        made.name = name
-        made.seat = seat
-        made.role = role
-        made.alive = alive
-        made.lover = lover
-        made.more_lovers = [] if more_lovers is None else more_lovers
-        made.titles = [] if titles is None else titles
-        made.camp_override = camp_override
-        made.profession = profession
-        made.turned = turned
-        made.acting = acting
-        made.edition = edition
-        made.werewolf = bool(turned or role in (_WOLF_CARDS or _wolf_cards()))
-        made.__class__ = cls  # (the same slots: only the class changes)
-        player: Player = made
-        return player
+        return new_player(name, seat, role, alive, lover, more_lovers, titles, camp_override,
+                          profession, turned, acting, edition)
 
     def __getnewargs__(self) -> tuple[Any, ...]:
         """A copy or a pickle is made by __new__ with these fields (its slots are then set
@@ -175,6 +153,40 @@ class Player(_Seat):
             pass
         camp = _CARD_CAMPS[key] = role(self.role, self.edition).camp
         return camp
+
+
+def new_player(name: str, seat: int, role: str, alive: bool = True,
+               lover: str | None = None, more_lovers: list[str] | None = None,
+               titles: list[str] | None = None, camp_override: str | None = None,
+               profession: str | None = None, turned: bool = False,
+               acting: str | None = None, edition: str = "") -> Player:
+    """`Player(...)`, without the class call: new_state makes a game's players here (the call
+    of a class with a __new__ of its own looks __new__ up and passes its fields through a
+    keyword dict, ~2 K instructions a player)."""
+    # Each field set through __setattr__ would be a call (13 a player), and a dict of them
+    # merged into a __dict__ of his own cost ~11 K instructions a player: he is made a _Seat,
+    # whose slots take a field in one instruction, then made a Player (the same slots: every
+    # player has one layout, read as slots).
+    global _player_writes, _card_writes
+    _player_writes += 1
+    _card_writes += 1
+    made: Any = _new_seat(_Seat)
+    made.name = name
+    made.seat = seat
+    made.role = role
+    made.alive = alive
+    made.lover = lover
+    made.more_lovers = [] if more_lovers is None else more_lovers
+    made.titles = [] if titles is None else titles
+    made.camp_override = camp_override
+    made.profession = profession
+    made.turned = turned
+    made.acting = acting
+    made.edition = edition
+    made.werewolf = bool(turned or role in (_WOLF_CARDS or _wolf_cards()))
+    made.__class__ = Player  # (the same slots: only the class changes)
+    player: Player = made
+    return player
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
@@ -565,7 +577,7 @@ class GameState:
 
 
 def new_state(setup: GameSetup) -> GameState:
-    players = [Player(name, seat, r, edition=setup.edition)
+    players = [new_player(name, seat, r, edition=setup.edition)
                for seat, (name, r) in enumerate(zip(setup.players, setup.roles, strict=True))]
     for player, profession in zip(players, setup.professions, strict=False):
         player.profession = profession
