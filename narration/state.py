@@ -40,6 +40,9 @@ _ROLE_NAMES: dict[tuple[str, str, str], str] = {}
 # read from its class costs ~900 instructions).
 _CARD_CAMPS: dict[tuple[str, str], str] = {}
 _WEERWOLVEN = Camp.WEERWOLVEN
+# A player made without Player.__new__, and a field set without Player.__setattr__.
+_new_seat = object.__new__
+_put = object.__setattr__
 
 
 def player_writes() -> int:
@@ -53,64 +56,87 @@ def _wolf_cards() -> frozenset[str]:
     return _WOLF_CARDS
 
 
-@dataclass(init=False)  # __init__ below: the same fields, set at once
-class Player:
+class _Seat:
+    """A player's fields as slots (Player's fields and his werewolf flag), without Player's
+    write counts: a Player is made as one of these, his fields stored at once,
+    then made a Player (Player.__new__)."""
+
+    __slots__ = (
+        "acting",
+        "alive",
+        "camp_override",
+        "edition",
+        "lover",
+        "more_lovers",
+        "name",
+        "profession",
+        "role",
+        "seat",
+        "titles",
+        "turned",
+        "werewolf",
+    )
+
+
+# Made by __new__ below, which has the fields' defaults: a default in the class would be a
+# class attribute that hides the slot of _Seat.
+@dataclass(init=False)
+class Player(_Seat):
+    __slots__ = ()
+
     name: str
     seat: int
     role: str
-    alive: bool = True
-    lover: str | None = None
+    alive: bool
+    lover: str | None
     # Further partners: a love triangle made by a second cupido (a dienstmeisje who took the
     # card), who die of grief like the first.
-    more_lovers: list[str] = field(default_factory=list)
-    titles: list[str] = field(default_factory=list)
+    more_lovers: list[str]
+    titles: list[str]
     # A camp set by the game itself (cross-camp lovers), else the card's camp.
-    camp_override: str | None = None
+    camp_override: str | None
     # Het Dorp: the public profession (boer, bakker, ...), None without the expansion.
-    profession: str | None = None
+    profession: str | None
     # Became a werewolf during the game (infected by the oerwolf or the Lycantropische
     # Besmetting, the wolvenkind whose model died, the wolfshond who chose the wolves): he wakes
     # with the wolves and plays in their camp, while his card stays what it was.
-    turned: bool = False
+    turned: bool
     # The card a toneelspeler plays from tonight until the next night (Karakters), else None:
     # steps that call that card call him too, while his own card stays what it is.
-    acting: str | None = None
+    acting: str | None
     # The game's edition: its version of the card decides the camp (the solo vos of
     # wolf_village).
-    edition: str = ""
+    edition: str
 
     if TYPE_CHECKING:
         # Whether he wakes with the wolves: his card is a werewolf card, or he was turned.
         # Asked ~600 times a bot game, so it is kept as a plain attribute, set again whenever
         # his card or `turned` changes (__setattr__), and never written by anything else.
-        werewolf: bool = field(init=False)
+        werewolf: bool
 
-    def __init__(self, name: str, seat: int, role: str, alive: bool = True,
-                 lover: str | None = None, more_lovers: list[str] | None = None,
-                 titles: list[str] | None = None, camp_override: str | None = None,
-                 profession: str | None = None, turned: bool = False,
-                 acting: str | None = None, edition: str = "") -> None:
-        # The dataclass's own __init__ would set each field through __setattr__ (12 calls a
-        # player, ~150 a game): set at once, with the werewolf flag.
-        global _player_writes, _card_writes
-        _player_writes += 1
-        _card_writes += 1
-        self.__dict__.update(
-            name=name, seat=seat, role=role, alive=alive, lover=lover,
-            more_lovers=[] if more_lovers is None else more_lovers,
-            titles=[] if titles is None else titles, camp_override=camp_override,
-            profession=profession, turned=turned, acting=acting, edition=edition,
-            werewolf=bool(turned or role in (_WOLF_CARDS or _wolf_cards())))
+    def __new__(cls, name: str, seat: int, role: str, alive: bool = True,
+                lover: str | None = None, more_lovers: list[str] | None = None,
+                titles: list[str] | None = None, camp_override: str | None = None,
+                profession: str | None = None, turned: bool = False,
+                acting: str | None = None, edition: str = "") -> Player:
+        return new_player(name, seat, role, alive, lover, more_lovers, titles, camp_override,
+                          profession, turned, acting, edition)
+
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        """A copy or a pickle is made by __new__ with these fields (its slots are then set
+        again to the same values)."""
+        return (self.name, self.seat, self.role, self.alive, self.lover, self.more_lovers,
+                self.titles, self.camp_override, self.profession, self.turned, self.acting,
+                self.edition)
 
     def __setattr__(self, name: str, value: Any) -> None:
         global _player_writes, _card_writes
-        object.__setattr__(self, name, value)
+        _put(self, name, value)
         _player_writes += 1
         if name == "role" or name == "turned":
             _card_writes += 1
-            known = self.__dict__
-            known["werewolf"] = bool(
-                known["turned"] or known["role"] in (_WOLF_CARDS or _wolf_cards()))
+            _put(self, "werewolf",
+                 bool(self.turned or self.role in (_WOLF_CARDS or _wolf_cards())))
         elif name == "acting":
             _card_writes += 1
 
@@ -127,6 +153,40 @@ class Player:
             pass
         camp = _CARD_CAMPS[key] = role(self.role, self.edition).camp
         return camp
+
+
+def new_player(name: str, seat: int, role: str, alive: bool = True,
+               lover: str | None = None, more_lovers: list[str] | None = None,
+               titles: list[str] | None = None, camp_override: str | None = None,
+               profession: str | None = None, turned: bool = False,
+               acting: str | None = None, edition: str = "") -> Player:
+    """`Player(...)`, without the class call: new_state makes a game's players here (the call
+    of a class with a __new__ of its own looks __new__ up and passes its fields through a
+    keyword dict, ~2 K instructions a player)."""
+    # Each field set through __setattr__ would be a call (13 a player), and a dict of them
+    # merged into a __dict__ of his own cost ~11 K instructions a player: he is made a _Seat,
+    # whose slots take a field in one instruction, then made a Player (the same slots: every
+    # player has one layout, read as slots).
+    global _player_writes, _card_writes
+    _player_writes += 1
+    _card_writes += 1
+    made: Any = _new_seat(_Seat)
+    made.name = name
+    made.seat = seat
+    made.role = role
+    made.alive = alive
+    made.lover = lover
+    made.more_lovers = [] if more_lovers is None else more_lovers
+    made.titles = [] if titles is None else titles
+    made.camp_override = camp_override
+    made.profession = profession
+    made.turned = turned
+    made.acting = acting
+    made.edition = edition
+    made.werewolf = bool(turned or role in (_WOLF_CARDS or _wolf_cards()))
+    made.__class__ = Player  # (the same slots: only the class changes)
+    player: Player = made
+    return player
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is slow to make, and many are made
@@ -517,7 +577,7 @@ class GameState:
 
 
 def new_state(setup: GameSetup) -> GameState:
-    players = [Player(name, seat, r, edition=setup.edition)
+    players = [new_player(name, seat, r, edition=setup.edition)
                for seat, (name, r) in enumerate(zip(setup.players, setup.roles, strict=True))]
     for player, profession in zip(players, setup.professions, strict=False):
         player.profession = profession

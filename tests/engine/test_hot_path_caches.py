@@ -12,7 +12,7 @@ from narration.bot_view import Board, SeatView
 from narration.engine import Game
 from narration.lines import edition_line, line
 from narration.ruleset import _play_key, _ruleset_for_key, ruleset_for
-from narration.state import Player
+from narration.state import Player, _Seat, new_player
 from setups.deal import deal_setup
 from setups.errors import SetupError
 from setups.game_setup import GameSetup, validate
@@ -119,8 +119,12 @@ def test_a_player_is_made_with_every_field_of_the_dataclass_and_its_werewolf_fla
     import inspect
 
     fields = [f.name for f in dataclasses.fields(Player)]
-    # Player's own __init__ (it sets the fields at once) takes exactly the fields, in order.
-    assert list(inspect.signature(Player.__init__).parameters)[1:] == fields
+    # Player's own __new__ and new_player (it sets the fields at once) take exactly the
+    # fields, in order, and store them in the slots of _Seat, with the werewolf flag.
+    assert list(inspect.signature(Player.__new__).parameters)[1:] == fields
+    assert list(inspect.signature(new_player).parameters) == fields
+    assert new_player("Anna", 0, "weerwolf") == Player("Anna", 0, "weerwolf")
+    assert sorted(_Seat.__slots__) == sorted((*fields, "werewolf"))
     anna = Player("Anna", 0, "weerwolf")
     for f in dataclasses.fields(Player):
         if f.default is not dataclasses.MISSING:
