@@ -127,6 +127,14 @@ def _named(name: str) -> re.Pattern[str]:
     return re.compile(rf"{literal}(?!\w)(?<!\w{literal})")
 
 
+@lru_cache(maxsize=1024)
+def _named_in(text: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The `names` that `text` names as whole words, in their order. Kept per text and names:
+    a line a card is shown (the heks's "the victim: Anna") comes back night after night and
+    game after game of one table, and twelve searches of it cost as much as a shuffle."""
+    return tuple(n for n in names if n in text and _named(n).search(text))
+
+
 _ATOMS = frozenset({str, int, float, bool, type(None)})
 # Per class of record: whether deepcopy would copy its records as plain objects (no copy or
 # pickle protocol of its own, no __slots__). Asked once per class: the two failing hasattr()
@@ -190,6 +198,10 @@ class SeatView:
         # werewolf is turned: the Player changes in place).
         self._player = state.player(seat) if seat else None
         self._own_notes: dict[str, Any] | None = None  # the seat's notebook, once looked up
+        # The players' names in seat order (a player keeps his name), for `shown`, made from
+        # the list of players `_names_of`.
+        self._names: tuple[str, ...] = ()
+        self._names_of: list[Any] | None = None
 
     # --- the seat itself ------------------------------------------------------------------
     @property
@@ -253,9 +265,10 @@ class SeatView:
         prompt = self._prompt
         if prompt is None or not self.me or self.me not in prompt.called or not prompt.info:
             return []
-        text = " ".join(prompt.info)
-        return [p.name for p in self._state.players
-                if p.name in text and _named(p.name).search(text)]
+        players = self._state.players
+        if self._names_of is not players:  # (a new list of players: a table set up by hand)
+            self._names, self._names_of = tuple(p.name for p in players), players
+        return list(_named_in(" ".join(prompt.info), self._names))
 
     # --- public facts ---------------------------------------------------------------------
     @property

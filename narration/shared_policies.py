@@ -70,9 +70,11 @@ def bot_meal(view: SeatView, prompt: Prompt, rng: random.Random) -> Any:
 def bot_pack_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | None:
     notes = view.pack_notes
     key = (prompt.round, prompt.key)
-    me, pack = view.me, view.pack()
-    prey = _prey(view, prompt.candidates, pack)
+    me, lover, pack = view.me, view.lover, view.pack()
+    candidates = prompt.candidates
+    prey: list[str] | None = None  # made when needed: the pack's later werewolves rarely do
     if notes.get("vote") != key:
+        prey = _prey(view, candidates, pack)
         lead = view.lead(prompt, rng)
         if lead and lead != me and lead not in pack:
             target: str | None = lead
@@ -86,10 +88,11 @@ def bot_pack_votes(view: SeatView, prompt: Prompt, rng: random.Random) -> str | 
         notes["vote"], notes["target"], notes["own"] = key, target, view.most_suspected(
             others or prey, rng)
     target = notes.get("target")
-    if target == view.lead(prompt, rng) and target in prey and rng.random() >= FOLLOW_LEAD:
+    if target == view.lead(prompt, rng) and target in candidates and target != me \
+            and target != lover and target not in pack and rng.random() >= FOLLOW_LEAD:
         target = notes.get("own")  # as often as a villager, he goes his own way
-    if target in (me, view.lover) or target not in prompt.candidates:
-        return view.most_suspected(prey, rng)
+    if target in (me, lover) or target not in candidates:
+        return view.most_suspected(_prey(view, candidates, pack) if prey is None else prey, rng)
     return str(target) if target else None
 
 
