@@ -213,8 +213,12 @@ def title(task: Task | None, picking: Picking, edition: str = "") -> str:
         return t("pass.done")
     if task.prompt.kind == TABLE and picking.save is None:
         return t(f"pass.task.{task.key}_{task.turn.ask_first}")  # its first question's title
-    own = f"pass.task.{task.key}"  # a key with a title of its own says what to do
-    return t(own) if t(own) != own else step_label(task.prompt.step, edition)
+    # A key with a title of its own says what to do; an edition may say it its own way (the
+    # house rules' and Wolf Village's ziener learns only whether a player is a werewolf).
+    for own in (f"pass.task.{task.key}_{edition}" if edition else "", f"pass.task.{task.key}"):
+        if own and t(own) != own:
+            return t(own)
+    return step_label(task.prompt.step, edition)
 
 
 def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Picking, *,

@@ -194,3 +194,28 @@ def test_on_the_laptop_the_ziener_is_shown_only_werewolf_or_not(tmp_path: Path) 
     nights.answer("Cor", task, "Dirk")
     kinds = [f.kind for f in nights.facts("Cor")]
     assert "ziener_ziet_geen_weerwolf" in kinds and "ziener_ziet" not in kinds
+
+
+def calls_of_the_first_night(lang: str) -> dict[str, str]:
+    roles = ("weerwolf", "weerwolf", "ziener", "cupido", "burger", "burger", "heks", "burger")
+    game = Game(GameSetup(PLAYERS, roles, seed=1, edition="huisregels", lang=lang))
+    play(game, {"cupido": ["Eva", "Fleur"]})
+    return {str(m.line_id): m.text for m in game.state.messages if m.public}
+
+
+def test_the_lovers_may_show_their_cards_and_the_ziener_is_told_werewolf_or_not() -> None:
+    # "De geliefden mogen wel elkaars rollen weten"; "komt dan te weten of die een weerwolf is
+    # of niet". The common calls said "laat je kaart niet zien" and "wiens kaart je wilt zien".
+    said = calls_of_the_first_night("nl")
+    assert "mogen elkaar je kaart laten zien" in said["geliefden_wakker"]
+    assert "niet zien" not in said["geliefden_wakker"]
+    assert "of hij een weerwolf is" in said["ziener_wakker"]
+    assert "kaart" not in said["ziener_wakker"]
+    for lang in ("en", "de", "fr"):
+        own = calls_of_the_first_night(lang)
+        common = Game(GameSetup(PLAYERS, ("weerwolf", "weerwolf", "ziener", "cupido", "burger",
+                                          "burger", "heks", "burger"), seed=1, lang=lang))
+        play(common, {"cupido": ["Eva", "Fleur"]})
+        base = {str(m.line_id): m.text for m in common.state.messages if m.public}
+        assert own["geliefden_wakker"] != base["geliefden_wakker"], lang
+        assert own["ziener_wakker"] != base["ziener_wakker"], lang
