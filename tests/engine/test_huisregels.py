@@ -15,6 +15,7 @@ from setups.game_setup import GameSetup
 from .helpers import run_free
 
 PLAYERS = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna")
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "huisregels"
 YETI_ROLES = ("weerwolf", "weerwolf", "ziener", "yeti", "burger", "genezer", "heks", "burger")
 
 
@@ -219,3 +220,14 @@ def test_the_lovers_may_show_their_cards_and_the_ziener_is_told_werewolf_or_not(
         base = {str(m.line_id): m.text for m in common.state.messages if m.public}
         assert own["geliefden_wakker"] != base["geliefden_wakker"], lang
         assert own["ziener_wakker"] != base["ziener_wakker"], lang
+
+
+def test_the_last_farmer_s_death_does_not_say_a_mayor_was_lost_when_there_was_none() -> None:
+    # Play-test 4 Dec 2026: both farmers died in night 1 and the morning said "het dorp heeft
+    # geen burgemeester meer", though there never was one.
+    from narration.replay import play as replay
+    from narration.scenario import load
+
+    game = replay(load(SCENARIOS / "laatste_boeren_voor_een_burgemeester.toml"))
+    said = [m.line_id for m in game.state.messages if m.public]
+    assert "geen_burgemeester_te_kiezen" in said and "geen_burgemeester_meer" not in said
