@@ -231,3 +231,57 @@ def test_the_last_farmer_s_death_does_not_say_a_mayor_was_lost_when_there_was_no
     game = replay(load(SCENARIOS / "laatste_boeren_voor_een_burgemeester.toml"))
     said = [m.line_id for m in game.state.messages if m.public]
     assert "geen_burgemeester_te_kiezen" in said and "geen_burgemeester_meer" not in said
+
+
+# The play-test's mix (4 Dec 2026): the heks poisons Anna and the pyromaan burns the home of
+# Eva, the wolves' victim, on a yeti night.
+PLAYTEST = ("Anna", "Bram", "Cas", "Dirk", "Eva", "Fleur", "Gijs", "Hanna", "Ids", "Jan")
+PLAYTEST_ROLES = ("weerwolf", "witte_weerwolf", "ziener", "heks", "burger", "dorpsoudste",
+                  "fluitspeler", "pyromaan", "raaf", "yeti")
+PLAYTEST_PROFESSIONS = ("boer", "boer", "zwerver", "biechtvader", "barbier", "kasteelheer",
+                        "zwerver", "veldwachter", "schooljuffrouw", "kwakzalver")
+
+
+def playtest_night(seed: int, gift: bool) -> GameState:
+    game = Game(GameSetup(PLAYTEST, PLAYTEST_ROLES, seed=seed, edition="huisregels",
+                          professions=PLAYTEST_PROFESSIONS))
+    play(game, {"yeti": gift, "ziener": "Hanna", "weerwolven": "Eva",
+                "heks": {"vergif": "Anna"}, "raaf": "Dirk", "pyromaan": "Eva",
+                "fluitspeler": ["Dirk"]})
+    return game.state
+
+
+def test_on_a_yeti_night_no_step_tells_an_outcome_the_gift_may_undo() -> None:
+    # The night's screens said "De heks vergiftigt Anna" and "... Anna komt om in de brand";
+    # the poison and the fire failed, and nothing said so where the narrator could see it.
+    from narration.editions.huisregels.yeti import Gift
+
+    for seed in range(10):
+        state = playtest_night(seed, gift=True)
+        told = [str(m.line_id) for m in state.messages if not m.public]
+        assert not {"heks_vergiftigt", "pyromaan_steekt_aan",
+                    "pyromaan_wolven_vluchten"} & set(told), seed
+        assert {"heks_vergiftigt_onzeker", "pyromaan_steekt_aan_onzeker",
+                "pyromaan_wolven_vluchten_onzeker"} <= set(told), seed
+        failed = state.recall("yeti", Gift).draws[1]
+        # The raaf and the fluitspeler are drawn at their steps: told there, never both ways.
+        assert ("fluitspeler_betovert" in told) != failed["fluitspeler"], seed
+        assert told.count("actie_mislukt") == failed["raaf"] + failed["fluitspeler"], seed
+        assert "yeti_mislukt" in told or "yeti_alles_gelukt" in told
+    plain = [str(m.line_id) for m in playtest_night(0, gift=False).messages if not m.public]
+    assert {"heks_vergiftigt", "pyromaan_steekt_aan", "pyromaan_wolven_vluchten"} <= set(plain)
+    assert "actie_mislukt" not in plain
+
+
+def test_a_genezer_whose_protection_the_gift_spoils_is_not_said_to_protect() -> None:
+    from narration.editions.huisregels.yeti import Gift
+
+    seen = set()
+    for seed in range(12):
+        state = yeti_night(seed)
+        failed = state.recall("yeti", Gift).draws[1]["genezer"]
+        told = [str(m.line_id) for m in state.messages if not m.public]
+        assert ("genezer_beschermt" in told) != failed, seed
+        assert ("actie_mislukt" in told) == failed, seed
+        seen.add(failed)
+    assert seen == {True, False}
