@@ -67,7 +67,7 @@ def tell_failed(state: GameState, action: str, names: list[str]) -> None:
     place of the one that would say it happened: the genezer "beschermt", the slet "slaapt
     bij")."""
     state.tell("actie_mislukt", action=state.text("word", f"actie_{action}"),
-               names=state.names(names))
+               names=state.names(names), n=len(names))
 
 
 def decided_at_dawn(state: GameState, action: str) -> bool:

@@ -131,7 +131,7 @@ class GameScreen(Screen[None]):
         self._nightfall: PassNightScreen | None = None
         self._said_line = ""  # a prompt's call said before the engine logged it
         # Narrator mode: what the end of the night told the narrator (the yeti's failed
-        # actions, the last step's tap) is read before the village wakes: the day's first
+        # actions, an infection to tap) is read before the village wakes: the day's first
         # prompt waits for Enter while the curtain is still up (ruling einde-nacht-verteller).
         self._before_dawn = False
         self._dawn_read: Prompt | None = None
