@@ -15,7 +15,7 @@ from typing import Any
 from narration.callorder import Step
 from narration.card import SecretTurn
 from narration.hooks import Flow
-from narration.presence import visit_blocked, visitable
+from narration.presence import decided_at_dawn, visit_blocked, visitable
 from narration.prompts import err, none_prompt, resolve_name, rule_error, table_prompt
 from narration.state import GameState, Player
 
@@ -118,14 +118,18 @@ def heks_step(state: GameState, step: Step, living: list[Player], rules: HeksRul
                                 candidates=visitable(state, "heks", [
                                     n for n in state.alive_names() if n != witch.name]),
                                 info=tuple(info), role="heks", called=(witch.name,))
+    # On a night whose draws are made at dawn (the house rules' yeti) the narrator is told what
+    # she did, not that it worked: the end of the night says which potion failed.
     if answer.get("redden"):
         mem.elixir_used = state.round
         state.night.saved = victim
-        state.note("heks_redt", name=victim)
+        state.note("heks_redt_onzeker" if decided_at_dawn(state, "redden") else "heks_redt",
+                   name=victim)
     if answer.get("vergif"):
         mem.poison_used = state.round
         state.night.poisoned = answer["vergif"]
-        state.note("heks_vergiftigt", name=answer["vergif"])
+        state.note("heks_vergiftigt_onzeker" if decided_at_dawn(state, "vergif")
+                   else "heks_vergiftigt", name=answer["vergif"])
     state.announce(rules.sleep)
 
 

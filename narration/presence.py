@@ -10,7 +10,10 @@
   house at night (the ziener, the heks's poison, the pyromaan, ...) ask `visit_blocked`.
 - `action_fails`: whether a card's night action fails tonight (the house rules' yeti):
   (state, action) -> True when it fails; every hook draws from the seed and the answer
-  position, so replays agree."""
+  position, so replays agree.
+- `decided_at_dawn`: whether a night action's success is drawn only at the end of the night
+  (the house rules' yeti draws the wolves', the potions' and the fire's there): a line at its
+  step then says what was done, not what will happen."""
 
 from __future__ import annotations
 
@@ -31,6 +34,9 @@ VISIT_RULE: Point[Callable[[GameState, str, str], str | None]] = Point(
                       "the house of `name` tonight, or None")
 ACTION_FAILS: Point[Callable[[GameState, str], bool]] = Point(
     "action_fails", doc="(state, action) -> True when that night action fails tonight")
+DECIDED_AT_DAWN: Point[Callable[[GameState, str], bool]] = Point(
+    "decided_at_dawn", doc="(state, action) -> True when whether that night action succeeds "
+                           "is drawn only at the end of the night")
 
 
 def visit_blocked(state: GameState, card: str, name: str) -> str | None:
@@ -53,6 +59,21 @@ def visitable(state: GameState, card: str, names: list[str]) -> list[str]:
 def action_fails(state: GameState, action: str) -> bool:
     """Whether the night action `action` (a card id, or `redden` / `vergif`) fails tonight."""
     rules = state.rules.fns(ACTION_FAILS)
+    return bool(rules) and any(rule(state, action) for rule in rules)
+
+
+def tell_failed(state: GameState, action: str, names: list[str]) -> None:
+    """Tell the narrator, at the step, that tonight's `action` on `names` fails (a line in
+    place of the one that would say it happened: the genezer "beschermt", the slet "slaapt
+    bij")."""
+    state.tell("actie_mislukt", action=state.text("word", f"actie_{action}"),
+               names=state.names(names), n=len(names))
+
+
+def decided_at_dawn(state: GameState, action: str) -> bool:
+    """Whether the success of the night action `action` is drawn only at the end of the night
+    (so that its step may not tell its outcome)."""
+    rules = state.rules.fns(DECIDED_AT_DAWN)
     return bool(rules) and any(rule(state, action) for rule in rules)
 
 

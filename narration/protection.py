@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from narration.callorder import Step
 from narration.hooks import Flow
-from narration.presence import action_fails, visit_blocked
+from narration.presence import action_fails, tell_failed, visit_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 
@@ -62,7 +62,9 @@ def genezer_step(state: GameState, step: Step, living: list[Player], rules: Prot
                                  rule=allowed, info=info, role="genezer",
                                  called=(healer.name,))
     mem.last, mem.last_round = target, state.round
-    if not action_fails(state, "genezer"):  # the house rules' yeti
+    if action_fails(state, "genezer"):  # the house rules' yeti
+        tell_failed(state, "genezer", [target])
+    else:
         state.night.protected = target
-    state.tell("genezer_beschermt", name=target)
+        state.tell("genezer_beschermt", name=target)
     state.say("genezer_slaapt")

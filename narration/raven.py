@@ -12,7 +12,7 @@ from __future__ import annotations
 from narration.callorder import Step
 from narration.hooks import Flow
 from narration.memory import Dated
-from narration.presence import action_fails, visit_blocked
+from narration.presence import action_fails, tell_failed, visit_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.village import is_zwerver
@@ -40,11 +40,13 @@ def raaf_step(state: GameState, step: Step, living: list[Player], zwerver_rule: 
 
     mark = yield player_prompt(state, step.step, "raaf", line, suspects, optional=True,
                                rule=allowed, role="raaf", called=(raven.name,))
-    if mark and not action_fails(state, "raaf"):  # the house rules' yeti
-        letter = state.memo("raaf", Dated)
-        letter.round, letter.names = state.round, (mark,)
     if mark:
         state.tell("raaf_kiest", name=mark)
+    if mark and action_fails(state, "raaf"):  # the house rules' yeti
+        tell_failed(state, "raaf", [mark])
+    elif mark:
+        letter = state.memo("raaf", Dated)
+        letter.round, letter.names = state.round, (mark,)
     state.say("raaf_slaapt")
 
 

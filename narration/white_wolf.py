@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from narration.callorder import Step
 from narration.hooks import Flow
-from narration.presence import action_fails, visit_blocked
+from narration.presence import action_fails, tell_failed, visit_blocked
 from narration.prompts import player_prompt, rule_error
 from narration.state import GameState, Player, Winner
 
@@ -80,9 +80,10 @@ def white_wolf_step(state: GameState, step: Step, living: list[Player],
     target = yield player_prompt(state, step.step, "witte_weerwolf", line, prey, optional=True,
                                  rule=a_werewolf, info=info, role="witte_weerwolf",
                                  called=(white.name,))
-    if target and not action_fails(state, "witte_weerwolf"):  # the house rules' yeti
+    if target and action_fails(state, "witte_weerwolf"):  # the house rules' yeti
+        tell_failed(state, "witte_weerwolf", [target])
+    elif target:
         state.night.witte_victim = target
-    if target:
         state.tell("witte_weerwolf_doodt", name=target)
     state.say("witte_weerwolf_slaapt")
 

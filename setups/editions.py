@@ -41,6 +41,9 @@ class Edition:
     # What the ziener learns of the player she looks at: "kaart" (his card) or "weerwolf"
     # (only whether he is a werewolf).
     ziener_ziet: str = "kaart"
+    # The first round in which the farmers elect the mayor (Het Dorp: "Vanaf de tweede ronde";
+    # an edition whose text gives no day may let them elect from the first, "" not today).
+    boeren_kiezen_vanaf: int = 2
     # Whether the lovers learn if they are on different sides (wolf_village).
     geliefden_kennen_kampen: bool = False
     # Whether a mix is dealt from the Zygomatic boxes a group owns (Wolf Village is an app: no).
@@ -85,6 +88,7 @@ def editions() -> dict[str, Edition]:
             tie_rules=tuple(entry.get("tie_rules", ())),
             tie_choices=tuple(entry.get("tie_choices", ())),
             ziener_ziet=entry.get("ziener_ziet", "kaart"),
+            boeren_kiezen_vanaf=int(entry.get("boeren_kiezen_vanaf", 2)),
             geliefden_kennen_kampen=bool(entry.get("geliefden_kennen_kampen", False)),
             from_boxes=bool(entry.get("from_boxes", True)),
             wolves_advice=tuple((int(a), int(b), int(c))

@@ -238,8 +238,12 @@ def title(task: Task | None, picking: Picking, edition: str = "") -> str:
         gone = "_op" if asked not in prompt.choices else ""
         if picking.save is None or gone:
             return t(f"pass.task.{task.key}_{asked}{gone}")
-    own = f"pass.task.{task.key}"  # a key with a title of its own says what to do
-    return t(own) if t(own) != own else step_label(task.prompt.step, edition)
+    # A key with a title of its own says what to do; an edition may say it its own way (the
+    # house rules' and Wolf Village's ziener learns only whether a player is a werewolf).
+    for own in (f"pass.task.{task.key}_{edition}" if edition else "", f"pass.task.{task.key}"):
+        if own and t(own) != own:
+            return t(own)
+    return step_label(prompt.step, edition)
 
 
 def turn_view(nights: SecretNights, player: str, task: Task | None, picking: Picking, *,

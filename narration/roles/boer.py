@@ -5,11 +5,14 @@ village has no mayor any more. The election (narration/mayor.py) and the success
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from narration.card import Card, Kind
 from narration.hooks import Flow
 from narration.mayor import ELECTION_RULE, Candidates
 from narration.state import GameState, Player
 from narration.village import het_dorp
+from setups.editions import edition
 from setups.professions import BOER
 
 card = Card("boer", Kind.PROFESSION)
@@ -28,16 +31,38 @@ def farmers_choose(state: GameState, key: str) -> Candidates | None:
     under Het Dorp: the living farmers, the election from round 2 on."""
     if not het_dorp(state):
         return None
-    if key == "burgemeester" and state.round < 2:
+    first = edition(state.setup.edition).boeren_kiezen_vanaf
+    if key == "burgemeester" and state.round < first:
         return Candidates([], "under Het Dorp the farmers choose the mayor from round 2 on")
     farmers = living_farmers(state)
     if not farmers:
         return Candidates([], "no farmer is alive, so the village has no mayor" if
                           key == "burgemeester" else
                           "no farmer is alive, so the village has no mayor any more")
+    if key == "burgemeester" and state.round < 2:
+        # An edition that lets them elect on day 1 (the house rules give no day): the
+        # narrator may hold it then or later, "" being "not today"; from round 2 as Het Dorp.
+        return Candidates(farmers, chosen_by="boeren_kiezen")
     if key == "burgemeester":
         return Candidates(farmers, rule=FARMERS_RULE, chosen_by="boeren_kiezen")
     return Candidates(farmers)
+
+
+@dataclass
+class Sash:
+    """Whether the village had a mayor when this chain of deaths began (the successor, at 900,
+    takes the title off a fallen mayor before the last farmer's line is said)."""
+
+    held: bool = False
+
+
+@card.after_deaths(890)
+def mayor_before(state: GameState, fallen: list[Player]) -> Flow:
+    if het_dorp(state):
+        state.memo("boer", Sash).held = state.mayor() is not None or any(
+            "burgemeester" in p.titles for p in fallen)
+    return
+    yield
 
 
 @card.after_deaths(950)  # after the successor (90): a mayor who was the last farmer names nobody
@@ -49,6 +74,10 @@ def last_farmer(state: GameState, fallen: list[Player]) -> Flow:
         mayor = state.mayor()
         if mayor is not None:
             mayor.titles.remove("burgemeester")
-        state.say("geen_burgemeester_meer")
+        if state.recall("boer", Sash).held:
+            state.say("geen_burgemeester_meer")
+        elif state.setup.options.mayor_election:
+            # There was none to lose: the village only cannot elect one any more.
+            state.say("geen_burgemeester_te_kiezen")
     return
     yield

@@ -16,7 +16,7 @@ from narration.dawn import SEEN_AT_DAWN
 from narration.hooks import Flow
 from narration.ids import Cause
 from narration.memory import Once
-from narration.presence import visit_blocked
+from narration.presence import decided_at_dawn, visit_blocked
 from narration.prompts import PLAYER, Prompt, none_prompt, player_prompt, rule_error
 from narration.state import GameState, Player
 from narration.village import (
@@ -69,14 +69,19 @@ def pyromaan(state: GameState, step: Step, living: list[Player]) -> Flow:
         state.night.fire = owner
         building = home(state, owner)
         assert building is not None
-        state.tell("pyromaan_steekt_aan", name=owner, building=building_name(state, building))
+        # Whether it burns may be drawn only at dawn (the house rules' yeti): then the narrator
+        # is told what would follow, not that it does.
+        unsure = decided_at_dawn(state, "pyromaan")
+        state.tell("pyromaan_steekt_aan_onzeker" if unsure else "pyromaan_steekt_aan",
+                   name=owner, building=building_name(state, building))
         log = state.night
         if log.chosen == owner:  # the wolves' choice, also when the girl died instead
             log.spared.append(owner)
             wolf = burnt_werewolf(state, owner)
             if wolf is not None:
                 log.extra_deaths.append((wolf.name, "brand"))
-                state.tell("pyromaan_wolven_vluchten", name=owner, wolf=wolf.name)
+                state.tell("pyromaan_wolven_vluchten_onzeker" if unsure
+                           else "pyromaan_wolven_vluchten", name=owner, wolf=wolf.name)
     state.say("pyromaan_slaapt")
 
 

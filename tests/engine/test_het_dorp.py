@@ -231,3 +231,18 @@ def test_a_het_dorp_journal_resumes_to_the_same_game(tmp_path: Path) -> None:
     assert resumed.setup.professions == game.setup.professions
     assert state_json(resumed) == state_json(game)
     assert resumed.state.buildings == game.state.buildings
+
+
+def test_the_schooljuffrouw_s_question_says_the_most_she_may_name_today() -> None:
+    # Play-test 4 Dec 2026: "Hoogstens twee spelers" beside "Kies 0 tot 1 spelers". With one
+    # player she may ban (the others are zwervers) she may name one, and the question says so.
+    players = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna")
+    roles = ("weerwolf", "weerwolf", "ziener", "burger", "burger", "burger", "heks", "burger")
+    professions = ("boer", "zwerver", "zwerver", "zwerver", "zwerver", "zwerver",
+                   "schooljuffrouw", "zwerver")
+    game = Game(GameSetup(players, roles, seed=1, professions=professions))
+    answer_until(game, "schooljuffrouw", {"ziener": "Anna", "weerwolven": "Eva",
+                                           "stemming": ""})
+    prompt = game.prompt
+    assert prompt is not None and prompt.high == 1
+    assert "Hoogstens 1," in prompt.line and "twee" not in prompt.line

@@ -15,6 +15,7 @@ from setups.game_setup import GameSetup
 from .helpers import run_free
 
 PLAYERS = ("Anna", "Bram", "Cor", "Dirk", "Eva", "Fleur", "Gijs", "Hanna")
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "huisregels"
 YETI_ROLES = ("weerwolf", "weerwolf", "ziener", "yeti", "burger", "genezer", "heks", "burger")
 
 
@@ -194,3 +195,93 @@ def test_on_the_laptop_the_ziener_is_shown_only_werewolf_or_not(tmp_path: Path) 
     nights.answer("Cor", task, "Dirk")
     kinds = [f.kind for f in nights.facts("Cor")]
     assert "ziener_ziet_geen_weerwolf" in kinds and "ziener_ziet" not in kinds
+
+
+def calls_of_the_first_night(lang: str) -> dict[str, str]:
+    roles = ("weerwolf", "weerwolf", "ziener", "cupido", "burger", "burger", "heks", "burger")
+    game = Game(GameSetup(PLAYERS, roles, seed=1, edition="huisregels", lang=lang))
+    play(game, {"cupido": ["Eva", "Fleur"]})
+    return {str(m.line_id): m.text for m in game.state.messages if m.public}
+
+
+def test_the_lovers_may_show_their_cards_and_the_ziener_is_told_werewolf_or_not() -> None:
+    # "De geliefden mogen wel elkaars rollen weten"; "komt dan te weten of die een weerwolf is
+    # of niet". The common calls said "laat je kaart niet zien" and "wiens kaart je wilt zien".
+    said = calls_of_the_first_night("nl")
+    assert "mogen elkaar je kaart laten zien" in said["geliefden_wakker"]
+    assert "niet zien" not in said["geliefden_wakker"]
+    assert "of hij een weerwolf is" in said["ziener_wakker"]
+    assert "kaart" not in said["ziener_wakker"]
+    for lang in ("en", "de", "fr"):
+        own = calls_of_the_first_night(lang)
+        common = Game(GameSetup(PLAYERS, ("weerwolf", "weerwolf", "ziener", "cupido", "burger",
+                                          "burger", "heks", "burger"), seed=1, lang=lang))
+        play(common, {"cupido": ["Eva", "Fleur"]})
+        base = {str(m.line_id): m.text for m in common.state.messages if m.public}
+        assert own["geliefden_wakker"] != base["geliefden_wakker"], lang
+        assert own["ziener_wakker"] != base["ziener_wakker"], lang
+
+
+def test_the_last_farmer_s_death_does_not_say_a_mayor_was_lost_when_there_was_none() -> None:
+    # Play-test 4 Dec 2026: both farmers died in night 1 and the morning said "het dorp heeft
+    # geen burgemeester meer", though there never was one.
+    from narration.replay import play as replay
+    from narration.scenario import load
+
+    game = replay(load(SCENARIOS / "laatste_boeren_voor_een_burgemeester.toml"))
+    said = [m.line_id for m in game.state.messages if m.public]
+    assert "geen_burgemeester_te_kiezen" in said and "geen_burgemeester_meer" not in said
+
+
+# The play-test's mix (4 Dec 2026): the heks poisons Anna and the pyromaan burns the home of
+# Eva, the wolves' victim, on a yeti night.
+PLAYTEST = ("Anna", "Bram", "Cas", "Dirk", "Eva", "Fleur", "Gijs", "Hanna", "Ids", "Jan")
+PLAYTEST_ROLES = ("weerwolf", "witte_weerwolf", "ziener", "heks", "burger", "dorpsoudste",
+                  "fluitspeler", "pyromaan", "raaf", "yeti")
+PLAYTEST_PROFESSIONS = ("boer", "boer", "zwerver", "biechtvader", "barbier", "kasteelheer",
+                        "zwerver", "veldwachter", "schooljuffrouw", "kwakzalver")
+
+
+def playtest_night(seed: int, gift: bool) -> GameState:
+    game = Game(GameSetup(PLAYTEST, PLAYTEST_ROLES, seed=seed, edition="huisregels",
+                          professions=PLAYTEST_PROFESSIONS))
+    play(game, {"yeti": gift, "ziener": "Hanna", "weerwolven": "Eva",
+                "heks": {"vergif": "Anna"}, "raaf": "Dirk", "pyromaan": "Eva",
+                "fluitspeler": ["Dirk"]})
+    return game.state
+
+
+def test_on_a_yeti_night_no_step_tells_an_outcome_the_gift_may_undo() -> None:
+    # The night's screens said "De heks vergiftigt Anna" and "... Anna komt om in de brand";
+    # the poison and the fire failed, and nothing said so where the narrator could see it.
+    from narration.editions.huisregels.yeti import Gift
+
+    for seed in range(10):
+        state = playtest_night(seed, gift=True)
+        told = [str(m.line_id) for m in state.messages if not m.public]
+        assert not {"heks_vergiftigt", "pyromaan_steekt_aan",
+                    "pyromaan_wolven_vluchten"} & set(told), seed
+        assert {"heks_vergiftigt_onzeker", "pyromaan_steekt_aan_onzeker",
+                "pyromaan_wolven_vluchten_onzeker"} <= set(told), seed
+        failed = state.recall("yeti", Gift).draws[1]
+        # The raaf and the fluitspeler are drawn at their steps: told there, never both ways.
+        assert ("fluitspeler_betovert" in told) != failed["fluitspeler"], seed
+        assert told.count("actie_mislukt") == failed["raaf"] + failed["fluitspeler"], seed
+        assert "yeti_mislukt" in told or "yeti_alles_gelukt" in told
+    plain = [str(m.line_id) for m in playtest_night(0, gift=False).messages if not m.public]
+    assert {"heks_vergiftigt", "pyromaan_steekt_aan", "pyromaan_wolven_vluchten"} <= set(plain)
+    assert "actie_mislukt" not in plain
+
+
+def test_a_genezer_whose_protection_the_gift_spoils_is_not_said_to_protect() -> None:
+    from narration.editions.huisregels.yeti import Gift
+
+    seen = set()
+    for seed in range(12):
+        state = yeti_night(seed)
+        failed = state.recall("yeti", Gift).draws[1]["genezer"]
+        told = [str(m.line_id) for m in state.messages if not m.public]
+        assert ("genezer_beschermt" in told) != failed, seed
+        assert ("actie_mislukt" in told) == failed, seed
+        seen.add(failed)
+    assert seen == {True, False}

@@ -144,6 +144,11 @@ class GameScreen(Screen[None]):
         # Pass-the-laptop: the night waiting for Enter while the day's last lines are read.
         self._nightfall: PassNightScreen | None = None
         self._said_line = ""  # a prompt's call said before the engine logged it
+        # Narrator mode: what the end of the night told the narrator (the yeti's failed
+        # actions, an infection to tap) is read before the village wakes: the day's first
+        # prompt waits for Enter while the curtain is still up (ruling einde-nacht-verteller).
+        self._before_dawn = False
+        self._dawn_read: Prompt | None = None
         self._heading = ""  # "Nacht 1 · Heks"
         self._lines: list[str] = []  # the narration shown (#line), its lines
         self._hidden = 0  # how many of them gave their rows to a squeezed list
@@ -214,8 +219,12 @@ class GameScreen(Screen[None]):
         state = game.state
         secret = secret_nights(self.mode)
         self._nightfall = None
+        self._before_dawn = False
         if secret and SecretNights(self.session).next_player() is not None:
             self._secret_night(speak=speak)
+            return
+        if not secret and self._dawn_read is not prompt and self._night_secrets(prompt):
+            self._end_of_night(prompt, speak=speak)
             return
         self._ambience(prompt.phase)
         moment = public_moment(prompt)
@@ -227,8 +236,10 @@ class GameScreen(Screen[None]):
             self._last_phase = moment
         phase = t("phase.night" if prompt.phase == "night" else "phase.day", n=prompt.round)
         self._heading = f"{phase} · {step_label(prompt.step, state.setup.edition)}"
-        fresh = self._unrepeated(safe_public_lines(self._fresh()) if secret else
-                                 [m.text for m in self._fresh() if m.public])
+        # (After the end of the night was read, its lines were said then.)
+        told = [m for m in self._fresh() if self._dawn_read is not prompt or m.phase != "night"]
+        fresh = self._unrepeated(safe_public_lines(told) if secret else
+                                 [m.text for m in told if m.public])
         shown = list(fresh)
         # A day prompt to the whole table whose call the engine logs only once answered (the
         # mayor election's "Wie wordt het?", "" being "not today") is said as it appears, not
@@ -286,6 +297,41 @@ class GameScreen(Screen[None]):
         if self._hidden:
             kept = self._lines[self._hidden:]
             box.update("\n".join([f"… {kept[0]}", *kept[1:]]))
+
+    def _night_secrets(self, prompt: Prompt) -> bool:
+        """Whether the day's first prompt comes with lines the end of the night told the
+        narrator alone after its last call had gone to sleep (the yeti's failed actions, an
+        infection to tap): what a step told about its own answer, before its sleep line, the
+        narrator entered himself."""
+        if public_moment(prompt) != "day" or self._last_phase != "night":
+            return False
+        night = [m for m in self._fresh() if m.phase == "night"]
+        last_call = max((i for i, m in enumerate(night) if m.public), default=-1)
+        return any(not m.public for m in night[last_call + 1:])
+
+    def _end_of_night(self, prompt: Prompt, *, speak: bool) -> None:
+        """The end of the night, before the village wakes: the night's last public lines and,
+        behind the curtain, what it told the narrator; Enter wakes the village."""
+        self._dawn_read = prompt
+        self._before_dawn = True
+        said = self._fresh()
+        fresh = self._unrepeated([m.text for m in said if m.public and m.phase == "night"])
+        self._heading = f"{t('phase.night', n=prompt.round)} · {t('dawn.end_of_night')}"
+        self._show_heading()
+        self.query_one("#line", Static).update("\n".join(fresh))
+        self.query_one("#error", MessageLine).update("")
+        self._show_private()
+        area = self.query_one("#input-area", Vertical)
+        area.remove_children()
+        self.panel = None
+        area.mount(Static(t("dawn.press"), id="dawn-press"))
+        self.refresh_bindings()
+        if speak and fresh:
+            self._say_aloud(" ".join(fresh))
+
+    def _wake_the_village(self) -> None:
+        self._before_dawn = False
+        self.show_prompt(speak=True)
 
     def _hand_over_day_secrets(self) -> None:
         """With secret nights, what the day tells one player (the biechtvader's card) goes to
@@ -390,6 +436,10 @@ class GameScreen(Screen[None]):
             widget.update("" if secret_nights(self.mode) else t("curtain.down"))
             return
         lines = [m.text for m in self._fresh() if not m.public]
+        if self._before_dawn:  # the end of the night: only what the night told
+            widget.update("\n".join(m.text for m in self._fresh()
+                                    if not m.public and m.phase == "night"))
+            return
         if prompt is not None:
             lines += [i for i in prompt.info if i not in lines]
             if prompt.called:
@@ -499,6 +549,9 @@ class GameScreen(Screen[None]):
         if self._nightfall is not None:
             self._begin_night()
             return
+        if self._before_dawn:
+            self._wake_the_village()
+            return
         prompt = self.game.prompt
         if prompt is None:
             return
@@ -591,7 +644,7 @@ class GameScreen(Screen[None]):
         if action == "timer":
             return prompt is not None and prompt.timed
         if action == "confirm":
-            return self._nightfall is not None or (
+            return self._nightfall is not None or self._before_dawn or (
                 prompt is not None and prompt.kind in (NONE, PLAYERS))
         if action == "full_table":  # (the footer may ask while the screen is taken down)
             table = self.query_one_optional("#table", TableView)

@@ -13,7 +13,7 @@ from narration.editions.huisregels.counts import one_or_two
 from narration.hooks import Flow
 from narration.ids import Camp
 from narration.memory import Names
-from narration.presence import action_fails, visit_blocked
+from narration.presence import action_fails, tell_failed, visit_blocked
 from narration.prompts import players_prompt, rule_error
 from narration.shared_policies import bot_charms, bot_piper_votes
 from narration.state import GameState, Player, Winner
@@ -51,7 +51,9 @@ def fluitspeler(state: GameState, step: Step, living: list[Player]) -> Flow:
     chosen = yield players_prompt(state, step.step, "fluitspeler", line, cands, low=count,
                                   high=count, must_rule=RULE, rule=allowed,
                                   role="fluitspeler", called=(piper.name,))
-    if chosen and not action_fails(state, "fluitspeler"):
+    if chosen and action_fails(state, "fluitspeler"):  # the yeti's gift: nobody is tapped
+        tell_failed(state, "fluitspeler", chosen)
+    elif chosen:
         state.memo("fluitspeler", Names).names.extend(chosen)
         state.tell("fluitspeler_betovert", names=state.names(chosen), n=len(chosen))
     state.say("fluitspeler_slaapt")

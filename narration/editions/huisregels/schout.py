@@ -22,6 +22,7 @@ from narration.powers import POWER_RULE, Lost
 from narration.presence import PREY_RULE, VISIT_RULE
 from narration.prompts import PLAYER, Prompt, player_prompt, rule_error
 from narration.state import GameState, Player
+from narration.village import is_zwerver
 from narration.visits import VisitRules, visit_prompt
 
 card = Card("schout", Kind.ROLE, edition="huisregels")
@@ -29,6 +30,10 @@ card = Card("schout", Kind.ROLE, edition="huisregels")
 RULE = "Aan het begin van de nacht geeft de schout een naam door."
 SELF_RULE = ("De Schout houdt het huis van een ander in de gaten, niet zijn eigen huis "
              "(uitspraak van de spelleider).")
+# A zwerver has no house to watch (his bag lies nowhere): the rules give every profession but
+# his a house, and the schout watches a house, not a player.
+ZWERVER_RULE = ("Elke avond houdt hij een huis in de gaten. Bij alle beroepen behalve de "
+                "zwerver krijg je ook een huis.")
 STAY_RULE = ("De persoon in dat huis mag de hele nacht niet naar buiten. Niemand kan het huis "
              "in of uit.")
 # "De heks, ziener, weerwolf, yeti, geneesheer, pyromaan, fluitspeler, of raaf, mag die nacht
@@ -66,13 +71,15 @@ def schout(state: GameState, step: Step, living: list[Player]) -> Flow:
 def watch_next_night(state: GameState, sheriff: Player) -> Prompt | None:
     """On his secret turn: the house he watches the next night, another living player (who
     dies in the day leaves no house to watch)."""
-    others = [n for n in state.alive_names() if n != sheriff.name]
+    others = [n for n in state.alive_names() if n != sheriff.name and not is_zwerver(state, n)]
     if not others:
         return None
 
     def allowed(name: str) -> str | None:
         if name == sheriff.name:
             raise rule_error(state, f"{name}:", SELF_RULE, "schout-zelf")
+        if is_zwerver(state, name):
+            raise rule_error(state, f"{name}:", ZWERVER_RULE, "schout-zwerver")
         return None
 
     return player_prompt(state, "schout", "schout", "", others, must_rule=RULE, rule=allowed,
@@ -102,6 +109,12 @@ def wolves_stay_away(state: GameState, name: str) -> str | None:
 @card.hook(VISIT_RULE, 10)
 def nobody_calls(state: GameState, visitor: str, name: str) -> str | None:
     return STAY_RULE if name == watched(state) else None
+
+
+@card.hook(VISIT_RULE, 11)
+def no_house(state: GameState, visitor: str, name: str) -> str | None:
+    """The schout watches a house: a zwerver has none (ruling schout-zwerver)."""
+    return ZWERVER_RULE if visitor == "schout" and is_zwerver(state, name) else None
 
 
 # --- how a bot plays the schout -------------------------------------------------------------

@@ -15,7 +15,7 @@ from narration.dawn import ATTACK_RULE, NIGHT_DEATH, NIGHT_SHIELD
 from narration.hooks import Flow
 from narration.ids import Cause
 from narration.memory import Dated
-from narration.presence import action_fails
+from narration.presence import action_fails, tell_failed
 from narration.prompts import PLAYER, Prompt
 from narration.state import GameState, Player
 from narration.visits import VisitRules, visit_prompt
@@ -45,10 +45,12 @@ def slet(state: GameState, step: Step, living: list[Player]) -> Flow:
     target = yield from visit_prompt(state, step, harlot, "slet", RULES)
     if target is None:
         return
-    if not action_fails(state, "slet"):  # the yeti's gift: she may stay home after all
+    if action_fails(state, "slet"):  # the yeti's gift: she stays home after all
+        tell_failed(state, "slet", [target])
+    else:
         night = state.memo("slet", Dated)
         night.round, night.names = state.round, (target,)
-    state.tell("slet_bij", name=target)
+        state.tell("slet_bij", name=target)
     state.say("slet_slaapt")
 
 

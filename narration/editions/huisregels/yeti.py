@@ -19,7 +19,7 @@ from narration.bot_view import SeatView
 from narration.callorder import Step
 from narration.card import NIGHT_BEFORE, Card, Kind
 from narration.hooks import Flow
-from narration.presence import ACTION_FAILS
+from narration.presence import ACTION_FAILS, DECIDED_AT_DAWN
 from narration.prompts import YESNO, Prompt, none_prompt, yesno_prompt
 from narration.state import GameState, Player
 
@@ -37,6 +37,9 @@ USES = 2
 ONCE_RULE = "Dit mag 2 keer per spel."
 # Eros is called before the yeti anyway; the schout acts before the yeti decides.
 UNTOUCHED = frozenset({"cupido", "schout"})
+# The actions whose cards take effect at dawn: drawn in spoil_the_night, at the end of the
+# night (drawing them at their steps would change every draw a saved game or scenario made).
+DAWN_DRAWS = frozenset({"weerwolven", "redden", "vergif", "pyromaan"})
 
 
 def gift_tonight(state: GameState) -> bool:
@@ -77,6 +80,13 @@ def fifty_fifty(state: GameState, action: str) -> bool:
     if action not in draws:
         draws[action] = state.rng(f"yeti:{action}").random() < 0.5
     return draws[action]
+
+
+@card.hook(DECIDED_AT_DAWN, 10)
+def drawn_at_dawn(state: GameState, action: str) -> bool:
+    """The actions spoil_the_night draws for: their steps tell what was done, not its outcome
+    (the narrator read "De heks vergiftigt Anna" on a night the poison failed)."""
+    return action in DAWN_DRAWS and gift_tonight(state)
 
 
 @card.moment("einde_nacht", 50)
