@@ -210,7 +210,7 @@ def test_the_lovers_may_show_their_cards_and_the_ziener_is_told_werewolf_or_not(
     said = calls_of_the_first_night("nl")
     assert "mogen elkaar je kaart laten zien" in said["geliefden_wakker"]
     assert "niet zien" not in said["geliefden_wakker"]
-    assert "of hij een weerwolf is" in said["ziener_wakker"]
+    assert "of die speler een weerwolf is" in said["ziener_wakker"]
     assert "kaart" not in said["ziener_wakker"]
     for lang in ("en", "de", "fr"):
         own = calls_of_the_first_night(lang)

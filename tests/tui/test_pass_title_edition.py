@@ -18,7 +18,7 @@ def ziener_task() -> Task:
 
 def test_the_ziener_of_an_edition_that_sees_wolves_is_asked_about_a_werewolf() -> None:
     task = ziener_task()
-    assert title(task, Picking(), "") == "Wiens kaart wil je zien?"
+    assert title(task, Picking(), "") == "Van wie wil je de kaart zien?"
     for edition in ("huisregels", "wolf_village"):
         asked = title(task, Picking(), edition)
         assert "weerwolf" in asked and "kaart" not in asked, edition
