@@ -265,6 +265,8 @@ async def test_export_at_the_end_replays_to_the_same_state(home: Path) -> None:
         await pilot.pause()
         exported = list((home / "data" / "exports").glob("*.toml"))
         assert len(exported) == 1
+        # Said where a player sees it, not only at the foot of the page (play-test, 80x24).
+        assert any(str(exported[0]) in str(n.message) for n in app._notifications)
         game = app.screen.session.game  # type: ignore[attr-defined]
     replayed = play(parse(exported[0].read_text("utf-8")))
     assert state_json(replayed) == state_json(game)

@@ -89,7 +89,9 @@ class EndScreen(Screen[None]):
         except OSError as e:
             self.notify(t("end.export_failed", error=e.strerror or str(e)), severity="error")
             return
-        self.query_one("#exported", Static).update(t("end.exported", path=str(target)))
+        said = t("end.exported", path=str(target))
+        self.query_one("#exported", Static).update(said)  # at the foot of a long page
+        self.notify(said, timeout=10)  # ... which an 80x24 screen does not show: said at once
 
     def action_undo(self) -> None:
         if self.session.undo():
