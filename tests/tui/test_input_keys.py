@@ -100,6 +100,9 @@ async def test_esc_in_a_game_offers_the_way_home_and_the_game_resumes() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
+        # "Druk nog eens Esc" is done with: it stayed over the home and set-up screens.
+        assert not any(str(n.message).startswith("Het spel is bewaard")
+                       for n in app._notifications)
         app.resume_game(session.path)
         await pilot.pause()
         assert app.screen.session.game.answers == answers  # type: ignore[attr-defined]

@@ -738,7 +738,7 @@ class GameScreen(Screen[None]):
 
     def action_leave(self) -> None:
         """Esc: the way home. The game is saved with every answer; a second Esc within a few
-        seconds goes to the home screen, where Hervatten brings the game back."""
+        seconds goes to the home screen, where Verder spelen brings the game back."""
         now = time.monotonic()
         if now - self._leave_offered > LEAVE_CONFIRM_SECONDS:
             self._leave_offered = now
@@ -747,6 +747,7 @@ class GameScreen(Screen[None]):
         self.session.flush()
         from tui.screens.home import HomeScreen
 
+        self.app.clear_notifications()  # "press Esc again" is done: not over the home screen
         while len(self.app.screen_stack) > 1:
             self.app.pop_screen()
         if not isinstance(self.app.screen, HomeScreen):
