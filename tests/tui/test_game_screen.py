@@ -109,12 +109,16 @@ async def drive(app: WakkerdamApp, pilot: Any, turns: list[dict[str, Any]], *,
         await pilot.pause()
 
 
-def session_after(turns: list[dict[str, Any]]) -> Session:
+def session_after(turns: list[dict[str, Any]], *,
+                  until: tuple[str, int] | None = None) -> Session:
     """A session (with its journal) whose game was answered headless as `drive` answers it on
     the screen: the screen tests below open at that step instead of playing up to it (the
-    whole game above plays every step with keys)."""
+    whole game above plays every step with keys). `until` (step, round): stop unanswered at
+    that step of the turns."""
     session = Session.new(SETUP)
-    for _prompt, value in answers_for(session.game, turns):
+    for prompt, value in answers_for(session.game, turns):
+        if until == (prompt.step, prompt.round):
+            break
         session.submit(value)
     return session
 
@@ -194,11 +198,7 @@ async def test_the_curtain_rises_only_once_the_village_sleeps() -> None:
     who was voted out): the curtain rose with it and showed every card. It stays down on
     "Het dorp slaapt" and rises at the night's first call."""
     app = new_app(SilentSpeaker())
-    session = Session.new(SETUP)
-    for prompt, value in answers_for(session.game, TURNS[:2]):
-        if prompt.step == "nacht_valt" and prompt.round == 2:
-            break
-        session.submit(value)
+    session = session_after(TURNS[:2], until=("nacht_valt", 2))
     async with app.run_test(size=(120, 40)) as pilot:
         await open_at(app, pilot, session)
         game: Any = session.game
@@ -325,11 +325,7 @@ async def test_a_game_resumed_at_night_opens_with_the_curtain_down(home: Path) -
     every card on screen: the curtain rose by itself as at the night's first call, to a table
     whose eyes nobody had asked to close. It opens down; `c` raises it."""
     app = new_app(SilentSpeaker())
-    session = Session.new(SETUP)
-    for prompt, value in answers_for(session.game, TURNS[:2]):
-        if prompt.step == "ziener" and prompt.round == 2:
-            break
-        session.submit(value)
+    session = session_after(TURNS[:2], until=("ziener", 2))
     path = session.path
     assert path is not None
     async with app.run_test(size=(120, 40)) as pilot:
